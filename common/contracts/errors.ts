@@ -1,0 +1,28 @@
+import { z } from 'zod';
+
+/** Every non-2xx JSON body the API sends: a human message, a stable code, optional details. */
+export const errorBodySchema = z
+  .object({
+    message: z.string(),
+    code: z.string(),
+  })
+  .catchall(z.unknown());
+
+export type ErrorBody = z.infer<typeof errorBodySchema>;
+
+/** Stable error codes and the HTTP status each maps to. */
+export const errorStatus = {
+  BAD_REQUEST: 400,
+  VALIDATION_FAILED: 400,
+  UNAUTHORIZED: 401,
+  FORBIDDEN: 403,
+  NOT_FOUND: 404,
+  CONFLICT: 409,
+  PAYLOAD_TOO_LARGE: 413,
+  UNSUPPORTED_MEDIA_TYPE: 415,
+  RATE_LIMITED: 429,
+  INTERNAL: 500,
+  SERVICE_UNAVAILABLE: 503,
+} as const;
+
+export type ErrorCode = keyof typeof errorStatus;

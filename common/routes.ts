@@ -1,0 +1,69 @@
+/**
+ * Every screen path of the product specification (section 2), in one place so the client router,
+ * the server's index fallback and the tests agree. `:name` marks a path parameter.
+ */
+export const publicRoutes = [
+  '/',
+  '/opt-in',
+  '/auth',
+  '/login',
+  '/signup',
+  '/register',
+  '/verify-email',
+  '/landing',
+  '/landing-full',
+  '/pricing',
+  '/thank-you',
+  '/thank-you-paid',
+  '/purchase-success',
+  '/oto-success',
+  '/share/:shareToken',
+  '/how-to-use',
+  '/faq',
+  '/terms',
+  '/privacy',
+  '/upgrade-required',
+  '/verify/:hash',
+  '/director-chair',
+] as const;
+
+export const protectedRoutes = [
+  '/dashboard',
+  '/history',
+  '/hooks',
+  '/script-templates',
+  '/analytics',
+  '/animation',
+  '/animation/:id',
+  '/video-maker',
+  '/prompts',
+  '/performance',
+  '/thumbnails',
+  '/cosmic-engine',
+  '/cosmic-entertainment',
+  '/skit-studio',
+  '/temporal-engine',
+  '/omni-topical',
+  '/neuro-motivation',
+  '/creative-council',
+  '/manage-showcase',
+  '/showcase-manager',
+  '/profile',
+  '/email-export',
+  '/navigation',
+  '/certificates',
+  '/learning',
+  '/gamification',
+  '/voice-library',
+  '/video-library',
+  '/subscription',
+  '/checkout',
+  '/checkout/success',
+  '/checkout/cancel',
+] as const;
+
+export const adminRoutes = ['/admin', '/admin/leads', '/admin/leads/:id'] as const;
+
+export type PublicRoute = (typeof publicRoutes)[number];
+export type ProtectedRoute = (typeof protectedRoutes)[number];
+export type AdminRoute = (typeof adminRoutes)[number];

