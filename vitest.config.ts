@@ -10,11 +10,12 @@ export default defineConfig({
   test: {
     globals: true,
     projects: [
-      { resolve: { alias }, test: { name: 'common', environment: 'node', include: ['common/**/*.test.ts'] } },
+      { resolve: { alias }, test: { name: 'common', globals: true, environment: 'node', include: ['common/**/*.test.ts'] } },
       {
         resolve: { alias },
         test: {
           name: 'server',
+          globals: true,
           environment: 'node',
           include: ['server/**/*.test.ts', 'scripts/**/*.test.ts'],
           globalSetup: ['server/test/global-setup.ts'],
@@ -27,6 +28,7 @@ export default defineConfig({
         resolve: { alias },
         test: {
           name: 'client',
+          globals: true,
           environment: 'jsdom',
           include: ['client/src/**/*.test.{ts,tsx}'],
           setupFiles: ['client/src/test/setup.ts'],

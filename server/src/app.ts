@@ -27,7 +27,6 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     bodyLimit: config.BODY_LIMIT_BYTES,
     genReqId: () => randomUUID(),
     requestIdHeader: config.TRUST_PROXY ? 'x-request-id' : false,
-    disableRequestLogging: false,
     return503OnClosing: true,
   }).withTypeProvider<ZodTypeProvider>();
 

@@ -18,9 +18,9 @@ export async function registerClientAssets(app: FastifyInstance, options: { dist
     await app.register(fastifyStatic, {
       root: options.distDir,
       wildcard: true,
-      setHeaders: (res, filePath) => {
+      setHeaders: (reply, filePath) => {
         const isHashed = path.relative(options.distDir, filePath).startsWith(`assets${path.sep}`);
-        res.setHeader('cache-control', isHashed ? IMMUTABLE : REVALIDATE);
+        reply.header('cache-control', isHashed ? IMMUTABLE : REVALIDATE);
       },
     });
   }

@@ -1,0 +1,28 @@
+import path from 'node:path';
+import { ConfigError, loadConfig } from './config';
+
+describe('loadConfig', () => {
+  it('runs with no configuration at all', () => {
+    const config = loadConfig({});
+    expect(config.PORT).toBe(5000);
+    expect(config.dataDir).toBe(path.resolve('./data'));
+    expect(config.DATABASE_URL).toBeUndefined();
+    expect(config.RUN_WORKERS).toBe(true);
+  });
+
+  it('names the variable that holds a bad value', () => {
+    expect(() => loadConfig({ PORT: 'eighty' })).toThrow(ConfigError);
+    expect(() => loadConfig({ PORT: 'eighty' })).toThrow(/PORT/);
+    expect(() => loadConfig({ DATABASE_URL: 'mysql://x' })).toThrow(/DATABASE_URL: must be a postgres/);
+    expect(() => loadConfig({ RUN_WORKERS: 'maybe' })).toThrow(/RUN_WORKERS/);
+  });
+
+  it('treats an empty variable as unset', () => {
+    expect(loadConfig({ DATABASE_URL: '', PORT: '' }).PORT).toBe(5000);
+  });
+
+  it('reads booleans and numbers from strings', () => {
+    const config = loadConfig({ PORT: '8080', RUN_WORKERS: 'false', TRUST_PROXY: '1' });
+    expect(config).toMatchObject({ PORT: 8080, RUN_WORKERS: false, TRUST_PROXY: true });
+  });
+});

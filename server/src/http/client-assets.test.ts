@@ -1,0 +1,59 @@
+import { mkdtemp, mkdir, writeFile, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { createTestApp, type TestApp } from '../../test/test-app';
+
+let t: TestApp;
+let dist: string;
+
+beforeAll(async () => {
+  dist = await mkdtemp(path.join(os.tmpdir(), 'reelwright-dist-'));
+  await mkdir(path.join(dist, 'assets'));
+  await writeFile(path.join(dist, 'index.html'), '<!doctype html><title>Reelwright</title><div id="root"></div>');
+  await writeFile(path.join(dist, 'assets', 'index-3f9a1c.js'), 'console.log(1)');
+  await writeFile(path.join(dist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+  t = await createTestApp({ CLIENT_DIST_DIR: dist });
+});
+afterAll(async () => {
+  await t.close();
+  await rm(dist, { recursive: true, force: true });
+});
+
+describe('the built client', () => {
+  it('serves index.html at / without long-lived caching', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toMatch(/text\/html/);
+    expect(res.headers['cache-control']).toBe('no-cache');
+    expect(res.body).toContain('<div id="root">');
+  });
+
+  it('caches hashed assets for a year as immutable', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/assets/index-3f9a1c.js' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+
+  it('revalidates unhashed files', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/favicon.svg' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toBe('no-cache');
+  });
+
+  it.each(['/pricing', '/admin/leads/42', '/no/such/page?x=1', '/share/abc'])(
+    'answers the client page for %s so the client decides',
+    async (url) => {
+      const res = await t.app.inject({ method: 'GET', url });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-type']).toMatch(/text\/html/);
+      expect(res.headers['cache-control']).toBe('no-cache');
+      expect(res.body).toContain('<div id="root">');
+    },
+  );
+
+  it('keeps unknown API paths as JSON 404s and missing assets as 404s', async () => {
+    expect((await t.app.inject({ method: 'GET', url: '/api/pricing' })).json().code).toBe('NOT_FOUND');
+    const asset = await t.app.inject({ method: 'POST', url: '/assets/missing.js' });
+    expect(asset.statusCode).toBe(404);
+  });
+});

@@ -1,0 +1,50 @@
+import { healthResponseSchema } from '@common/contracts/health';
+import { createDatabase } from '../../db/client';
+import { buildApp } from '../../app';
+import { createTestApp, type TestApp } from '../../../test/test-app';
+import { heartbeatJob } from '../../jobs/heartbeat';
+import { createJobHandlers } from '../../jobs/registry';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+describe('GET /api/health', () => {
+  it('reports the database and queue reachable, with the version', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/health' });
+    expect(res.statusCode).toBe(200);
+    const body = healthResponseSchema.parse(res.json());
+    expect(body.status).toBe('ok');
+    expect(body.database.ok).toBe(true);
+    expect(body.queue.ok).toBe(true);
+    expect(body.version).toMatch(/^\d+\.\d+\.\d+/);
+    expect(res.headers['cache-control']).toBe('no-store');
+  });
+
+  it('shows when a worker last ran a job sent through the queue', async () => {
+    const before = (await t.app.inject({ method: 'GET', url: '/api/health' })).json();
+    expect(before.worker.lastHeartbeatAt).toBeNull();
+
+    await t.queue.startWorkers(createJobHandlers(t.database.db));
+    await t.queue.send(heartbeatJob, {});
+    await vi.waitFor(
+      async () => {
+        const after = (await t.app.inject({ method: 'GET', url: '/api/health' })).json();
+        expect(after.worker.lastHeartbeatAt).not.toBeNull();
+      },
+      { timeout: 15_000, interval: 200 },
+    );
+  });
+
+  it('answers 503 when the database is down', async () => {
+    const dead = createDatabase('postgres://nobody:wrong@127.0.0.1:1/none');
+    const app = await buildApp({ config: t.config, db: dead.db, queue: t.queue, logger: t.app.log as never });
+    const res = await app.inject({ method: 'GET', url: '/api/health' });
+    expect(res.statusCode).toBe(503);
+    expect(res.json()).toMatchObject({ status: 'down', database: { ok: false } });
+    await app.close();
+    await dead.close();
+  });
+});
