@@ -28,16 +28,26 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     genReqId: () => randomUUID(),
     requestIdHeader: config.TRUST_PROXY ? 'x-request-id' : false,
     return503OnClosing: true,
+    // One line per request (below) instead of Fastify's two halves the cost of request logs.
+    disableRequestLogging: true,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
-  app.addHook('onSend', async (request, reply) => {
+  app.addHook('onRequest', (request, reply, done) => {
     reply.header('x-request-id', request.id);
+    done();
+  });
+  app.addHook('onResponse', (request, reply, done) => {
+    request.log.info(
+      { method: request.method, url: request.url, status: reply.statusCode, ms: Math.round(reply.elapsedTime * 10) / 10 },
+      'request',
+    );
+    done();
   });
 
   registerErrorHandler(app);
-  await registerSecurityHeaders(app, { https });
+  registerSecurityHeaders(app, { https });
   await app.register(healthRoutes, deps);
   await registerClientAssets(app, { distDir: config.clientDistDir });
   return app;

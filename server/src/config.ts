@@ -23,6 +23,7 @@ export const configSchema = z.object({
   BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).max(100 * 1024 * 1024).default(1024 * 1024),
   CLIENT_DIST_DIR: z.string().min(1).default('./client/dist'),
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(100).default(10_000),
+  HEALTH_MAX_AGE_MS: z.coerce.number().int().min(0).max(60_000).default(1000),
 });
 
 export type Config = z.infer<typeof configSchema> & { dataDir: string; clientDistDir: string };

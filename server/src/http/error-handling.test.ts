@@ -90,16 +90,22 @@ describe('API errors', () => {
 });
 
 describe('every response', () => {
-  it('carries the security headers and a request id', async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/api/health' });
+  it.each(['/api/health', '/api/nope', '/some/page'])('carries the security headers and a request id: %s', async (url) => {
+    const res = await t.app.inject({ method: 'GET', url });
     const csp = String(res.headers['content-security-policy']);
-    expect(csp).toContain("script-src 'self'");
-    expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
+    expect(csp).not.toMatch(/script-src[^;]*unsafe-(inline|eval)/);
     expect(csp).toContain("object-src 'none'");
     expect(csp).toContain("frame-ancestors 'none'");
     expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['x-frame-options']).toBe('DENY');
     expect(res.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
-    expect(res.headers['cross-origin-opener-policy']).toBe('same-origin');
     expect(res.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+    expect(res.headers['strict-transport-security']).toBeUndefined();
+  });
+
+  it('gives pages a policy that allows only our own scripts, and cross-origin isolation of the window', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/pricing' });
+    expect(String(res.headers['content-security-policy'])).toContain("script-src 'self';");
+    expect(res.headers['cross-origin-opener-policy']).toBe('same-origin');
   });
 });

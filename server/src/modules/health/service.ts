@@ -6,6 +6,8 @@ import { findLatestHeartbeat, pingDatabase } from './repository';
 
 const CHECK_TIMEOUT_MS = 2000;
 
+type Probe = Omit<HealthResponse, 'uptimeSeconds'>;
+
 function withTimeout<T>(promise: Promise<T>): Promise<T> {
   return Promise.race([
     promise,
@@ -20,7 +22,7 @@ async function timed(check: () => Promise<unknown>): Promise<{ ok: boolean; late
 }
 
 /** Database down means the app cannot serve (503); a queue problem only degrades it. */
-export async function checkHealth(options: { db: Database; queue: Queue }): Promise<HealthResponse> {
+async function probe(options: { db: Database; queue: Queue }): Promise<Probe> {
   const [database, queue] = await Promise.all([
     timed(() => pingDatabase(options.db)),
     timed(async () => {
@@ -31,9 +33,22 @@ export async function checkHealth(options: { db: Database; queue: Queue }): Prom
   return {
     status: !database.ok ? 'down' : queue.ok ? 'ok' : 'degraded',
     version: appVersion,
-    uptimeSeconds: Math.round(process.uptime()),
     database,
     queue,
     worker: { lastHeartbeatAt: lastHeartbeat ? lastHeartbeat.toISOString() : null },
+  };
+}
+
+/**
+ * Health is probed at most once per `maxAgeMs`, and callers arriving during a probe share it, so
+ * load balancers and monitors polling hard never turn into a load on the database.
+ */
+export function createHealthCheck(options: { db: Database; queue: Queue; maxAgeMs?: number }) {
+  const maxAgeMs = options.maxAgeMs ?? 1000;
+  let latest: { at: number; result: Promise<Probe> } | undefined;
+  return async function checkHealth(): Promise<HealthResponse> {
+    const now = Date.now();
+    if (!latest || now - latest.at >= maxAgeMs) latest = { at: now, result: probe(options) };
+    return { ...(await latest.result), uptimeSeconds: Math.round(process.uptime()) };
   };
 }
