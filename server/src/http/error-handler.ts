@@ -22,9 +22,11 @@ export function toErrorResponse(error: FastifyError | Error): { status: number; 
   if (hasZodFastifySchemaValidationErrors(error)) {
     const fields: Record<string, string> = {};
     for (const issue of error.validation) {
-      const where = issue.instancePath.replace(/^\//, '').replaceAll('/', '.') || issue.params?.issue?.path?.join('.') || '';
-      const key = where || 'body';
-      fields[key] ??= issue.message ?? 'Invalid value';
+      const at = issue.instancePath.replace(/^\//, '').replaceAll('/', '.');
+      // an unknown key is reported on the object that holds it: name the key itself
+      const keys = (issue.params as { keys?: unknown }).keys;
+      const names = Array.isArray(keys) && keys.length ? keys.map((key) => (at ? `${at}.${key}` : String(key))) : [at || 'body'];
+      for (const name of names) fields[name] ??= issue.message ?? 'Invalid value';
     }
     const summary = Object.entries(fields)
       .map(([field, message]) => `${field}: ${message}`)

@@ -1,0 +1,57 @@
+// `npm test`: unit and API tests (Vitest), then the browser tests (Playwright, Debian's Chromium)
+// against a fresh build. Ends with one line that sums both: "tests: N passed, N failed".
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import path from 'node:path';
+
+const resultsDir = path.resolve('.test-results');
+rmSync(resultsDir, { recursive: true, force: true });
+mkdirSync(resultsDir, { recursive: true });
+
+const run = (command, args, env = {}) =>
+  spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, ...env } }).status ?? 1;
+const readJson = (file) => (existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : undefined);
+
+const totals = { passed: 0, failed: 0, skipped: 0 };
+let failedSteps = [];
+
+const vitestJson = path.join(resultsDir, 'vitest.json');
+const vitestStatus = run('npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestJson}`]);
+const vitest = readJson(vitestJson);
+if (vitest) {
+  totals.passed += vitest.numPassedTests;
+  totals.failed += vitest.numFailedTests;
+  totals.skipped += vitest.numPendingTests + vitest.numTodoTests;
+}
+if (vitestStatus !== 0 || !vitest) failedSteps.push('unit/API tests');
+
+const chromium = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
+const requireE2e = process.env.REQUIRE_E2E === '1';
+if (!existsSync(chromium)) {
+  const banner = '!'.repeat(78);
+  console.error(`\n${banner}\n!! No Chromium at ${chromium}: the BROWSER TESTS WERE NOT RUN.`);
+  console.error('!! Install it (apt-get install chromium) or set CHROMIUM_PATH.');
+  console.error(`${banner}\n`);
+  if (requireE2e) failedSteps.push('browser tests (REQUIRE_E2E=1 but no Chromium)');
+} else {
+  const buildStatus = run('npx', ['vite', 'build', '--logLevel', 'warn']);
+  if (buildStatus !== 0) failedSteps.push('client build');
+  else {
+    const playwrightJson = path.join(resultsDir, 'playwright.json');
+    const e2eStatus = run('npx', ['playwright', 'test', '--reporter=list,json'], {
+      PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightJson,
+      CHROMIUM_PATH: chromium,
+    });
+    const stats = readJson(playwrightJson)?.stats;
+    if (stats) {
+      totals.passed += stats.expected + stats.flaky;
+      totals.failed += stats.unexpected;
+      totals.skipped += stats.skipped;
+    }
+    if (e2eStatus !== 0 || !stats) failedSteps.push('browser tests');
+  }
+}
+
+if (failedSteps.length) console.error(`\nFailed: ${failedSteps.join(', ')}`);
+console.log(`\ntests: ${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
+process.exit(failedSteps.length ? 1 : 0);
