@@ -26,3 +26,16 @@ describe('loadConfig', () => {
     expect(config).toMatchObject({ PORT: 8080, RUN_WORKERS: false, TRUST_PROXY: true });
   });
 });
+
+describe('start-up with a bad variable', () => {
+  it('stops before doing anything and names the variable', async () => {
+    const { spawnSync } = await import('node:child_process');
+    const result = spawnSync(process.execPath, ['--import', 'tsx', 'server/src/main.ts'], {
+      env: { ...process.env, PORT: 'eighty', DATABASE_URL: '' },
+      encoding: 'utf8',
+      timeout: 20_000,
+    });
+    expect(result.status).toBe(78);
+    expect(result.stderr).toContain('PORT');
+  });
+});

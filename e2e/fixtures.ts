@@ -1,0 +1,44 @@
+import { test as base, expect, type Page } from '@playwright/test';
+
+type Options = { skipIntro: boolean; decideCookies: boolean };
+
+/**
+ * Every page starts with the intro already seen and the cookie question answered, unless a test
+ * opts out, so that tests about other things see the screen a returning visitor sees. Any CSP
+ * violation or uncaught page error fails the test.
+ */
+export const test = base.extend<Options & { problems: string[] }>({
+  skipIntro: [true, { option: true }],
+  decideCookies: [true, { option: true }],
+  problems: [
+    async ({ page }, use) => {
+      const problems: string[] = [];
+      page.on('console', (msg) => {
+        if (msg.type() === 'error' && /Content Security Policy|Refused to/i.test(msg.text())) problems.push(msg.text());
+      });
+      page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
+      await use(problems);
+    },
+    { auto: true },
+  ],
+  page: async ({ page, skipIntro, decideCookies }, use) => {
+    await page.addInitScript(
+      ({ skipIntro, decideCookies }) => {
+        if (skipIntro) sessionStorage.setItem('intro_seen', 'true');
+        if (decideCookies && !localStorage.getItem('cookie-consent')) localStorage.setItem('cookie-consent', 'declined');
+      },
+      { skipIntro, decideCookies },
+    );
+    await use(page);
+  },
+});
+
+test.afterEach(({ problems }) => {
+  expect(problems, 'CSP violations or page errors').toEqual([]);
+});
+
+export { expect };
+
+export async function pathOf(page: Page): Promise<string> {
+  return new URL(page.url()).pathname;
+}
