@@ -1,8 +1,9 @@
+import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 
 test.use({ decideCookies: false });
 
-const banner = (page: import('@playwright/test').Page) => page.getByRole('region', { name: 'Cookie Consent' }).or(page.getByRole('dialog', { name: 'Cookie Consent' }));
+const banner = (page: Page) => page.getByRole('region', { name: 'Cookie Consent' }).or(page.getByRole('dialog', { name: 'Cookie Consent' }));
 
 for (const [action, stored] of [
   ['Accept All', 'accepted'],

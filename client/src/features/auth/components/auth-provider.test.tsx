@@ -1,0 +1,62 @@
+import { act, renderHook, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { jsonResponse, renderWithSession, stubSession, testUser } from '@/test/utils';
+import { useAuth } from '../hooks/use-auth';
+
+function SessionProbe() {
+  const { user, isLoading } = useAuth();
+  return <output aria-label="session">{isLoading ? 'loading' : (user?.email ?? 'absent')}</output>;
+}
+
+const session = () => screen.getByLabelText('session');
+
+describe('AuthProvider and useAuth', () => {
+  it('starts loading, then holds the user from GET /api/auth/me', async () => {
+    const fetchMock = stubSession(testUser);
+    renderWithSession(<SessionProbe />);
+    expect(session()).toHaveTextContent('loading');
+    await waitFor(() => expect(session()).toHaveTextContent(testUser.email));
+    expect(fetchMock).toHaveBeenCalledWith('/api/auth/me', expect.objectContaining({ credentials: 'include' }));
+  });
+
+  it.each(['signed-out', 'network-error'] as const)('treats %s as absent, silently', async (answer) => {
+    stubSession(answer);
+    renderWithSession(<SessionProbe />);
+    await waitFor(() => expect(session()).toHaveTextContent('absent'));
+  });
+
+  it('treats a server error as absent', async () => {
+    vi.stubGlobal('fetch', vi.fn(async () => jsonResponse(500, { message: 'Database down' })));
+    renderWithSession(<SessionProbe />);
+    await waitFor(() => expect(session()).toHaveTextContent('absent'));
+  });
+
+  it('rechecks when another tab changes auth_token', async () => {
+    const fetchMock = stubSession('signed-out');
+    renderWithSession(<SessionProbe />);
+    await waitFor(() => expect(session()).toHaveTextContent('absent'));
+
+    stubSession(testUser);
+    act(() => {
+      window.dispatchEvent(new StorageEvent('storage', { key: 'auth_token', newValue: 'signed-in' }));
+    });
+    await waitFor(() => expect(session()).toHaveTextContent(testUser.email));
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+  });
+
+  it('ignores unrelated storage changes', async () => {
+    const fetchMock = stubSession(testUser);
+    renderWithSession(<SessionProbe />);
+    await waitFor(() => expect(session()).toHaveTextContent(testUser.email));
+    act(() => {
+      window.dispatchEvent(new StorageEvent('storage', { key: 'cookie-consent', newValue: 'accepted' }));
+    });
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+  });
+
+  it('useAuth throws a developer error outside the provider', () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    expect(() => renderHook(() => useAuth())).toThrow('useAuth must be used within an AuthProvider');
+  });
+});
