@@ -1,11 +1,19 @@
 import autocannon from 'autocannon';
 import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import os from 'node:os';
 
 export type BenchResult = { name: string; requestsPerSecond: number; p50Ms: number; p99Ms: number; errors: number; non2xx: number };
 
-/** Starts a server process and resolves once `url` answers 200. */
+/**
+ * Starts a server process and resolves once `url` answers 200. On a machine with taskset the server
+ * gets the last core to itself, so the load generator and the server do not trade places mid-run.
+ */
 export async function startServer(args: string[], env: Record<string, string>, url: string): Promise<ChildProcess> {
-  const child = spawn(process.execPath, args, { env: { ...process.env, ...env }, stdio: ['ignore', 'ignore', 'inherit'] });
+  const cores = os.availableParallelism();
+  const pin = cores > 1 && existsSync('/usr/bin/taskset') ? ['/usr/bin/taskset', '-c', String(cores - 1)] : [];
+  const [command, ...rest] = [...pin, process.execPath, ...args] as [string, ...string[]];
+  const child = spawn(command, rest, { env: { ...process.env, ...env }, stdio: ['ignore', 'ignore', 'inherit'] });
   const deadline = Date.now() + 120_000;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`${args.join(' ')} exited with ${child.exitCode}`);
@@ -42,4 +50,10 @@ export function printTable(rows: BenchResult[]): void {
   console.log('| route | req/s | p50 ms | p99 ms | errors | non-2xx |');
   console.log('|---|---:|---:|---:|---:|---:|');
   for (const r of rows) console.log(`| ${r.name} | ${r.requestsPerSecond} | ${r.p50Ms} | ${r.p99Ms} | ${r.errors} | ${r.non2xx} |`);
+}
+
+/** The round with the median throughput. */
+export function median(results: BenchResult[]): BenchResult {
+  const sorted = [...results].sort((a, b) => a.requestsPerSecond - b.requestsPerSecond);
+  return sorted[Math.floor(sorted.length / 2)]!;
 }

@@ -1,12 +1,10 @@
-import type { HealthResponse } from '@common/contracts/health';
+import { healthResponseSchema, type HealthResponse } from '@common/contracts/health';
 import type { Database } from '../../db/client';
 import type { Queue } from '../../jobs/queue';
 import { appVersion } from '../../version';
 import { findLatestHeartbeat, pingDatabase } from './repository';
 
 const CHECK_TIMEOUT_MS = 2000;
-
-type Probe = Omit<HealthResponse, 'uptimeSeconds'>;
 
 function withTimeout<T>(promise: Promise<T>): Promise<T> {
   return Promise.race([
@@ -22,7 +20,7 @@ async function timed(check: () => Promise<unknown>): Promise<{ ok: boolean; late
 }
 
 /** Database down means the app cannot serve (503); a queue problem only degrades it. */
-async function probe(options: { db: Database; queue: Queue }): Promise<Probe> {
+async function probe(options: { db: Database; queue: Queue }): Promise<HealthResponse> {
   const [database, queue] = await Promise.all([
     timed(() => pingDatabase(options.db)),
     timed(async () => {
@@ -33,22 +31,34 @@ async function probe(options: { db: Database; queue: Queue }): Promise<Probe> {
   return {
     status: !database.ok ? 'down' : queue.ok ? 'ok' : 'degraded',
     version: appVersion,
+    uptimeSeconds: Math.round(process.uptime()),
     database,
     queue,
     worker: { lastHeartbeatAt: lastHeartbeat ? lastHeartbeat.toISOString() : null },
   };
 }
 
+export type HealthAnswer = { statusCode: 200 | 503; body: HealthResponse; json: string };
+
 /**
- * Health is probed at most once per `maxAgeMs`, and callers arriving during a probe share it, so
- * load balancers and monitors polling hard never turn into a load on the database.
+ * Health is probed, checked against the contract and serialised at most once per `maxAgeMs`, and
+ * callers arriving meanwhile share that answer, so load balancers and monitors polling hard never
+ * turn into load on the database or on the server.
  */
 export function createHealthCheck(options: { db: Database; queue: Queue; maxAgeMs?: number }) {
   const maxAgeMs = options.maxAgeMs ?? 1000;
-  let latest: { at: number; result: Promise<Probe> } | undefined;
-  return async function checkHealth(): Promise<HealthResponse> {
+  let latest: { at: number; answer: Promise<HealthAnswer> } | undefined;
+  return function checkHealth(): Promise<HealthAnswer> {
     const now = Date.now();
-    if (!latest || now - latest.at >= maxAgeMs) latest = { at: now, result: probe(options) };
-    return { ...(await latest.result), uptimeSeconds: Math.round(process.uptime()) };
+    if (!latest || now - latest.at >= maxAgeMs) {
+      latest = {
+        at: now,
+        answer: probe(options).then((result) => {
+          const body = healthResponseSchema.parse(result);
+          return { statusCode: body.status === 'down' ? 503 : 200, body, json: JSON.stringify(body) };
+        }),
+      };
+    }
+    return latest.answer;
   };
 }
