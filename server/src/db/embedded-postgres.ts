@@ -89,7 +89,7 @@ export async function recoverStaleCluster(clusterDir: string, logger: Logger): P
   const cmdline = Number.isFinite(pid) && pid > 0 && isAlive(pid) ? await readProc(pid, 'cmdline') : '';
   const isOurPostgres = cmdline.includes('postgres') && cmdline.split('\0').includes(clusterDir);
   if (!isOurPostgres) {
-    logger.warn({ pid }, 'removing stale postmaster.pid left by a process that is gone');
+    logger.warn({ postgresPid: pid }, 'removing stale postmaster.pid left by a process that is gone');
     await fs.rm(pidFile, { force: true });
     return;
   }
@@ -98,7 +98,7 @@ export async function recoverStaleCluster(clusterDir: string, logger: Logger): P
   if (parentPid > 1 && parentPid !== process.pid && /(^|\/)node\0/.test(parentCmd)) {
     throw new Error(`The database in ${clusterDir} is in use by another running instance (pid ${parentPid}).`);
   }
-  logger.warn({ pid }, 'stopping orphaned PostgreSQL of this data directory');
+  logger.warn({ postgresPid: pid }, 'stopping orphaned PostgreSQL of this data directory');
   process.kill(pid, 'SIGINT');
   if (!(await waitFor(() => !isAlive(pid), 15_000))) {
     process.kill(pid, 'SIGKILL');
