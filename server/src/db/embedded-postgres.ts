@@ -126,7 +126,11 @@ async function resolveRunAs(): Promise<RunAs> {
   }
 }
 
-/** The unprivileged user must be able to reach the cluster directory through every parent. */
+/**
+ * The unprivileged user must reach the cluster and the binaries through every parent directory;
+ * `mktemp -d` (a fresh clone, a test's data directory) makes them private. Only search permission
+ * is added, never read.
+ */
 async function makeReachable(dir: string, runAs: RunAs): Promise<void> {
   if (!runAs) return;
   for (let current = path.dirname(dir); current !== path.dirname(current); current = path.dirname(current)) {
@@ -179,7 +183,10 @@ async function initialiseCluster(binaries: Binaries, clusterDir: string, passwor
       runAs,
       logger,
     );
-    const code = await new Promise<number | null>((resolve) => child.on('close', resolve));
+    const code = await new Promise<number | null>((resolve, reject) => {
+      child.on('close', resolve);
+      child.on('error', reject);
+    });
     if (code !== 0) throw new Error(`initdb failed with exit code ${code}; see the debug log for its output`);
   } finally {
     await fs.rm(pwFile, { force: true });
@@ -209,6 +216,7 @@ export async function startEmbeddedPostgres(options: EmbeddedPostgresOptions): P
   const runAs = await resolveRunAs();
   await fs.mkdir(path.dirname(clusterDir), { recursive: true });
   await makeReachable(clusterDir, runAs);
+  await makeReachable(binaries.postgres, runAs);
   const password = await readOrCreatePassword(path.join(path.dirname(clusterDir), '.pg-password'));
 
   const initialised = await fs.stat(path.join(clusterDir, 'PG_VERSION')).then(() => true, () => false);
@@ -226,6 +234,10 @@ export async function startEmbeddedPostgres(options: EmbeddedPostgresOptions): P
   const child = run(binaries.postgres, args, runAs, logger);
   let exitCode: number | null | undefined;
   child.on('exit', (code) => (exitCode = code));
+  child.on('error', (error) => {
+    logger.error({ err: error }, 'could not run PostgreSQL');
+    exitCode = -1;
+  });
 
   const adminUrl = `postgres://${SUPERUSER}:${encodeURIComponent(password)}@127.0.0.1:${port}/postgres`;
   const ready = await waitFor(async () => exitCode !== undefined || (await canConnect(adminUrl)), 60_000, 200);
