@@ -2,7 +2,7 @@ import { promises as fs } from 'node:fs';
 import path from 'node:path';
 import type { Config } from '../config';
 import type { Logger } from '../logger';
-import { startEmbeddedPostgres } from './embedded-postgres';
+import { embeddedDatabaseUrl, startEmbeddedPostgres } from './embedded-postgres';
 
 export type DatabaseServer = { url: string; stop(): Promise<void> };
 
@@ -38,8 +38,5 @@ export async function attachToDatabaseServer(config: Config): Promise<DatabaseSe
     );
   }
   const { port } = JSON.parse(runtime) as { port: number };
-  return {
-    url: `postgres://postgres:${encodeURIComponent(password.trim())}@127.0.0.1:${port}/reelwright`,
-    stop: async () => undefined,
-  };
+  return { url: embeddedDatabaseUrl(port, password.trim()), stop: async () => undefined };
 }

@@ -12,6 +12,11 @@ const execFileAsync = promisify(execFile);
 const DATABASE_NAME = 'reelwright';
 const SUPERUSER = 'postgres';
 
+/** How to reach a database of an embedded cluster, given its port and the password kept beside it. */
+export function embeddedDatabaseUrl(port: number, password: string, database = DATABASE_NAME): string {
+  return `postgres://${SUPERUSER}:${encodeURIComponent(password)}@127.0.0.1:${port}/${database}`;
+}
+
 type Binaries = { postgres: string; initdb: string };
 type RunAs = { uid: number; gid: number } | undefined;
 
@@ -239,7 +244,7 @@ export async function startEmbeddedPostgres(options: EmbeddedPostgresOptions): P
     exitCode = -1;
   });
 
-  const adminUrl = `postgres://${SUPERUSER}:${encodeURIComponent(password)}@127.0.0.1:${port}/postgres`;
+  const adminUrl = embeddedDatabaseUrl(port, password, 'postgres');
   const ready = await waitFor(async () => exitCode !== undefined || (await canConnect(adminUrl)), 60_000, 200);
   if (!ready || exitCode !== undefined) {
     child.kill('SIGKILL');
@@ -249,7 +254,7 @@ export async function startEmbeddedPostgres(options: EmbeddedPostgresOptions): P
   logger.info({ port, clusterDir }, 'embedded PostgreSQL ready');
 
   return {
-    url: adminUrl.replace(/\/postgres$/, `/${DATABASE_NAME}`),
+    url: embeddedDatabaseUrl(port, password),
     adminUrl,
     port,
     async stop() {
