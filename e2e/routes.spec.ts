@@ -3,20 +3,30 @@ import { expect, test } from './fixtures';
 
 const concrete = (route: string) => route.replace(/:(\w+)/g, 'sample-$1');
 
-test('every public screen of the spec opens without a sign-in', async ({ page }) => {
+test.describe('public screens of the spec open without a sign-in', () => {
   for (const route of publicRoutes) {
-    await page.goto(concrete(route));
-    await expect(page.getByRole('heading').first(), route).toBeVisible();
-    await expect(page.getByRole('heading', { name: 'Page Not Found' }), route).toHaveCount(0);
-    expect(new URL(page.url()).pathname, route).toBe(concrete(route));
+    test(route, async ({ page }) => {
+      await page.goto(concrete(route));
+      await expect(page.getByRole('heading').first()).toBeVisible();
+      await expect(page.getByRole('heading', { name: 'Page Not Found' })).toHaveCount(0);
+      expect(new URL(page.url()).pathname).toBe(concrete(route));
+    });
   }
 });
 
-test('every protected and admin screen sends a signed-out visitor to /auth', async ({ page }) => {
+test.describe('protected and admin screens send a signed-out visitor to /auth', () => {
   for (const route of [...protectedRoutes, ...adminRoutes]) {
-    await page.goto(concrete(route));
-    await expect(page, route).toHaveURL(/\/auth(\?.*)?$/);
+    test(route, async ({ page }) => {
+      await page.goto(concrete(route));
+      await expect(page).toHaveURL(/\/auth(\?.*)?$/);
+    });
   }
+});
+
+test('a share link lets a visitor into a protected screen without a sign-in', async ({ page }) => {
+  await page.goto('/video-library?shareToken=sample-token');
+  await expect(page.getByRole('heading').first()).toBeVisible();
+  expect(new URL(page.url()).pathname).toBe('/video-library');
 });
 
 test('the built client is served with long-lived caching for hashed assets only', async ({ request, page }) => {
