@@ -1,15 +1,12 @@
 import { defineConfig, devices } from '@playwright/test';
-import { chmodSync, mkdtempSync } from 'node:fs';
+import { mkdtempSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { findFreePort } from './server/src/db/embedded-postgres';
 
 // Chosen once in the runner; workers load this file again and inherit these through the environment.
 process.env.E2E_PORT ??= String(await findFreePort());
-if (!process.env.E2E_DATA_DIR) {
-  process.env.E2E_DATA_DIR = mkdtempSync(path.join(os.tmpdir(), 'reelwright-e2e-'));
-  chmodSync(process.env.E2E_DATA_DIR, 0o755);
-}
+process.env.E2E_DATA_DIR ??= mkdtempSync(path.join(os.tmpdir(), 'reelwright-e2e-'));
 const baseURL = `http://127.0.0.1:${process.env.E2E_PORT}`;
 
 export default defineConfig({

@@ -2,6 +2,6 @@
 declare module 'autocannon' {
   type Histogram = { average: number; p50: number; p99: number };
   type Result = { requests: Histogram; latency: Histogram; errors: number; timeouts: number; non2xx: number };
-  type Options = { url: string; connections?: number; duration?: number; method?: string; headers?: Record<string, string>; body?: string };
+  type Options = { url: string; connections?: number; duration?: number };
   export default function autocannon(options: Options): Promise<Result>;
 }

@@ -2,7 +2,7 @@
 // (embedded PostgreSQL, default settings), measured in the same run, with their ratio. Both servers
 // stay up and are measured in alternating rounds; the ratio is the median of the per-round ratios,
 // so a burst of noise on this small shared machine moves both sides of a round alike.
-import { mkdtemp, rm, chmod } from 'node:fs/promises';
+import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { findFreePort } from '../server/src/db/embedded-postgres';
@@ -18,7 +18,6 @@ const helloUrl = `http://127.0.0.1:${helloPort}/hello`;
 const hello = await startServer(['--import', 'tsx', 'bench/hello-server.ts'], { PORT: String(helloPort) }, helloUrl);
 
 const dataDir = await mkdtemp(path.join(os.tmpdir(), 'reelwright-bench-'));
-await chmod(dataDir, 0o755);
 const appPort = await findFreePort();
 const healthUrl = `http://127.0.0.1:${appPort}/api/health`;
 const app = await startServer(
@@ -40,10 +39,11 @@ try {
   await rm(dataDir, { recursive: true, force: true });
 }
 
-const ceiling = median(ceilingRounds);
-const health = median(healthRounds);
+const byThroughput = (r: BenchResult) => r.requestsPerSecond;
+const ceiling = median(ceilingRounds, byThroughput);
+const health = median(healthRounds, byThroughput);
 const roundRatios = healthRounds.map((h, i) => h.requestsPerSecond / ceilingRounds[i]!.requestsPerSecond);
-const ratio = [...roundRatios].sort((a, b) => a - b)[Math.floor(rounds / 2)]!;
+const ratio = median(roundRatios, (r) => r);
 console.log(
   `\n${connections} connections; ${rounds} alternating rounds of ${seconds} s (each after a 2 s warm-up); rows are the median rounds.`,
 );

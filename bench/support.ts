@@ -52,8 +52,8 @@ export function printTable(rows: BenchResult[]): void {
   for (const r of rows) console.log(`| ${r.name} | ${r.requestsPerSecond} | ${r.p50Ms} | ${r.p99Ms} | ${r.errors} | ${r.non2xx} |`);
 }
 
-/** The round with the median throughput. */
-export function median(results: BenchResult[]): BenchResult {
-  const sorted = [...results].sort((a, b) => a.requestsPerSecond - b.requestsPerSecond);
+/** The middle item by `by` (the upper one of the two middles for an even count). */
+export function median<T>(items: T[], by: (item: T) => number): T {
+  const sorted = [...items].sort((a, b) => by(a) - by(b));
   return sorted[Math.floor(sorted.length / 2)]!;
 }

@@ -1,4 +1,4 @@
-import { test as base, expect, type Page } from '@playwright/test';
+import { test as base, expect } from '@playwright/test';
 
 type Options = { skipIntro: boolean; decideCookies: boolean };
 
@@ -38,7 +38,3 @@ test.afterEach(({ problems }) => {
 });
 
 export { expect };
-
-export async function pathOf(page: Page): Promise<string> {
-  return new URL(page.url()).pathname;
-}

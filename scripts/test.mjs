@@ -13,7 +13,7 @@ const run = (command, args, env = {}) =>
 const readJson = (file) => (existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : undefined);
 
 const totals = { passed: 0, failed: 0, skipped: 0 };
-let failedSteps = [];
+const failedSteps = [];
 
 const vitestJson = path.join(resultsDir, 'vitest.json');
 const vitestStatus = run('npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestJson}`]);

@@ -1,5 +1,5 @@
 import { spawn } from 'node:child_process';
-import { chmod, mkdtemp, readFile, rm, stat } from 'node:fs/promises';
+import { mkdtemp, readFile, rm, stat } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { findFreePort } from './db/embedded-postgres';
@@ -7,7 +7,6 @@ import { findFreePort } from './db/embedded-postgres';
 let dataDir: string;
 beforeAll(async () => {
   dataDir = await mkdtemp(path.join(os.tmpdir(), 'reelwright-main-'));
-  await chmod(dataDir, 0o755);
 });
 afterAll(() => rm(dataDir, { recursive: true, force: true }));
 

@@ -1,4 +1,4 @@
-import { mkdtemp, rm, chmod } from 'node:fs/promises';
+import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
@@ -28,7 +28,6 @@ export default async function setup(project: TestProject) {
   let adminUrl = process.env.DATABASE_URL;
   if (!adminUrl) {
     const dir = await mkdtemp(path.join(os.tmpdir(), 'reelwright-test-pg-'));
-    await chmod(dir, 0o755);
     const embedded = await startEmbeddedPostgres({
       clusterDir: path.join(dir, 'pg'),
       logger,

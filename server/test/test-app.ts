@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { mkdtemp } from 'node:fs/promises';
+import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { buildApp } from '../src/app';
@@ -47,6 +47,7 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
       await queue.stop();
       await database.close();
       await testDatabase.drop();
+      await rm(config.dataDir, { recursive: true, force: true });
     },
   };
 }

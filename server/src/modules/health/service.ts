@@ -38,15 +38,15 @@ async function probe(options: { db: Database; queue: Queue }): Promise<HealthRes
   };
 }
 
-export type HealthAnswer = { statusCode: 200 | 503; body: HealthResponse; json: string };
+export type HealthAnswer = { statusCode: 200 | 503; json: string };
 
 /**
  * Health is probed, checked against the contract and serialised at most once per `maxAgeMs`, and
  * callers arriving meanwhile share that answer, so load balancers and monitors polling hard never
  * turn into load on the database or on the server.
  */
-export function createHealthCheck(options: { db: Database; queue: Queue; maxAgeMs?: number }) {
-  const maxAgeMs = options.maxAgeMs ?? 1000;
+export function createHealthCheck(options: { db: Database; queue: Queue; maxAgeMs: number }) {
+  const { maxAgeMs } = options;
   let latest: { at: number; answer: Promise<HealthAnswer> } | undefined;
   return function checkHealth(): Promise<HealthAnswer> {
     const now = Date.now();
@@ -55,7 +55,7 @@ export function createHealthCheck(options: { db: Database; queue: Queue; maxAgeM
         at: now,
         answer: probe(options).then((result) => {
           const body = healthResponseSchema.parse(result);
-          return { statusCode: body.status === 'down' ? 503 : 200, body, json: JSON.stringify(body) };
+          return { statusCode: body.status === 'down' ? 503 : 200, json: JSON.stringify(body) };
         }),
       };
     }
