@@ -114,3 +114,9 @@ export const resendVerificationResponseSchema = z.object({
 });
 
 export const okResponseSchema = z.object({ ok: z.literal(true) });
+
+/** POST /api/auth/verify-email answers 200 with this, 410 LINK_EXPIRED or 400 LINK_INVALID. */
+export const verifyEmailResponseSchema = z.object({
+  status: z.literal('verified'),
+  email: z.string(),
+});
