@@ -4,6 +4,10 @@ import { randomUUID } from 'node:crypto';
 import type { Config } from './config';
 import type { Database } from './db/client';
 import { registerClientAssets } from './http/client-assets';
+import { registerCookies } from './http/cookies';
+import { registerCsrfProtection } from './http/csrf';
+import { registerSessions } from './http/session';
+import { authRoutes } from './modules/auth/routes';
 import { registerErrorHandler } from './http/error-handler';
 import { registerSecurityHeaders } from './http/security-headers';
 import type { Queue } from './jobs/queue';
@@ -15,12 +19,13 @@ export type AppDeps = {
   db: Database;
   queue: Queue;
   logger: Logger;
+  /** The clock for sessions, links and limits; tests pass one they can move. */
+  now?: () => Date;
 };
 
 /** Builds the whole HTTP application from its dependencies; it never listens (tests use inject). */
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const { config } = deps;
-  const https = config.PUBLIC_URL?.startsWith('https:') ?? false;
   const app = Fastify({
     loggerInstance: deps.logger as FastifyBaseLogger,
     trustProxy: config.TRUST_PROXY,
@@ -47,8 +52,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
 
   registerErrorHandler(app);
-  registerSecurityHeaders(app, { https });
+  registerSecurityHeaders(app, { https: config.https });
+  await registerCookies(app);
+  registerCsrfProtection(app, config);
+  const now = deps.now ?? (() => new Date());
+  registerSessions(app, { db: deps.db, config, now });
   await app.register(healthRoutes, deps);
+  await app.register(authRoutes, { db: deps.db, queue: deps.queue, config, now });
   await registerClientAssets(app, { distDir: config.clientDistDir });
   return app;
 }

@@ -6,8 +6,17 @@ import { startQueue, type Queue } from './jobs/queue';
 import { createJobHandlers, jobDefinitions, jobSchedules } from './jobs/registry';
 import { heartbeatJob } from './jobs/heartbeat';
 import { createLogger, type Logger } from './logger';
+import { grantAdminRoles } from './modules/auth/admin-roles';
+import { createMailer, type Mailer } from './providers/mail/index';
 
-export type Core = { config: Config; logger: Logger; database: DatabaseHandle; queue: Queue; stop(): Promise<void> };
+export type Core = {
+  config: Config;
+  logger: Logger;
+  database: DatabaseHandle;
+  queue: Queue;
+  mailer: Mailer;
+  stop(): Promise<void>;
+};
 
 /** Reads the configuration or stops the process with a message that names the bad variable. */
 export function loadConfigOrExit(): Config {
@@ -35,9 +44,11 @@ export async function bootCore(options: {
   try {
     await runMigrations(server.url);
     const database = createDatabase(server.url, { max: config.DATABASE_POOL_MAX });
+    await grantAdminRoles(database.db, config.ADMIN_EMAILS);
+    const mailer = createMailer({ config, db: database.db, logger });
     const queue = await startQueue({ url: server.url, logger, definitions: jobDefinitions, schedules: jobSchedules });
     if (options.runWorkers) {
-      await queue.startWorkers(createJobHandlers(database.db));
+      await queue.startWorkers(createJobHandlers({ db: database.db, mailer }));
       await queue.send(heartbeatJob, {});
     }
     return {
@@ -45,8 +56,10 @@ export async function bootCore(options: {
       logger,
       database,
       queue,
+      mailer,
       async stop() {
         await queue.stop().catch((err) => logger.error({ err }, 'stopping the queue failed'));
+        await mailer.close().catch((err) => logger.error({ err }, 'closing the mailer failed'));
         await database.close().catch((err) => logger.error({ err }, 'closing the database pool failed'));
         await server.stop().catch((err) => logger.error({ err }, 'stopping PostgreSQL failed'));
       },

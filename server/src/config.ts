@@ -24,9 +24,30 @@ export const configSchema = z.object({
   CLIENT_DIST_DIR: z.string().min(1).default('./client/dist'),
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(100).default(10_000),
   HEALTH_MAX_AGE_MS: z.coerce.number().int().min(0).max(60_000).default(1000),
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL')
+    .optional(),
+  MAIL_FROM: z.string().min(3).default('Reelwright <no-reply@reelwright.local>'),
+  ADMIN_EMAILS: z
+    .string()
+    .default('')
+    .transform((list) =>
+      list
+        .split(',')
+        .map((email) => email.trim().toLowerCase())
+        .filter(Boolean),
+    ),
 });
 
-export type Config = z.infer<typeof configSchema> & { dataDir: string; clientDistDir: string };
+export type Config = z.infer<typeof configSchema> & {
+  dataDir: string;
+  clientDistDir: string;
+  /** PUBLIC_URL's origin, else the local address: where links in e-mails point. */
+  publicOrigin: string;
+  /** Cookies get Secure and the __Host- prefix; HSTS is sent. */
+  https: boolean;
+};
 
 export class ConfigError extends Error {}
 
@@ -44,5 +65,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     ...parsed.data,
     dataDir: path.resolve(parsed.data.DATA_DIR),
     clientDistDir: path.resolve(parsed.data.CLIENT_DIST_DIR),
+    publicOrigin: parsed.data.PUBLIC_URL ? new URL(parsed.data.PUBLIC_URL).origin : `http://localhost:${parsed.data.PORT}`,
+    https: parsed.data.PUBLIC_URL?.startsWith('https:') ?? false,
   };
 }

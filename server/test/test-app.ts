@@ -8,13 +8,24 @@ import { createDatabase, type DatabaseHandle } from '../src/db/client';
 import { startQueue, type Queue } from '../src/jobs/queue';
 import { jobDefinitions } from '../src/jobs/registry';
 import { createLogger } from '../src/logger';
+import { createMailer, type Mailer } from '../src/providers/mail/index';
 import { createTestDatabase, type TestDatabase } from './test-database';
+
+/** Real time plus an offset that tests move forward, to reach expiries without waiting. */
+export type TestClock = { now(): Date; advance(ms: number): void };
+
+function createTestClock(): TestClock {
+  let offset = 0;
+  return { now: () => new Date(Date.now() + offset), advance: (ms) => void (offset += ms) };
+}
 
 export type TestApp = {
   app: FastifyInstance;
   config: Config;
   database: DatabaseHandle;
   queue: Queue;
+  mailer: Mailer;
+  clock: TestClock;
   testDatabase: TestDatabase;
   close(): Promise<void>;
 };
@@ -35,16 +46,21 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
   const logger = createLogger(config.LOG_LEVEL);
   const database = createDatabase(testDatabase.url, { max: 4 });
   const queue = await startQueue({ url: testDatabase.url, logger, definitions: jobDefinitions });
-  const app = await buildApp({ config, db: database.db, queue, logger });
+  const mailer = createMailer({ config, db: database.db, logger });
+  const clock = createTestClock();
+  const app = await buildApp({ config, db: database.db, queue, logger, now: clock.now });
   return {
     app,
     config,
     database,
     queue,
+    mailer,
+    clock,
     testDatabase,
     async close() {
       await app.close();
       await queue.stop();
+      await mailer.close();
       await database.close();
       await testDatabase.drop();
       await rm(config.dataDir, { recursive: true, force: true });

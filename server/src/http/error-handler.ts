@@ -46,6 +46,7 @@ export function toErrorResponse(error: FastifyError | Error): { status: number; 
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
     const { status, body } = toErrorResponse(error);
+    if (typeof body.retryAfterSeconds === 'number') reply.header('retry-after', String(body.retryAfterSeconds));
     if (status >= 500) request.log.error({ err: error }, 'request failed');
     else request.log.info({ code: body.code, status }, body.message);
     return reply.code(status).send(body);

@@ -1,10 +1,13 @@
 import type { z } from 'zod';
 
-/** A job's name and the shape of its payload, checked on send and again before the handler runs. */
-export type JobDefinition<Payload extends z.ZodType> = { name: string; payload: Payload };
+/** How often a failed job is tried again, and how far apart (pg-boss queue options). */
+export type RetryPolicy = { retryLimit: number; retryDelay: number; retryBackoff: boolean };
 
-export function defineJob<Payload extends z.ZodType>(name: string, payload: Payload): JobDefinition<Payload> {
-  return { name, payload };
+/** A job's name and the shape of its payload, checked on send and again before the handler runs. */
+export type JobDefinition<Payload extends z.ZodType> = { name: string; payload: Payload; retry?: RetryPolicy };
+
+export function defineJob<Payload extends z.ZodType>(name: string, payload: Payload, retry?: RetryPolicy): JobDefinition<Payload> {
+  return { name, payload, retry };
 }
 
 export type JobHandler<Payload extends z.ZodType> = {

@@ -27,7 +27,7 @@ export async function startQueue(options: QueueOptions): Promise<Queue> {
   boss.on('error', (error) => logger.error({ err: error }, 'job queue error'));
   await boss.start();
   for (const definition of options.definitions) {
-    if (!(await boss.getQueue(definition.name))) await boss.createQueue(definition.name);
+    if (!(await boss.getQueue(definition.name))) await boss.createQueue(definition.name, { name: definition.name, ...definition.retry });
   }
 
   return {

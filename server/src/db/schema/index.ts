@@ -1,1 +1,4 @@
 export * from './system';
+export * from './accounts';
+export * from './throttle';
+export * from './mail';

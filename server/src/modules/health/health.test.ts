@@ -27,7 +27,7 @@ describe('GET /api/health', () => {
     const before = (await t.app.inject({ method: 'GET', url: '/api/health' })).json();
     expect(before.worker.lastHeartbeatAt).toBeNull();
 
-    await t.queue.startWorkers(createJobHandlers(t.database.db));
+    await t.queue.startWorkers(createJobHandlers({ db: t.database.db, mailer: t.mailer }));
     await t.queue.send(heartbeatJob, {});
     await vi.waitFor(
       async () => {

@@ -1,0 +1,59 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import type { Config } from '../config';
+import type { Database } from '../db/client';
+import type { UserRow } from '../modules/auth/repository';
+import { resolveSession } from '../modules/auth/session-service';
+import { AppError } from './app-error';
+import { clearSessionCookie, isSecureRequest, sessionCookieName } from './cookies';
+
+export type SessionGuards = {
+  /** The signed-in user or null; looked up once per request, only by routes that ask. */
+  currentUser(request: FastifyRequest, reply: FastifyReply): Promise<UserRow | null>;
+  /** preHandler: 401 unless signed in. The user is then `request.user`. */
+  requireUser: preHandlerAsyncHookHandler;
+  /** preHandler: 401 for nobody, 403 for a signed-in user who is not an admin. */
+  requireAdmin: preHandlerAsyncHookHandler;
+};
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    sessions: SessionGuards;
+  }
+  interface FastifyRequest {
+    user: UserRow | null;
+  }
+}
+
+const lookups = new WeakMap<FastifyRequest, Promise<UserRow | null>>();
+
+/** Sessions live in the database, so any instance can serve any request. */
+export function registerSessions(app: FastifyInstance, deps: { db: Database; config: Config; now: () => Date }): void {
+  const currentUser: SessionGuards['currentUser'] = (request, reply) => {
+    let lookup = lookups.get(request);
+    if (!lookup) {
+      lookup = (async () => {
+        const secure = isSecureRequest(request, deps.config);
+        const token = request.cookies[sessionCookieName(secure)];
+        if (!token) return null;
+        const user = await resolveSession({ db: deps.db, now: deps.now() }, token);
+        if (!user) clearSessionCookie(reply, secure);
+        return user;
+      })();
+      lookups.set(request, lookup);
+    }
+    return lookup;
+  };
+
+  const requireUser: preHandlerAsyncHookHandler = async (request, reply) => {
+    request.user = await currentUser(request, reply);
+    if (!request.user) throw new AppError('UNAUTHORIZED', 'Please sign in to continue.');
+  };
+
+  const requireAdmin: preHandlerAsyncHookHandler = async (request, reply) => {
+    await requireUser.call(app, request, reply);
+    if (request.user?.role !== 'admin') throw new AppError('FORBIDDEN', 'This needs an administrator account.');
+  };
+
+  app.decorateRequest('user', null);
+  app.decorate('sessions', { currentUser, requireUser, requireAdmin });
+}

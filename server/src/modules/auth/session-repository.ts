@@ -1,0 +1,27 @@
+import { eq } from 'drizzle-orm';
+import type { Executor } from '../../db/client';
+import { sessions, users } from '../../db/schema/index';
+import type { UserRow } from './repository';
+
+export type SessionRow = typeof sessions.$inferSelect;
+
+export async function insertSession(db: Executor, values: typeof sessions.$inferInsert): Promise<void> {
+  await db.insert(sessions).values(values);
+}
+
+export async function findSessionWithUser(db: Executor, tokenHash: string): Promise<{ session: SessionRow; user: UserRow } | undefined> {
+  const [row] = await db
+    .select({ session: sessions, user: users })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(eq(sessions.tokenHash, tokenHash));
+  return row;
+}
+
+export async function touchSession(db: Executor, tokenHash: string, at: Date): Promise<void> {
+  await db.update(sessions).set({ lastSeenAt: at }).where(eq(sessions.tokenHash, tokenHash));
+}
+
+export async function deleteSession(db: Executor, tokenHash: string): Promise<void> {
+  await db.delete(sessions).where(eq(sessions.tokenHash, tokenHash));
+}

@@ -1,0 +1,9 @@
+import type { Executor } from '../../db/client';
+import { mailOutbox } from '../../db/schema/index';
+
+export async function insertOutboxMessage(
+  db: Executor,
+  message: { to: string; subject: string; text: string; html?: string },
+): Promise<void> {
+  await db.insert(mailOutbox).values({ to: message.to, subject: message.subject, text: message.text, html: message.html ?? null });
+}

@@ -1,0 +1,31 @@
+import { and, count, eq, gt, lt, min } from 'drizzle-orm';
+import type { Executor } from '../../db/client';
+import { throttleEvents } from '../../db/schema/index';
+
+type Key = { bucket: string; subject: string };
+
+/** How many events of one key happened after `since`, and when the oldest of them was. */
+export async function countEventsSince(db: Executor, key: Key & { since: Date }): Promise<{ count: number; oldest: Date | null }> {
+  const [row] = await db
+    .select({ count: count(), oldest: min(throttleEvents.occurredAt) })
+    .from(throttleEvents)
+    .where(and(eq(throttleEvents.bucket, key.bucket), eq(throttleEvents.subject, key.subject), gt(throttleEvents.occurredAt, key.since)));
+  return { count: row?.count ?? 0, oldest: row?.oldest ?? null };
+}
+
+export async function insertEvent(db: Executor, event: Key & { at: Date }): Promise<void> {
+  await db.insert(throttleEvents).values({ bucket: event.bucket, subject: event.subject, occurredAt: event.at });
+}
+
+/** Drops one key's events before `before` (outside every window), or all of them. */
+export async function deleteEvents(db: Executor, key: Key & { before?: Date }): Promise<void> {
+  await db
+    .delete(throttleEvents)
+    .where(
+      and(
+        eq(throttleEvents.bucket, key.bucket),
+        eq(throttleEvents.subject, key.subject),
+        key.before ? lt(throttleEvents.occurredAt, key.before) : undefined,
+      ),
+    );
+}

@@ -1,0 +1,38 @@
+import type { Database } from '../../db/client';
+import { AppError } from '../../http/app-error';
+import { countEventsSince, deleteEvents, insertEvent } from './repository';
+
+/** At most `limit` events per subject in any `windowMs`; then 429 until the oldest one ages out. */
+export type ThrottleRule = { bucket: string; limit: number; windowMs: number; message: string };
+
+type Options = { db: Database; rule: ThrottleRule; subjects: string[]; now: Date };
+
+function minutes(seconds: number): string {
+  const m = Math.max(1, Math.ceil(seconds / 60));
+  return `${m} minute${m === 1 ? '' : 's'}`;
+}
+
+/** Throws RATE_LIMITED with `retryAfterSeconds` (sent as Retry-After) when any subject is at its limit. */
+export async function assertUnderLimit({ db, rule, subjects, now }: Options): Promise<void> {
+  const since = new Date(now.getTime() - rule.windowMs);
+  for (const subject of subjects) {
+    const { count, oldest } = await countEventsSince(db, { bucket: rule.bucket, subject, since });
+    if (count < rule.limit) continue;
+    const freeAt = (oldest ?? now).getTime() + rule.windowMs;
+    const retryAfterSeconds = Math.max(1, Math.ceil((freeAt - now.getTime()) / 1000));
+    throw new AppError('RATE_LIMITED', rule.message.replace('{wait}', minutes(retryAfterSeconds)), { retryAfterSeconds });
+  }
+}
+
+/** Counts one event for every subject, forgetting that subject's events that left the window. */
+export async function recordThrottleEvent({ db, rule, subjects, now }: Options): Promise<void> {
+  const before = new Date(now.getTime() - rule.windowMs);
+  for (const subject of subjects) {
+    await deleteEvents(db, { bucket: rule.bucket, subject, before });
+    await insertEvent(db, { bucket: rule.bucket, subject, at: now });
+  }
+}
+
+export async function clearThrottleEvents({ db, rule, subjects }: Omit<Options, 'now'>): Promise<void> {
+  for (const subject of subjects) await deleteEvents(db, { bucket: rule.bucket, subject });
+}
