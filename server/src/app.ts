@@ -8,6 +8,7 @@ import { registerCookies } from './http/cookies';
 import { registerCsrfProtection } from './http/csrf';
 import { registerSessions } from './http/session';
 import { authRoutes } from './modules/auth/routes';
+import { mailRoutes } from './modules/mail/routes';
 import { registerErrorHandler } from './http/error-handler';
 import { registerSecurityHeaders } from './http/security-headers';
 import type { Queue } from './jobs/queue';
@@ -59,6 +60,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerSessions(app, { db: deps.db, config, now });
   await app.register(healthRoutes, deps);
   await app.register(authRoutes, { db: deps.db, queue: deps.queue, config, now });
+  await app.register(mailRoutes, { db: deps.db });
   await registerClientAssets(app, { distDir: config.clientDistDir });
   return app;
 }

@@ -1,3 +1,4 @@
+import { randomInt } from 'node:crypto';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 
 type Request = {
@@ -15,6 +16,8 @@ type Request = {
  */
 export function createTestBrowser(app: FastifyInstance, options: { ip?: string } = {}) {
   const jar = new Map<string, string>();
+  // Each browser is its own visitor, so per-IP limits only meet the tests that aim at them.
+  const ip = options.ip ?? `10.${randomInt(256)}.${randomInt(256)}.${randomInt(1, 255)}`;
 
   const remember = (response: LightMyRequestResponse) => {
     for (const cookie of response.cookies as { name: string; value: string; maxAge?: number; expires?: Date }[]) {
@@ -29,7 +32,7 @@ export function createTestBrowser(app: FastifyInstance, options: { ip?: string }
     if (jar.size) headers.cookie = [...jar].map(([name, value]) => `${name}=${value}`).join('; ');
     const csrf = jar.get('csrf_token');
     if (req.method !== 'GET' && csrf && !req.withoutCsrf) headers['x-csrf-token'] = csrf;
-    const injectOptions: InjectOptions = { method: req.method, url: req.url, headers, remoteAddress: options.ip ?? '127.0.0.1' };
+    const injectOptions: InjectOptions = { method: req.method, url: req.url, headers, remoteAddress: ip };
     if (req.payload !== undefined) injectOptions.payload = req.payload as InjectOptions['payload'];
     const response = await app.inject(injectOptions);
     remember(response);

@@ -1,3 +1,4 @@
+import { desc } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { mailOutbox } from '../../db/schema/index';
 
@@ -6,4 +7,8 @@ export async function insertOutboxMessage(
   message: { to: string; subject: string; text: string; html?: string },
 ): Promise<void> {
   await db.insert(mailOutbox).values({ to: message.to, subject: message.subject, text: message.text, html: message.html ?? null });
+}
+
+export async function listOutboxMessages(db: Executor, limit: number) {
+  return db.select().from(mailOutbox).orderBy(desc(mailOutbox.createdAt)).limit(limit);
 }
