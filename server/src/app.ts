@@ -12,7 +12,7 @@ import { mailRoutes } from './modules/mail/routes';
 import { registerErrorHandler } from './http/error-handler';
 import { registerSecurityHeaders } from './http/security-headers';
 import type { Queue } from './jobs/queue';
-import type { Logger } from './logger';
+import { loggableUrl, type Logger } from './logger';
 import { healthRoutes } from './modules/health/routes';
 
 export type AppDeps = {
@@ -46,7 +46,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   app.addHook('onResponse', (request, reply, done) => {
     request.log.info(
-      { method: request.method, url: request.url, status: reply.statusCode, ms: Math.round(reply.elapsedTime * 10) / 10 },
+      { method: request.method, url: loggableUrl(request.url), status: reply.statusCode, ms: Math.round(reply.elapsedTime * 10) / 10 },
       'request',
     );
     done();

@@ -1,6 +1,6 @@
 import pino from 'pino';
 import { Writable } from 'node:stream';
-import { loggerOptions } from './logger';
+import { loggableUrl, loggerOptions } from './logger';
 
 function capture() {
   const lines: string[] = [];
@@ -25,5 +25,13 @@ describe('logs', () => {
     const text = lines.join('');
     for (const secret of ['sk_live_123', 'session=abc', 'session=def', 'hunter22', 'tok_456']) expect(text).not.toContain(secret);
     expect(text).toContain('[redacted]');
+  });
+});
+
+describe('loggableUrl', () => {
+  it('hides the token of an e-mail link and keeps the rest', () => {
+    expect(loggableUrl('/verify-email?token=abc123&x=1')).toBe('/verify-email?token=[redacted]&x=1');
+    expect(loggableUrl('/share/x?shareToken=s3cret')).toBe('/share/x?shareToken=[redacted]');
+    expect(loggableUrl('/api/health')).toBe('/api/health');
   });
 });

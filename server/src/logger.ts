@@ -32,3 +32,8 @@ export function createLogger(level: string) {
 }
 
 export type Logger = ReturnType<typeof createLogger>;
+
+/** A URL fit for the log: the one-time tokens of e-mail links (`?token=…`) are replaced. */
+export function loggableUrl(url: string): string {
+  return /token=/i.test(url) ? url.replace(/([?&](?:[\w-]*token)=)[^&#]*/gi, '$1[redacted]') : url;
+}

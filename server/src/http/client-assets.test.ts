@@ -1,6 +1,7 @@
 import { mkdtemp, mkdir, writeFile, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { createTestBrowser } from '../../test/test-browser';
 import { createTestApp, type TestApp } from '../../test/test-app';
 
 let t: TestApp;
@@ -53,7 +54,9 @@ describe('the built client', () => {
 
   it('keeps unknown API paths as JSON 404s and missing assets as 404s', async () => {
     expect((await t.app.inject({ method: 'GET', url: '/api/pricing' })).json().code).toBe('NOT_FOUND');
-    const asset = await t.app.inject({ method: 'POST', url: '/assets/missing.js' });
+    const browser = createTestBrowser(t.app);
+    await browser.open();
+    const asset = await browser.post('/assets/missing.js');
     expect(asset.statusCode).toBe(404);
   });
 });

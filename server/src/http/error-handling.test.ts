@@ -1,8 +1,11 @@
 import { z } from 'zod';
 import { createTestApp, type TestApp } from '../../test/test-app';
+import { createTestBrowser, type TestBrowser } from '../../test/test-browser';
 import { AppError } from './app-error';
 
 let t: TestApp;
+/** Mutating calls carry the CSRF token as the real client's do. */
+let browser: TestBrowser;
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -17,6 +20,8 @@ beforeAll(async () => {
   t.app.get('/api/test/conflict', async () => {
     throw new AppError('CONFLICT', 'That e-mail is already registered.', { field: 'email' });
   });
+  browser = createTestBrowser(t.app);
+  await browser.open();
 });
 afterAll(() => t.close());
 
@@ -29,14 +34,13 @@ describe('API errors', () => {
   });
 
   it('answers an unknown /api path of any method with JSON, never the client page', async () => {
-    const res = await t.app.inject({ method: 'DELETE', url: '/api/nothing/here?x=1' });
+    const res = await browser.request({ method: 'DELETE', url: '/api/nothing/here?x=1' });
     expect(res.statusCode).toBe(404);
     expect(res.json().code).toBe('NOT_FOUND');
   });
 
   it('rejects a malformed JSON body with 400 and a message', async () => {
-    const res = await t.app.inject({
-      method: 'POST',
+    const res = await browser.request({ method: 'POST',
       url: '/api/test/echo',
       headers: { 'content-type': 'application/json' },
       payload: '{"name": "Ada", ',
@@ -46,8 +50,7 @@ describe('API errors', () => {
   });
 
   it('rejects a 10 MB body with 413', async () => {
-    const res = await t.app.inject({
-      method: 'POST',
+    const res = await browser.request({ method: 'POST',
       url: '/api/test/echo',
       headers: { 'content-type': 'application/json' },
       payload: JSON.stringify({ name: 'x'.repeat(10 * 1024 * 1024) }),
@@ -57,8 +60,7 @@ describe('API errors', () => {
   });
 
   it('names every invalid field, including unknown keys, with 400', async () => {
-    const res = await t.app.inject({
-      method: 'POST',
+    const res = await browser.request({ method: 'POST',
       url: '/api/test/echo',
       payload: { name: 'A', age: 'old', admin: true },
     });
@@ -70,7 +72,7 @@ describe('API errors', () => {
   });
 
   it('accepts a valid body', async () => {
-    const res = await t.app.inject({ method: 'POST', url: '/api/test/echo', payload: { name: 'Ada', age: 36 } });
+    const res = await browser.request({ method: 'POST', url: '/api/test/echo', payload: { name: 'Ada', age: 36 } });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ name: 'Ada', age: 36 });
   });
