@@ -9,9 +9,9 @@ export type BenchResult = { name: string; requestsPerSecond: number; p50Ms: numb
  * Starts a server process and resolves once `url` answers 200. On a machine with taskset the server
  * gets the last core to itself, so the load generator and the server do not trade places mid-run.
  */
-export async function startServer(args: string[], env: Record<string, string>, url: string): Promise<ChildProcess> {
+export async function startServer(args: string[], env: Record<string, string>, url: string, options: { pin?: boolean } = {}): Promise<ChildProcess> {
   const cores = os.availableParallelism();
-  const pin = cores > 1 && existsSync('/usr/bin/taskset') ? ['/usr/bin/taskset', '-c', String(cores - 1)] : [];
+  const pin = (options.pin ?? true) && cores > 1 && existsSync('/usr/bin/taskset') ? ['/usr/bin/taskset', '-c', String(cores - 1)] : [];
   const [command, ...rest] = [...pin, process.execPath, ...args] as [string, ...string[]];
   const child = spawn(command, rest, { env: { ...process.env, ...env }, stdio: ['ignore', 'ignore', 'inherit'] });
   const deadline = Date.now() + 120_000;

@@ -1,5 +1,6 @@
 import { hash, verify, type Algorithm, type Options } from '@node-rs/argon2';
 import { readFileSync } from 'node:fs';
+import os from 'node:os';
 
 /** OWASP's argon2id minimum (m=19 MiB, t=2, p=1). `2` is Algorithm.Argon2id, a const enum. */
 export const ARGON2_OPTIONS: Options = { algorithm: 2 as Algorithm, memoryCost: 19_456, timeCost: 2, parallelism: 1 };
@@ -19,9 +20,29 @@ export function isCommonPassword(password: string): boolean {
   return commonPasswords.has(password.toLowerCase());
 }
 
-/** Hashing runs on libuv's thread pool, so a login never blocks the event loop. */
+/**
+ * Hashes run on libuv's thread pool, never on the event loop, and at most one per core but one at a
+ * time: a burst of logins then queues here instead of taking every core (and 19 MiB each) away
+ * from the requests the event loop is serving.
+ */
+const maxConcurrentHashes = Math.max(1, os.availableParallelism() - 1);
+let runningHashes = 0;
+const waitingHashes: (() => void)[] = [];
+
+async function withHashSlot<T>(work: () => Promise<T>): Promise<T> {
+  if (runningHashes >= maxConcurrentHashes) await new Promise<void>((resolve) => waitingHashes.push(resolve));
+  else runningHashes += 1;
+  try {
+    return await work();
+  } finally {
+    const next = waitingHashes.shift();
+    if (next) next(); // the slot passes straight to the next waiter
+    else runningHashes -= 1;
+  }
+}
+
 export function hashPassword(password: string): Promise<string> {
-  return hash(password, ARGON2_OPTIONS);
+  return withHashSlot(() => hash(password, ARGON2_OPTIONS));
 }
 
 let dummyHash: Promise<string> | undefined;
@@ -33,8 +54,9 @@ let dummyHash: Promise<string> | undefined;
 export async function verifyPassword(storedHash: string | undefined, password: string): Promise<boolean> {
   if (storedHash === undefined) {
     dummyHash ??= hashPassword('reelwright-dummy-password');
-    await verify(await dummyHash, password).catch(() => false);
+    const dummy = await dummyHash;
+    await withHashSlot(() => verify(dummy, password)).catch(() => false);
     return false;
   }
-  return verify(storedHash, password).catch(() => false);
+  return withHashSlot(() => verify(storedHash, password)).catch(() => false);
 }
