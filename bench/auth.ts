@@ -2,7 +2,7 @@
 // PostgreSQL, argon2id at m=19 MiB, t=2, p=1), and the p99 of GET /api/health measured at the
 // same time next to its p99 with no login load (the baseline of the same run). Hashing runs on
 // libuv's thread pool; if it ever ran on the event loop, health's p99 would climb to the hash time.
-import autocannon from 'autocannon';
+import autocannon, { type Result } from 'autocannon';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -25,7 +25,7 @@ const app = await startServer(
 );
 
 type Row = { name: string; rate: number; p50: number; p99: number; errors: number; non2xx: number };
-const row = (name: string, r: autocannon.Result): Row => ({
+const row = (name: string, r: Result): Row => ({
   name,
   rate: Math.round(r.requests.average),
   p50: r.latency.p50,

@@ -40,6 +40,7 @@ describe('safeRedirectPath', () => {
         expect(result).toBe(value);
         expect(value[0]).toBe('/');
         expect(['/', '\\']).not.toContain(value[1]);
+        // eslint-disable-next-line no-control-regex -- matching control characters is the point
         expect(value).not.toMatch(/[\u0000-\u0020\u007f-\u009f\\]|%2f|%5c|%25/i);
         expect(staysOnOrigin(value)).toBe(true);
         expect(staysOnOrigin(decoded(value))).toBe(true);

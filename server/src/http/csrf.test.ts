@@ -30,7 +30,7 @@ describe('CSRF protection', () => {
   it('refuses every mutating route without X-CSRF-Token, with a wrong one, or from a foreign Origin', async () => {
     const { browser } = await signedUpBrowser(t.app);
     for (const route of mutatingRoutes()) {
-      const attempts = [
+      const attempts: { withoutCsrf?: boolean; headers?: Record<string, string> }[] = [
         { withoutCsrf: true },
         { withoutCsrf: true, headers: { 'x-csrf-token': 'forged-token-value' } },
         { headers: { origin: 'https://evil.example' } },
