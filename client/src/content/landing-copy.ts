@@ -1,0 +1,256 @@
+// Copy of the marketing landing (spec "Landing page at /"), served at /landing-full and, shortened,
+// at /landing. Button texts quoted by the spec are word for word.
+
+export const SUPPORT_EMAIL = 'support@reelwright.app';
+
+export const NAV_COPY = {
+  label: 'Main',
+  pricing: 'Pricing',
+  features: 'Features',
+  help: 'Help',
+  faq: 'FAQ',
+  contactSupport: 'Contact support',
+  securityAndTrust: 'Security and trust',
+  login: 'Login',
+  tryFree: 'Try Free Video',
+  goToDashboard: 'Go to Dashboard',
+  openMenu: 'Open menu',
+  closeMenu: 'Close menu',
+  backToHome: 'Back to Home',
+  getStarted: 'Get Started',
+} as const;
+
+export const HERO_COPY = {
+  eyebrow: 'AI video for creators, marketers and agencies',
+  headline: 'Viral, ad-ready video in about a minute',
+  subheadline:
+    'Describe your product in a sentence. Reelwright writes the script, picks the shots and renders a short ad you can post today, or sell to a client tomorrow.',
+  primary: 'Get Your Free Guide',
+  primarySignedIn: 'Go to Dashboard',
+  explore: 'Explore Curriculum',
+  proof: 'Trusted by 2,847 creators · 98.3% satisfaction',
+} as const;
+
+export const DEMO_COPY = {
+  heading: 'Watch a sentence become an ad',
+  recipeTitle: 'The recipe',
+  recipe: [
+    { label: 'Prompt', value: 'A cozy coffee shop opening at sunrise, steam rising from a fresh latte' },
+    { label: 'Style', value: 'Cinematic' },
+    { label: 'Tone', value: 'Awed' },
+    { label: 'Length', value: '15 seconds, 9:16' },
+  ],
+  fallbackTitle: 'Preview Coming Soon',
+  fallbackText: 'Video processing in progress',
+} as const;
+
+export const JOURNEY_COPY = {
+  heading: 'What the free tier gives you',
+  intro: '140 free credits on sign-up: 40 base + 100 bonus, enough for 28 generations.',
+  steps: [
+    { title: 'Sign up free', text: 'No card needed. 140 credits land in your account.' },
+    { title: 'Describe your product', text: 'One sentence is enough; pick one of 13 visual styles.' },
+    { title: 'Render in about a minute', text: 'Free videos carry a small watermark.' },
+    { title: 'Upgrade when you sell', text: 'Paid plans export clean files with a commercial license.' },
+  ],
+} as const;
+
+export const TRUST_BADGES = ['Secure checkout', 'Cancel anytime', '30-day credit-back guarantee', 'Your data stays yours'] as const;
+
+/** Cost comparison: agency, freelancer, the product. */
+export const COST_COMPARISON = {
+  heading: 'What one ad costs you',
+  columns: ['', 'Agency', 'Freelancer', 'Reelwright'],
+  rows: [
+    ['Price per video', '$2,000–$5,000', '$300–$800', 'from $0.79'],
+    ['Turnaround', '2–4 weeks', '3–7 days', 'About a minute'],
+    ['Revisions', 'Billed extra', '1–2 rounds', 'Unlimited'],
+    ['Styles', 'House style', 'One or two', '13 visual styles'],
+  ],
+} as const;
+
+export const SHOWCASE_COPY = {
+  heading: 'Made with Reelwright',
+  startCreating: 'Start Creating Free',
+  items: [
+    { title: 'Sunrise Latte', style: 'Cinematic' },
+    { title: 'Sneaker Drop', style: 'Neon Cyberpunk' },
+    { title: 'Bakery Morning', style: 'Pixar' },
+    { title: 'Yoga Retreat', style: 'Watercolor' },
+  ],
+} as const;
+
+export const FREE_DEMO_COPY = {
+  heading: 'Try 3 free demo videos',
+  text: 'No account needed: describe a product, pick a style and watch it render. The demo is limited to 3 videos.',
+  tryDemo: 'Try Free Video',
+  signUp: 'Sign Up to Save Your Videos',
+  sampleHeading: 'Sample gallery',
+  samples: [
+    { prompt: 'A cat astronaut sipping coffee on the moon', style: 'Pixar', seconds: 5 },
+    { prompt: 'Rain on a neon street, a courier on a bike', style: 'Neon Cyberpunk', seconds: 6 },
+    { prompt: 'Fresh lemons tumbling into a glass of water', style: 'Photorealistic', seconds: 5 },
+  ],
+} as const;
+
+export const FEATURES_COPY = {
+  heading: 'Everything you need to make and sell ads',
+  items: [
+    { title: 'Text to video', text: 'Describe it; get an ad-ready short in about a minute.' },
+    { title: '13 visual styles', text: 'From Pixar to Noir, switch looks with one click.' },
+    { title: 'Scripts and hooks', text: 'Proven frameworks in four tones, written for you.' },
+    { title: 'Guided learning', text: '7 core modules with verifiable certificates.' },
+    { title: 'Achievements and streaks', text: 'Stay motivated with points, levels and leaderboards.' },
+    { title: 'Commercial license', text: 'Paid plans export clean files you can sell.' },
+  ],
+} as const;
+
+export const BENEFITS_COPY = [
+  { title: 'Faster', text: 'An ad in about a minute instead of a week.' },
+  { title: 'Cheaper', text: 'Less than a coffee per video on a paid plan.' },
+  { title: 'Sellable', text: 'Clients pay $150 and more for a short ad.' },
+] as const;
+
+export const SOCIAL_PROOF = [
+  { value: '2,847', label: 'creators' },
+  { value: '98.3%', label: 'satisfaction' },
+  { value: '13', label: 'visual styles' },
+  { value: '7', label: 'core modules' },
+] as const;
+
+export const TESTIMONIALS = [
+  { quote: 'I made my first client ad the evening I signed up and sold it the next morning.', name: 'Dana K.', role: 'Freelance creator' },
+  { quote: 'The curriculum took me from "what is a hook" to a portfolio my clients actually buy from.', name: 'Marcus O.', role: 'Social media manager' },
+] as const;
+
+export const ROI_VALUE_COPY = {
+  heading: 'The value, in numbers',
+  stats: [
+    { value: '$150', label: 'typical price of one short ad' },
+    { value: '$500', label: 'typical monthly retainer per client' },
+    { value: '5 credits', label: 'per video' },
+    { value: '~1 min', label: 'per render' },
+  ],
+  simpleMathTitle: 'Simple Math',
+  simpleMath: 'Sell one video at $150 and the Pro plan has paid for itself twice.',
+  startTrial: 'Start Free Trial',
+} as const;
+
+export const GUARANTEE_COPY = {
+  guaranteeBadge: '30-day credit-back guarantee',
+  cancelBadge: 'Cancel anytime',
+  riskFree:
+    'Risk-free: generate 5 videos and use them in paid campaigns. If they do not pay off within 30 days, ask for a full refund.',
+} as const;
+
+export const CHECKLIST_COPY = {
+  heading: 'Is Reelwright for you?',
+  items: [
+    'I want to post video ads without hiring an agency',
+    'I want to sell short videos to local businesses',
+    'I want to learn a skill clients pay for',
+    'I have 30 minutes a day to practise',
+  ],
+  result: (checked: number) => (checked >= 3 ? 'You are a great fit. Start free today.' : `${checked} of 4 checked`),
+} as const;
+
+export type AgencyTestimonial = {
+  companyName: string;
+  logo: string;
+  role: string;
+  personName: string;
+  websiteUrl?: string;
+  linkedInUrl?: string;
+  testimonial: string;
+  results: readonly { metric: string; value: string }[];
+};
+export const AGENCY_TESTIMONIALS_HEADING = 'Agencies that switched';
+export const AGENCY_TESTIMONIALS: readonly AgencyTestimonial[] = [
+  {
+    companyName: 'Northwind Social',
+    logo: 'NS',
+    role: 'Founder',
+    personName: 'Elena Park',
+    testimonial: 'We replaced a two-week storyboard cycle with same-day drafts. Clients see options before the call ends.',
+    results: [
+      { metric: 'Turnaround', value: '2 weeks → 1 day' },
+      { metric: 'Clients', value: '+9' },
+    ],
+  },
+  {
+    companyName: 'Brightline Media',
+    logo: 'BM',
+    role: 'Creative Director',
+    personName: 'Samir Haddad',
+    testimonial: 'Our retainer clients now get four ad variants a week instead of one. Retention went up with it.',
+    results: [
+      { metric: 'Variants per week', value: '4x' },
+      { metric: 'Retention', value: '+22%' },
+    ],
+  },
+];
+
+export type RoadmapStep = { day: number; revenue: number; clients: number; videos: number; action: string; description: string };
+export const REVENUE_ROADMAP_HEADING = 'Six-month revenue roadmap';
+export const REVENUE_ROADMAP: readonly RoadmapStep[] = [
+  { day: 1, revenue: 0, clients: 0, videos: 5, action: 'Learn', description: 'Finish module 1 and make five sample ads.' },
+  { day: 30, revenue: 1500, clients: 2, videos: 20, action: 'Pitch', description: 'Offer samples to local businesses.' },
+  { day: 60, revenue: 4000, clients: 5, videos: 45, action: 'Retain', description: 'Turn one-off ads into retainers.' },
+  { day: 90, revenue: 7500, clients: 9, videos: 80, action: 'Package', description: 'Sell bundles of ads per month.' },
+  { day: 120, revenue: 11000, clients: 13, videos: 120, action: 'Delegate', description: 'Bring in an editor for reviews.' },
+  { day: 180, revenue: 18000, clients: 20, videos: 200, action: 'Scale', description: 'Run a small agency on the Business plan.' },
+];
+
+export const CAPACITY_COPY = {
+  heading: 'Manual versus AI capacity',
+  columns: ['', 'Manual', 'With Reelwright'],
+  rows: [
+    ['Videos per week', '3–5', '50+'],
+    ['Clients you can serve', '2–3', '20+'],
+    ['Hours per video', '6–10', 'Minutes'],
+  ],
+} as const;
+
+export const WORKFLOW_INFOGRAPHIC = {
+  heading: 'From need to revenue',
+  steps: ['Client need', 'AI creates', 'Revenue'],
+  title: 'Workflow: a client need, the AI creates the ad, revenue follows',
+} as const;
+
+export const CURRICULUM_CTA = { exploreModule1: 'Explore Module 1', getStartedFree: 'Get Started Free' } as const;
+
+export const PRICING_SECTION_COPY = {
+  heading: 'Simple plans that pay for themselves',
+  perMonth: '/month',
+  perYear: '/year',
+  popular: 'MOST POPULAR',
+  learning: (modules: number, hours: number) => `${modules} modules · ${hours} hours`,
+  seeFullPricing: 'See full pricing',
+} as const;
+
+export const FINAL_CTA_COPY = {
+  heading: 'Your first ad is a sentence away',
+  text: 'Join 2,847 creators making ad-ready video with Reelwright.',
+  primary: 'Get Your Free Guide',
+} as const;
+
+export const URGENCY_COPY = {
+  text: 'Launch bonus: 100 extra credits ends in',
+  claim: 'Claim Bonus Now',
+  dismiss: 'Dismiss',
+} as const;
+
+export const FOOTER_COPY = {
+  label: 'Footer',
+  features: 'Features',
+  pricing: 'Pricing',
+  howToUse: 'How to use',
+  create: 'Create a video',
+  dashboard: 'Dashboard',
+  privacy: 'Privacy',
+  terms: 'Terms',
+  tagline: 'Ad-ready video from a sentence. Self-hostable.',
+} as const;
+
+/** Lines of the activity ticker's heading and the showcase player fallback. */
+export const TICKER_COPY = { label: 'Live activity' } as const;
