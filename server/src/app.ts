@@ -9,6 +9,7 @@ import { registerCsrfProtection } from './http/csrf';
 import { registerSessions } from './http/session';
 import { authRoutes } from './modules/auth/routes';
 import { mailRoutes } from './modules/mail/routes';
+import { caseStudyRoutes } from './modules/case-studies/routes';
 import { registerErrorHandler } from './http/error-handler';
 import { registerSecurityHeaders } from './http/security-headers';
 import type { Queue } from './jobs/queue';
@@ -61,6 +62,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(healthRoutes, deps);
   await app.register(authRoutes, { db: deps.db, queue: deps.queue, config, now });
   await app.register(mailRoutes, { db: deps.db });
+  await app.register(caseStudyRoutes, { db: deps.db });
   await registerClientAssets(app, { distDir: config.clientDistDir });
   return app;
 }
