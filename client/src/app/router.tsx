@@ -1,7 +1,9 @@
-import { lazy, type ComponentType, type ReactNode } from 'react';
+import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
+import { CenteredSpinner } from '@/components/ui/spinner';
 import { Route, Switch } from 'wouter';
 import { adminRoutes, protectedRoutes, publicRoutes } from '@common/routes';
 import { screenTitle, type AppRoute } from '@/content/screen-titles';
+import { MARKETING_SCREENS } from './marketing-screens';
 import { AdminShell } from './shells/admin-shell';
 import { ProtectedShell } from './shells/protected-shell';
 import { PublicShell } from './shells/public-shell';
@@ -27,13 +29,22 @@ export function AppRouter() {
   return (
     <Switch>
       {ROUTE_GROUPS.flatMap(({ paths, Shell }) =>
-        paths.map((path) => (
-          <Route key={path} path={path}>
-            <Shell>
-              <ComingSoonPage title={screenTitle(path)} />
-            </Shell>
-          </Route>
-        )),
+        paths.map((path) => {
+          const MarketingScreen = MARKETING_SCREENS[path];
+          return (
+            <Route key={path} path={path}>
+              {MarketingScreen ? (
+                <Suspense fallback={<CenteredSpinner fullScreen />}>
+                  <MarketingScreen />
+                </Suspense>
+              ) : (
+                <Shell>
+                  <ComingSoonPage title={screenTitle(path)} />
+                </Shell>
+              )}
+            </Route>
+          );
+        }),
       )}
       <Route>
         <PublicShell>

@@ -6,6 +6,8 @@ export const STORAGE_KEYS = {
   cookieConsent: 'cookie-consent',
   /** localStorage: non-secret marker of a signed-in session, watched so other tabs recheck it. */
   authToken: 'auth_token',
+  /** sessionStorage: where to go after sign-up (a same-site path, e.g. `/checkout?plan=pro`). */
+  postSignupRedirect: 'post_signup_redirect',
 } as const;
 
 export const COOKIE_NAMES = {

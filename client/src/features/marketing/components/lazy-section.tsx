@@ -1,0 +1,41 @@
+import { Suspense, useEffect, useRef, useState, type ComponentType, type LazyExoticComponent } from 'react';
+import { Spinner } from '@/components/ui/spinner';
+
+type LazySectionProps = {
+  component: LazyExoticComponent<ComponentType>;
+  /** Accessible name of the placeholder (and a handle for tests). */
+  label: string;
+  /** Reserved height so nothing jumps when the section arrives. */
+  minHeight?: number;
+};
+
+/**
+ * Loads an interactive section's chunk only when it comes within a screen of the viewport, so
+ * the landing's first paint pays for none of them.
+ */
+export function LazySection({ component: Section, label, minHeight = 480 }: LazySectionProps) {
+  const ref = useRef<HTMLDivElement>(null);
+  const [near, setNear] = useState(false);
+  useEffect(() => {
+    const element = ref.current;
+    if (!element || near) return;
+    if (!('IntersectionObserver' in window)) {
+      setNear(true);
+      return;
+    }
+    const observer = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && setNear(true), { rootMargin: '800px 0px' });
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [near]);
+
+  const placeholder = (
+    <div className="flex items-center justify-center" style={{ minHeight }} aria-label={label} role="status">
+      <Spinner />
+    </div>
+  );
+  return (
+    <div ref={ref} data-section={label}>
+      {near ? <Suspense fallback={placeholder}>{<Section />}</Suspense> : placeholder}
+    </div>
+  );
+}

@@ -1,0 +1,19 @@
+import { randomUUID } from 'node:crypto';
+import type { Page } from '@playwright/test';
+
+/** Creates an account through the API from inside the page (session cookie + CSRF like the client), then reloads. */
+export async function signUpInPage(page: Page): Promise<void> {
+  if (page.url() === 'about:blank') await page.goto('/faq');
+  const status = await page.evaluate(async (email) => {
+    await fetch('/api/auth/me');
+    const csrf = /(?:^|; )csrf_token=([^;]+)/.exec(document.cookie)?.[1] ?? '';
+    const response = await fetch('/api/auth/register', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-csrf-token': decodeURIComponent(csrf) },
+      body: JSON.stringify({ name: 'Pat Buyer', email, password: 'correct horse 42', primaryObstacle: 'converting-sales' }),
+    });
+    localStorage.setItem('auth_token', 'signed-in');
+    return response.status;
+  }, `buyer-${randomUUID()}@reelwright.test`);
+  if (status !== 201) throw new Error(`sign-up failed with ${status}`);
+}
