@@ -15,14 +15,11 @@ type LazySectionProps = {
  */
 export function LazySection({ component: Section, label, minHeight = 480 }: LazySectionProps) {
   const ref = useRef<HTMLDivElement>(null);
-  const [near, setNear] = useState(false);
+  // Without IntersectionObserver (old browsers, jsdom) the section simply loads at once.
+  const [near, setNear] = useState(() => typeof IntersectionObserver === 'undefined');
   useEffect(() => {
     const element = ref.current;
     if (!element || near) return;
-    if (!('IntersectionObserver' in window)) {
-      setNear(true);
-      return;
-    }
     const observer = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && setNear(true), { rootMargin: '800px 0px' });
     observer.observe(element);
     return () => observer.disconnect();
