@@ -1,0 +1,65 @@
+import { useState } from 'react';
+import { Button } from '@/components/ui/button';
+import { STYLES_ZOOM, STYLES_ZOOM_COPY, TIMINGS } from '@/content/interactive-sections';
+import { VISUAL_STYLES } from '@/content/visual-styles';
+import { cn } from '@/lib/cn';
+import { MarketingSection } from '../components/marketing-section';
+import { useInterval } from '../hooks/use-interval';
+import { ProgressBar } from './progress-bar';
+
+/** Depth rises 2% every 200 ms up to 100 while the highlighted style cycles through all 13. */
+export default function StylesZoom() {
+  const [depth, setDepth] = useState(0);
+  const [highlight, setHighlight] = useState(0);
+  const [running, setRunning] = useState(false);
+  useInterval(
+    () => {
+      const next = Math.min(depth + STYLES_ZOOM.step, STYLES_ZOOM.max);
+      setDepth(next);
+      setHighlight((index) => (index + 1) % VISUAL_STYLES.length);
+      if (next === STYLES_ZOOM.max) setRunning(false);
+    },
+    running ? TIMINGS.stylesZoomTickMs : null,
+  );
+  const current = VISUAL_STYLES[highlight]!;
+  return (
+    <MarketingSection id="styles-zoom" heading={STYLES_ZOOM_COPY.heading} tone="muted">
+      <div className="grid gap-6">
+        <div className="flex flex-wrap items-center gap-4">
+          <Button onClick={() => setRunning(true)} disabled={running || depth === STYLES_ZOOM.max}>
+            {STYLES_ZOOM_COPY.start}
+          </Button>
+          <Button
+            variant="secondary"
+            onClick={() => {
+              setRunning(false);
+              setDepth(0);
+              setHighlight(0);
+            }}
+          >
+            {STYLES_ZOOM_COPY.reset}
+          </Button>
+          <div className="min-w-48 flex-1">
+            <ProgressBar value={depth} max={STYLES_ZOOM.max} label={STYLES_ZOOM_COPY.depth(depth)} />
+          </div>
+        </div>
+        <p className="text-title font-bold text-ink" data-testid="styles-current">
+          <span aria-hidden="true">{current.icon} </span>
+          {current.name}
+        </p>
+        <ul className="grid grid-cols-2 gap-2 sm:grid-cols-4 lg:grid-cols-7">
+          {VISUAL_STYLES.map((style, index) => (
+            <li
+              key={style.id}
+              aria-current={index === highlight ? 'true' : undefined}
+              style={{ transform: index === highlight ? `scale(${1 + depth / 400})` : undefined }}
+              className={cn('rounded-control border px-3 py-2 text-sm transition-transform', index === highlight ? 'border-primary bg-primary-soft font-bold text-primary-strong' : 'border-border bg-surface text-ink-muted')}
+            >
+              {style.name}
+            </li>
+          ))}
+        </ul>
+      </div>
+    </MarketingSection>
+  );
+}
