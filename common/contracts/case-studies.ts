@@ -17,6 +17,3 @@ export const caseStudySchema = z.object({
 export const caseStudiesResponseSchema = z.array(caseStudySchema);
 
 export type CaseStudy = z.infer<typeof caseStudySchema>;
-
-/** How many case-study cards /pricing shows. */
-export const CASE_STUDIES_SHOWN = 6;

@@ -1,6 +1,6 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { Toaster } from '@/components/ui/toaster';
+import { DeferredToaster } from '@/components/ui/deferred-toaster';
 import { TooltipProvider } from '@/components/ui/tooltip';
 import { AuthProvider } from '@/features/auth';
 import { queryClient } from '@/lib/query-client';
@@ -12,7 +12,7 @@ export function AppProviders({ children }: { children: ReactNode }) {
       <TooltipProvider>
         <AuthProvider>
           {children}
-          <Toaster />
+          <DeferredToaster />
         </AuthProvider>
       </TooltipProvider>
     </QueryClientProvider>

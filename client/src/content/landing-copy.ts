@@ -254,3 +254,9 @@ export const FOOTER_COPY = {
 
 /** Lines of the activity ticker's heading and the showcase player fallback. */
 export const TICKER_COPY = { label: 'Live activity' } as const;
+
+export const SECTION_HEADINGS = {
+  benefits: 'Why creators switch',
+  testimonials: 'What creators say',
+  trustBadges: 'Trust badges',
+} as const;

@@ -46,6 +46,8 @@ export const GUARANTEE_BLOCK_COPY = {
 } as const;
 
 export const CASE_STUDIES_COPY = {
+  /** The spec shows the first six of GET /api/case-studies. */
+  shown: 6,
   heading: 'Results from real campaigns',
   loading: 'Loading case studies…',
   empty: 'Case studies are on their way. Check back soon.',

@@ -25,3 +25,11 @@ export function writeStorage(name: StorageArea, key: string, value: string): voi
     // Quota or privacy errors: forgetting the value is the only sensible fallback.
   }
 }
+
+export function removeStorage(name: StorageArea, key: string): void {
+  try {
+    area(name)?.removeItem(key);
+  } catch {
+    // Same as writing: nothing else to do.
+  }
+}

@@ -8,6 +8,8 @@ export const STORAGE_KEYS = {
   authToken: 'auth_token',
   /** sessionStorage: where to go after sign-up (a same-site path, e.g. `/checkout?plan=pro`). */
   postSignupRedirect: 'post_signup_redirect',
+  /** localStorage: when the urgency banner was last dismissed (epoch ms). */
+  urgencyBannerDismissed: 'urgency_banner_dismissed',
 } as const;
 
 export const COOKIE_NAMES = {

@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { CASE_STUDIES_SHOWN, type CaseStudy } from '@common/contracts/case-studies';
+// Type-only: the contract's zod schemas stay out of the pricing chunk.
+import type { CaseStudy } from '@common/contracts/case-studies';
 import { CASE_STUDIES_COPY } from '@/content/pricing-copy';
 import { formatDollars } from '../lib/format';
 
@@ -38,7 +39,7 @@ export function CaseStudies() {
   if (data.length === 0) return <p className="text-sm text-ink-muted">{CASE_STUDIES_COPY.empty}</p>;
   return (
     <div className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
-      {data.slice(0, CASE_STUDIES_SHOWN).map((study) => (
+      {data.slice(0, CASE_STUDIES_COPY.shown).map((study) => (
         <CaseStudyCard key={study.id} study={study} />
       ))}
     </div>
