@@ -8,17 +8,18 @@ import { useInterval } from '../hooks/use-interval';
 const LAST = ROADMAP_STAGES.length - 1;
 
 /** Five stages; auto-play advances every 3 s and stops on the last; visited stages are marked; play is disabled on the last. */
-export default function InteractiveRoadmap() {
-  const [stage, setStage] = useState(0);
-  const [playing, setPlaying] = useState(false);
-  const [visited, setVisited] = useState<ReadonlySet<number>>(new Set([0]));
+type Progress = { stage: number; visited: ReadonlySet<number> };
+const START: Progress = { stage: 0, visited: new Set([0]) };
+const visit = (current: Progress, stage: number): Progress => ({ stage, visited: new Set(current.visited).add(stage) });
 
-  const goTo = (next: number) => {
-    setStage(next);
-    setVisited((current) => new Set(current).add(next));
-    if (next === LAST) setPlaying(false);
-  };
-  useInterval(() => goTo(Math.min(stage + 1, LAST)), playing ? TIMINGS.roadmapAutoplayMs : null);
+export default function InteractiveRoadmap() {
+  const [{ stage, visited }, setProgress] = useState(START);
+  const [wantsPlay, setPlaying] = useState(false);
+  const playing = wantsPlay && stage < LAST;
+
+  const goTo = (next: number) => setProgress((current) => visit(current, next));
+  // A function of the previous stage: late timers may fire several ticks before React renders.
+  useInterval(() => setProgress((current) => visit(current, Math.min(current.stage + 1, LAST))), playing ? TIMINGS.roadmapAutoplayMs : null);
 
   const current = ROADMAP_STAGES[stage]!;
   return (
@@ -48,7 +49,7 @@ export default function InteractiveRoadmap() {
           <p className="mt-2 text-ink-muted">{current.description}</p>
         </div>
         <div className="flex flex-wrap gap-2">
-          <Button onClick={() => setPlaying((p) => !p)} disabled={stage === LAST}>
+          <Button onClick={() => setPlaying(!playing)} disabled={stage === LAST}>
             {playing ? ROADMAP_COPY.pause : ROADMAP_COPY.play}
           </Button>
           <Button variant="secondary" onClick={() => goTo(stage + 1)} disabled={stage === LAST}>
@@ -58,8 +59,7 @@ export default function InteractiveRoadmap() {
             variant="ghost"
             onClick={() => {
               setPlaying(false);
-              setStage(0);
-              setVisited(new Set([0]));
+              setProgress(START);
             }}
           >
             {ROADMAP_COPY.reset}

@@ -17,17 +17,12 @@ export function raceTotals(day: number) {
 /** Day 0 to 30, one day every 150 ms; a result panel at day 30. */
 export default function RevenueRace() {
   const [day, setDay] = useState(0);
-  const [running, setRunning] = useState(false);
-  useInterval(
-    () => {
-      const next = day + 1;
-      setDay(next);
-      if (next >= REVENUE_RACE.days) setRunning(false);
-    },
-    running ? TIMINGS.raceDayMs : null,
-  );
-  const { manual, ai } = raceTotals(day);
+  const [started, setStarted] = useState(false);
   const finished = day === REVENUE_RACE.days;
+  const running = started && !finished;
+  // A function of the previous day: late timers may fire several ticks before React renders.
+  useInterval(() => setDay((current) => Math.min(current + 1, REVENUE_RACE.days)), running ? TIMINGS.raceDayMs : null);
+  const { manual, ai } = raceTotals(day);
   return (
     <MarketingSection id="revenue-race" heading={RACE_COPY.heading} tone="muted">
       <div className="grid gap-6">
@@ -49,13 +44,13 @@ export default function RevenueRace() {
           </div>
         ))}
         <div className="flex gap-2">
-          <Button onClick={() => setRunning(true)} disabled={running || finished}>
+          <Button onClick={() => setStarted(true)} disabled={running || finished}>
             {RACE_COPY.start}
           </Button>
           <Button
             variant="secondary"
             onClick={() => {
-              setRunning(false);
+              setStarted(false);
               setDay(0);
             }}
           >

@@ -8,33 +8,33 @@ import { useInterval } from '../hooks/use-interval';
 import { ProgressBar } from './progress-bar';
 
 /** Depth rises 2% every 200 ms up to 100 while the highlighted style cycles through all 13. */
+const START = { depth: 0, highlight: 0 };
+
+/** One tick: 2% deeper (up to 100) and the next of the 13 styles; nothing once at 100. */
+export function zoomTick(state: typeof START): typeof START {
+  if (state.depth >= STYLES_ZOOM.max) return state;
+  return { depth: Math.min(state.depth + STYLES_ZOOM.step, STYLES_ZOOM.max), highlight: (state.highlight + 1) % VISUAL_STYLES.length };
+}
+
 export default function StylesZoom() {
-  const [depth, setDepth] = useState(0);
-  const [highlight, setHighlight] = useState(0);
-  const [running, setRunning] = useState(false);
-  useInterval(
-    () => {
-      const next = Math.min(depth + STYLES_ZOOM.step, STYLES_ZOOM.max);
-      setDepth(next);
-      setHighlight((index) => (index + 1) % VISUAL_STYLES.length);
-      if (next === STYLES_ZOOM.max) setRunning(false);
-    },
-    running ? TIMINGS.stylesZoomTickMs : null,
-  );
+  const [{ depth, highlight }, setZoom] = useState(START);
+  const [started, setStarted] = useState(false);
+  const running = started && depth < STYLES_ZOOM.max;
+  // A function of the previous state: late timers may fire several ticks before React renders.
+  useInterval(() => setZoom(zoomTick), running ? TIMINGS.stylesZoomTickMs : null);
   const current = VISUAL_STYLES[highlight]!;
   return (
     <MarketingSection id="styles-zoom" heading={STYLES_ZOOM_COPY.heading} tone="muted">
       <div className="grid gap-6">
         <div className="flex flex-wrap items-center gap-4">
-          <Button onClick={() => setRunning(true)} disabled={running || depth === STYLES_ZOOM.max}>
+          <Button onClick={() => setStarted(true)} disabled={running || depth === STYLES_ZOOM.max}>
             {STYLES_ZOOM_COPY.start}
           </Button>
           <Button
             variant="secondary"
             onClick={() => {
-              setRunning(false);
-              setDepth(0);
-              setHighlight(0);
+              setStarted(false);
+              setZoom(START);
             }}
           >
             {STYLES_ZOOM_COPY.reset}

@@ -10,25 +10,26 @@ import { ProgressBar } from './progress-bar';
 /** Six tools: click unlocks one; Auto-Reveal All unlocks one more every 500 ms until all six; Reset Preview clears. */
 export default function ToolUnlockGrid() {
   const [unlocked, setUnlocked] = useState<ReadonlySet<number>>(new Set());
-  const [revealing, setRevealing] = useState(false);
+  const [autoReveal, setAutoReveal] = useState(false);
   const allUnlocked = unlocked.size === TOOLS.length;
+  const revealing = autoReveal && !allUnlocked;
   const unlock = (index: number) => setUnlocked((current) => new Set(current).add(index));
 
+  // Updates are functions of the previous state: late timers may fire several ticks before React renders.
   useInterval(
-    () => {
-      const next = TOOLS.findIndex((_, index) => !unlocked.has(index));
-      if (next === -1) return setRevealing(false);
-      unlock(next);
-      if (unlocked.size + 1 === TOOLS.length) setRevealing(false);
-    },
+    () =>
+      setUnlocked((current) => {
+        const next = TOOLS.findIndex((_, index) => !current.has(index));
+        return next === -1 ? current : new Set(current).add(next);
+      }),
     revealing ? TIMINGS.toolRevealMs : null,
   );
 
   const onButton = () => {
     if (allUnlocked) {
       setUnlocked(new Set());
-      setRevealing(false);
-    } else setRevealing(true);
+      setAutoReveal(false);
+    } else setAutoReveal(true);
   };
 
   return (

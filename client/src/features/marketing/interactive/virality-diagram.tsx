@@ -18,15 +18,10 @@ const POSITIONS = [
 /** Five nodes light up one every 800 ms; the button is disabled while running; 100% shows the completion message. */
 export default function ViralityDiagram() {
   const [active, setActive] = useState(0);
-  const [running, setRunning] = useState(false);
-  useInterval(
-    () => {
-      const next = active + 1;
-      setActive(next);
-      if (next === VIRALITY_NODES.length) setRunning(false);
-    },
-    running ? TIMINGS.viralityNodeMs : null,
-  );
+  const [started, setStarted] = useState(false);
+  const running = started && active < VIRALITY_NODES.length;
+  // A function of the previous count: late timers may fire several ticks before React renders.
+  useInterval(() => setActive((current) => Math.min(current + 1, VIRALITY_NODES.length)), running ? TIMINGS.viralityNodeMs : null);
   const percent = Math.round((active / VIRALITY_NODES.length) * 100);
   return (
     <MarketingSection id="virality" heading={VIRALITY_COPY.heading} tone="dark">
@@ -50,7 +45,7 @@ export default function ViralityDiagram() {
             <Button
               onClick={() => {
                 setActive(0);
-                setRunning(true);
+                setStarted(true);
               }}
               disabled={running}
             >
