@@ -9,4 +9,9 @@ export const MARKETING_SCREENS: Partial<Record<AppRoute, LazyExoticComponent<Com
   '/landing-full': lazy(() => import('@/features/marketing/routes/landing-full-page')),
   '/landing': lazy(() => import('@/features/marketing/routes/landing-page')),
   '/pricing': lazy(() => import('@/features/marketing/routes/pricing-page')),
+  '/how-to-use': lazy(() => import('@/features/marketing/routes/help-pages').then((m) => ({ default: m.HowToUsePage }))),
+  '/faq': lazy(() => import('@/features/marketing/routes/help-pages').then((m) => ({ default: m.FaqPage }))),
+  '/upgrade-required': lazy(() => import('@/features/marketing/routes/help-pages').then((m) => ({ default: m.UpgradeRequiredPage }))),
+  '/terms': lazy(() => import('@/features/marketing/routes/legal-pages').then((m) => ({ default: m.TermsPage }))),
+  '/privacy': lazy(() => import('@/features/marketing/routes/legal-pages').then((m) => ({ default: m.PrivacyPage }))),
 };

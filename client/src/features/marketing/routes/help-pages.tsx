@@ -1,0 +1,64 @@
+import { Link } from 'wouter';
+import { buttonClasses } from '@/components/ui/button';
+import { FAQ_COPY, HOW_TO_USE_COPY, UPGRADE_COPY } from '@/content/help-copy';
+import { SUPPORT_EMAIL } from '@/content/landing-copy';
+import { DocumentPage } from '../components/document-page';
+import { FeatureGrid } from '../sections/feature-grid';
+
+export function HowToUsePage() {
+  return (
+    <DocumentPage heading={HOW_TO_USE_COPY.heading} lead={HOW_TO_USE_COPY.intro}>
+      <FeatureGrid items={HOW_TO_USE_COPY.steps} columns={2} numbered />
+      <div className="flex flex-wrap items-center gap-4 rounded-panel bg-primary-soft p-6">
+        <p className="font-semibold text-primary-strong">{HOW_TO_USE_COPY.ctaText}</p>
+        <Link href="/register" className={buttonClasses()}>
+          {HOW_TO_USE_COPY.cta}
+        </Link>
+      </div>
+    </DocumentPage>
+  );
+}
+
+/** Questions as native disclosure widgets: keyboard and screen-reader friendly with no script. */
+export function FaqPage() {
+  return (
+    <DocumentPage heading={FAQ_COPY.heading}>
+      <div className="grid gap-3">
+        {FAQ_COPY.items.map((item) => (
+          <details key={item.q} className="group rounded-card border border-border bg-surface p-5 shadow-card">
+            <summary className="cursor-pointer list-none text-lg font-semibold text-ink marker:hidden">
+              <span className="flex items-center justify-between gap-4">
+                {item.q}
+                <span aria-hidden="true" className="text-primary transition-transform group-open:rotate-45">
+                  +
+                </span>
+              </span>
+            </summary>
+            <p className="mt-3 text-ink-muted">{item.a}</p>
+          </details>
+        ))}
+      </div>
+      <p className="text-ink-muted">
+        {FAQ_COPY.contact}{' '}
+        <a href={`mailto:${SUPPORT_EMAIL}`} className="font-semibold text-primary underline underline-offset-2">
+          {SUPPORT_EMAIL}
+        </a>
+      </p>
+    </DocumentPage>
+  );
+}
+
+export function UpgradeRequiredPage() {
+  return (
+    <DocumentPage heading={UPGRADE_COPY.heading} lead={UPGRADE_COPY.text}>
+      <div className="flex flex-wrap gap-3">
+        <Link href="/pricing" className={buttonClasses({ size: 'lg' })}>
+          {UPGRADE_COPY.seePlans}
+        </Link>
+        <Link href="/dashboard" className={buttonClasses({ size: 'lg', variant: 'secondary' })}>
+          {UPGRADE_COPY.backToDashboard}
+        </Link>
+      </div>
+    </DocumentPage>
+  );
+}
