@@ -13,6 +13,7 @@ export const PRICING_COPY = {
   popular: 'MOST POPULAR',
   wealthPotential: 'Wealth potential',
   clientCapacity: 'Client capacity',
+  calculation: 'How it adds up',
   countdownLabel: 'Launch pricing ends in',
   countdownEnded: 'Launch pricing has ended',
 } as const;

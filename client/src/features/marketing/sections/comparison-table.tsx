@@ -4,7 +4,8 @@ type ComparisonTableProps = { caption: string; columns: readonly string[]; rows:
 export function ComparisonTable({ caption, columns, rows, highlightLast = true }: ComparisonTableProps) {
   const last = columns.length - 1;
   return (
-    <div className="overflow-x-auto rounded-card border border-border bg-surface shadow-card">
+    // Focusable and named so keyboard users can scroll it sideways on narrow screens.
+    <div role="region" aria-label={caption} tabIndex={0} className="overflow-x-auto rounded-card border border-border bg-surface shadow-card">
       <table className="w-full min-w-[32rem] text-left text-sm">
         <caption className="sr-only">{caption}</caption>
         <thead>

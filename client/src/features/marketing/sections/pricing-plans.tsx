@@ -50,7 +50,10 @@ export function PricingPlans() {
                     <dt>{PRICING_COPY.clientCapacity}</dt>
                     <dd className="font-bold">{plan.wealthPotential.clientCapacity}</dd>
                   </div>
-                  <dd className="text-xs">{plan.wealthPotential.calculation}</dd>
+                  <div>
+                    <dt className="sr-only">{PRICING_COPY.calculation}</dt>
+                    <dd className="text-xs">{plan.wealthPotential.calculation}</dd>
+                  </div>
                 </dl>
               }
               action={

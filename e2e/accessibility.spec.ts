@@ -1,0 +1,29 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+
+async function loadEverySection(page: Page) {
+  for (let i = 0; i < 80; i++) {
+    const atBottom = await page.evaluate(() => {
+      window.scrollBy(0, window.innerHeight);
+      return window.innerHeight + window.scrollY >= document.body.scrollHeight - 2;
+    });
+    if (atBottom) break;
+  }
+  await expect(page.locator('[data-section] [role="status"][aria-label]')).toHaveCount(0);
+}
+
+// Zero serious or critical axe-core violations on every marketing, help and legal page.
+for (const path of ['/landing-full', '/landing', '/pricing', '/how-to-use', '/faq', '/terms', '/privacy', '/upgrade-required']) {
+  test(`${path} has no serious or critical axe violations @mobile`, async ({ page }) => {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    if (path.startsWith('/landing-full')) await loadEverySection(page);
+    if (path === '/pricing') await expect(page.getByRole('region', { name: 'Results from real campaigns' }).getByRole('article')).toHaveCount(6);
+    const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
+    const severe = violations
+      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+      .map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).slice(0, 5).join(', ')}`);
+    expect(severe).toEqual([]);
+  });
+}
