@@ -1,6 +1,7 @@
 import { mkdtemp, mkdir, writeFile, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { createTestBrowser } from '../../test/test-browser';
 import { createTestApp, type TestApp } from '../../test/test-app';
 
@@ -13,6 +14,9 @@ beforeAll(async () => {
   await writeFile(path.join(dist, 'index.html'), '<!doctype html><title>Reelwright</title><div id="root"></div>');
   await writeFile(path.join(dist, 'assets', 'index-3f9a1c.js'), 'console.log(1)');
   await writeFile(path.join(dist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+  // What the build's precompress step writes beside a chunk.
+  await writeFile(path.join(dist, 'assets', 'index-3f9a1c.js.br'), brotliCompressSync('console.log(1)'));
+  await writeFile(path.join(dist, 'assets', 'index-3f9a1c.js.gz'), gzipSync('console.log(1)'));
   t = await createTestApp({ CLIENT_DIST_DIR: dist });
 });
 afterAll(async () => {
@@ -33,6 +37,18 @@ describe('the built client', () => {
     const res = await t.app.inject({ method: 'GET', url: '/assets/index-3f9a1c.js' });
     expect(res.statusCode).toBe(200);
     expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+
+  it('sends the precompressed brotli or gzip file when the browser accepts it', async () => {
+    const br = await t.app.inject({ method: 'GET', url: '/assets/index-3f9a1c.js', headers: { 'accept-encoding': 'gzip, deflate, br' } });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers.vary).toMatch(/accept-encoding/i);
+    expect(br.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    const gz = await t.app.inject({ method: 'GET', url: '/assets/index-3f9a1c.js', headers: { 'accept-encoding': 'gzip' } });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    const plain = await t.app.inject({ method: 'GET', url: '/assets/index-3f9a1c.js' });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe('console.log(1)');
   });
 
   it('revalidates unhashed files', async () => {

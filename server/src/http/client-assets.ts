@@ -18,6 +18,8 @@ export async function registerClientAssets(app: FastifyInstance, options: { dist
     await app.register(fastifyStatic, {
       root: options.distDir,
       wildcard: true,
+      // The build writes .br and .gz beside each text file (vite.config.ts); send those when accepted.
+      preCompressed: true,
       setHeaders: (reply, filePath) => {
         const isHashed = path.relative(options.distDir, filePath).startsWith(`assets${path.sep}`);
         reply.header('cache-control', isHashed ? IMMUTABLE : REVALIDATE);

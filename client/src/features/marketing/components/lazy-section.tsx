@@ -1,4 +1,4 @@
-import { Suspense, useEffect, useRef, useState, type ComponentType, type LazyExoticComponent } from 'react';
+import { startTransition, Suspense, useEffect, useRef, useState, type ComponentType, type LazyExoticComponent } from 'react';
 import { Spinner } from '@/components/ui/spinner';
 
 type LazySectionProps = {
@@ -20,7 +20,10 @@ export function LazySection({ component: Section, label, minHeight = 480 }: Lazy
   useEffect(() => {
     const element = ref.current;
     if (!element || near) return;
-    const observer = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && setNear(true), { rootMargin: '800px 0px' });
+    // A transition, so React renders the arriving section in slices instead of one long task
+    // that would hold up input (and Lighthouse's total blocking time).
+    const reveal = (entries: IntersectionObserverEntry[]) => entries.some((e) => e.isIntersecting) && startTransition(() => setNear(true));
+    const observer = new IntersectionObserver(reveal, { rootMargin: '400px 0px' });
     observer.observe(element);
     return () => observer.disconnect();
   }, [near]);
