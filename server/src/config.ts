@@ -38,6 +38,18 @@ export const configSchema = z.object({
         .map((email) => email.trim().toLowerCase())
         .filter(Boolean),
     ),
+  VIDEO_PROVIDER: z.enum(['local', 'fal', 'replicate']).default('local'),
+  FFMPEG_PATH: z.string().min(1).optional(),
+  RENDER_TIME_LIMIT_SECONDS: z.coerce.number().int().min(10).max(3600).default(600),
+  RENDER_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(10).default(3),
+  FAL_KEY: z.string().min(1).optional(),
+  FAL_MODEL: z.string().min(1).default('fal-ai/ltx-video'),
+  FAL_QUEUE_URL: z.url().default('https://queue.fal.run'),
+  REPLICATE_API_TOKEN: z.string().min(1).optional(),
+  REPLICATE_MODEL: z.string().min(1).default('minimax/video-01'),
+  REPLICATE_API_URL: z.url().default('https://api.replicate.com'),
+  PROVIDER_POLL_INTERVAL_MS: z.coerce.number().int().min(10).max(60_000).default(3000),
+  SEED_SHOWCASE: booleanFlag.default(true),
 });
 
 export type Config = z.infer<typeof configSchema> & {
@@ -47,6 +59,8 @@ export type Config = z.infer<typeof configSchema> & {
   publicOrigin: string;
   /** Cookies get Secure and the __Host- prefix; HSTS is sent. */
   https: boolean;
+  /** Where the local media adapter keeps files: DATA_DIR/media. */
+  mediaDir: string;
 };
 
 export class ConfigError extends Error {}
@@ -65,6 +79,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     ...parsed.data,
     dataDir: path.resolve(parsed.data.DATA_DIR),
     clientDistDir: path.resolve(parsed.data.CLIENT_DIST_DIR),
+    mediaDir: path.resolve(parsed.data.DATA_DIR, 'media'),
     publicOrigin: parsed.data.PUBLIC_URL ? new URL(parsed.data.PUBLIC_URL).origin : `http://localhost:${parsed.data.PORT}`,
     https: parsed.data.PUBLIC_URL?.startsWith('https:') ?? false,
   };
