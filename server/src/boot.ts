@@ -8,6 +8,8 @@ import { heartbeatJob } from './jobs/heartbeat';
 import { createLogger, type Logger } from './logger';
 import { grantAdminRoles } from './modules/auth/admin-roles';
 import { createMailer, type Mailer } from './providers/mail/index';
+import { createMediaStorage } from './providers/storage/index';
+import { createVideoProviders } from './providers/video/index';
 
 export type Core = {
   config: Config;
@@ -48,7 +50,8 @@ export async function bootCore(options: {
     const mailer = createMailer({ config, db: database.db, logger });
     const queue = await startQueue({ url: server.url, logger, definitions: jobDefinitions, schedules: jobSchedules });
     if (options.runWorkers) {
-      await queue.startWorkers(createJobHandlers({ db: database.db, mailer }));
+      const storage = createMediaStorage(config);
+      await queue.startWorkers(createJobHandlers({ db: database.db, mailer, config, logger, storage, videoProviders: createVideoProviders(config) }));
       await queue.send(heartbeatJob, {});
     }
     return {

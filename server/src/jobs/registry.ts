@@ -1,15 +1,33 @@
 import type { z } from 'zod';
 import type { Database } from '../db/client';
+import type { Config } from '../config';
+import type { Logger } from '../logger';
 import type { Mailer } from '../providers/mail/index';
+import type { MediaStorage } from '../providers/storage/index';
+import type { VideoProvider } from '../providers/video/index';
 import { heartbeatHandler, heartbeatJob } from './heartbeat';
 import type { JobDefinition, JobHandler } from './job-definition';
+import { renderVideoHandler, renderVideoJob } from './render-video';
 import { sendMailHandler, sendMailJob } from './send-mail';
 
 /** Every job the app knows; a new job adds its definition, handler and any schedule here. */
-export const jobDefinitions: JobDefinition<z.ZodType>[] = [heartbeatJob, sendMailJob];
+export const jobDefinitions: JobDefinition<z.ZodType>[] = [heartbeatJob, sendMailJob, renderVideoJob];
 
 export const jobSchedules = [{ definition: heartbeatJob, cron: '* * * * *' }];
 
-export function createJobHandlers(deps: { db: Database; mailer: Mailer }): JobHandler<z.ZodType>[] {
-  return [heartbeatHandler(deps.db), sendMailHandler(deps.mailer)] as JobHandler<z.ZodType>[];
+export type JobDeps = {
+  db: Database;
+  mailer: Mailer;
+  config: Config;
+  logger: Logger;
+  storage: MediaStorage;
+  videoProviders: VideoProvider[];
+};
+
+export function createJobHandlers(deps: JobDeps): JobHandler<z.ZodType>[] {
+  return [
+    heartbeatHandler(deps.db),
+    sendMailHandler(deps.mailer),
+    renderVideoHandler({ db: deps.db, storage: deps.storage, config: deps.config, logger: deps.logger, providers: deps.videoProviders }),
+  ] as JobHandler<z.ZodType>[];
 }
