@@ -40,7 +40,7 @@ export const configSchema = z.object({
     ),
   VIDEO_PROVIDER: z.enum(['local', 'fal', 'replicate']).default('local'),
   FFMPEG_PATH: z.string().min(1).optional(),
-  RENDER_TIME_LIMIT_SECONDS: z.coerce.number().int().min(10).max(3600).default(600),
+  RENDER_TIME_LIMIT_SECONDS: z.coerce.number().int().min(1).max(3600).default(600),
   RENDER_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(10).default(3),
   FAL_KEY: z.string().min(1).optional(),
   FAL_MODEL: z.string().min(1).default('fal-ai/ltx-video'),

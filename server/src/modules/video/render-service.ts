@@ -42,7 +42,15 @@ function newRenderId(kind: RenderKind): string {
   return kind === 'demo' ? `demo_${randomUUID()}` : randomUUID();
 }
 
-/** Stores the job and queues it; the queue gives up on a message a little after the time limit. */
+/**
+ * Seconds after which the queue hands a running render to another worker: the attempt's time
+ * limit plus a margin, so only a worker that died (kill -9, lost machine) is ever replaced.
+ */
+export function renderExpirySeconds(config: Config): number {
+  return config.RENDER_TIME_LIMIT_SECONDS + 5;
+}
+
+/** Stores the job and queues it. */
 export async function createRender(deps: QueueDeps, input: CreateRenderInput): Promise<RenderJobRow> {
   const now = deps.now();
   const row = await insertRenderJob(deps.db, {
@@ -63,7 +71,7 @@ export async function createRender(deps: QueueDeps, input: CreateRenderInput): P
   await deps.queue.send(
     renderVideoJob,
     { jobId: row.id },
-    { retryLimit: deps.config.RENDER_MAX_ATTEMPTS - 1, expireInSeconds: deps.config.RENDER_TIME_LIMIT_SECONDS + 30 },
+    { retryLimit: deps.config.RENDER_MAX_ATTEMPTS - 1, expireInSeconds: renderExpirySeconds(deps.config) },
   );
   return row;
 }
@@ -90,23 +98,19 @@ function describe(error: unknown): string {
  * Runs one attempt of a render job. Safe to run twice or after a crash: it reloads the row,
  * skips a finished job, writes the file under a key fixed by the job id (one output file however
  * often it runs) and completes the job in one guarded statement. Throws to ask the queue for a
- * retry with back-off; fails the job for good after the last attempt or the time limit.
+ * retry with back-off; fails the job for good after the last attempt or when an attempt
+ * overruns the time limit.
  */
 export async function runRender(deps: RenderDeps, jobId: string): Promise<void> {
   const now = deps.now ?? (() => new Date());
   const existing = await findRenderJob(deps.db, jobId);
   if (!existing || existing.status === 'completed' || existing.status === 'failed') return;
-  const limitMs = deps.config.RENDER_TIME_LIMIT_SECONDS * 1000;
-  const remainingMs = existing.createdAt.getTime() + limitMs - now().getTime();
-  const timeLimitMessage = `Rendering took longer than ${deps.config.RENDER_TIME_LIMIT_SECONDS} seconds and was stopped.`;
-  if (remainingMs <= 0) {
-    await failRenderJob(deps.db, jobId, timeLimitMessage, now());
-    return;
-  }
+  const timeLimitMessage = `Rendering took longer than the ${deps.config.RENDER_TIME_LIMIT_SECONDS}-second limit and was stopped.`;
   const job = await claimRenderJob(deps.db, jobId, now());
   if (!job) return;
 
-  const signal = AbortSignal.timeout(remainingMs);
+  // the limit is per attempt: a worker killed mid-render leaves the next one a full allowance
+  const signal = AbortSignal.timeout(deps.config.RENDER_TIME_LIMIT_SECONDS * 1000);
   const scratch = await mkdtemp(path.join(os.tmpdir(), 'reelwright-job-'));
   try {
     const outputPath = path.join(scratch, 'output.mp4');
