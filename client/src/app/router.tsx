@@ -9,6 +9,15 @@ import { PublicShell } from './shells/public-shell';
 // Each screen is its own chunk, named after its module so failures and sizes are easy to trace.
 const NotFoundPage = lazy(() => import('@/features/not-found/components/not-found-page'));
 const ComingSoonPage = lazy(() => import('@/features/coming-soon/components/coming-soon-page'));
+const DirectorChairPage = lazy(() => import('@/features/demo/components/director-chair-page'));
+const ShowcaseManagerPage = lazy(() => import('@/features/showcase/components/showcase-manager-page'));
+
+/** Screens that exist; every other path renders the coming-soon page. */
+const SCREENS: Partial<Record<AppRoute, ComponentType>> = {
+  '/director-chair': DirectorChairPage,
+  '/showcase-manager': ShowcaseManagerPage,
+  '/manage-showcase': ShowcaseManagerPage,
+};
 
 type Shell = ComponentType<{ children: ReactNode }>;
 
@@ -27,13 +36,14 @@ export function AppRouter() {
   return (
     <Switch>
       {ROUTE_GROUPS.flatMap(({ paths, Shell }) =>
-        paths.map((path) => (
-          <Route key={path} path={path}>
-            <Shell>
-              <ComingSoonPage title={screenTitle(path)} />
-            </Shell>
-          </Route>
-        )),
+        paths.map((path) => {
+          const Screen = SCREENS[path];
+          return (
+            <Route key={path} path={path}>
+              <Shell>{Screen ? <Screen /> : <ComingSoonPage title={screenTitle(path)} />}</Shell>
+            </Route>
+          );
+        }),
       )}
       <Route>
         <PublicShell>
