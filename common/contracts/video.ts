@@ -42,7 +42,7 @@ export const DEMO_LIMITS = {
   timeoutMs: 120_000,
   videosPerVisitor: 3,
   windowMs: 24 * 3600_000,
-  durationSeconds: 8,
+  durationSeconds: 6,
   aspectRatio: '9:16' as AspectRatio,
 } as const;
 

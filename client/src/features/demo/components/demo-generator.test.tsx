@@ -5,7 +5,7 @@ import { Toaster } from '@/components/ui/toaster';
 import { jsonResponse } from '@/test/utils';
 import { DemoGenerator } from './demo-generator';
 
-vi.mock('canvas-confetti', () => ({ default: vi.fn() }));
+vi.mock('canvas-confetti', () => ({ default: { create: () => vi.fn() } }));
 
 type Answer = (url: string, init?: RequestInit) => Response | Promise<Response>;
 

@@ -17,7 +17,9 @@ const failedToast = (message?: string | null) =>
 async function celebrate() {
   // confetti is heavy and only needed here: its own chunk, loaded on success
   const { default: confetti } = await import('canvas-confetti');
-  void confetti({ particleCount: 120, spread: 80, origin: { y: 0.6 }, disableForReducedMotion: true });
+  // no web worker: the CSP allows scripts from our origin only, and a blob: worker is not one
+  const fire = confetti.create(undefined, { resize: true, useWorker: false });
+  void fire({ particleCount: 120, spread: 80, origin: { y: 0.6 }, disableForReducedMotion: true });
 }
 
 /**
