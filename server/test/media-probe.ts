@@ -1,8 +1,17 @@
-import { execFile } from 'node:child_process';
+import { execFile, spawnSync } from 'node:child_process';
 import { open } from 'node:fs/promises';
+import { createRequire } from 'node:module';
 import { promisify } from 'node:util';
+import { resolveFfmpegPath } from '../src/providers/video/ffmpeg-path';
 
 const run = promisify(execFile);
+
+/** FFPROBE_PATH, else ffprobe on PATH, else the binary of the @ffprobe-installer package. */
+function ffprobePath(): string {
+  if (process.env.FFPROBE_PATH) return process.env.FFPROBE_PATH;
+  if (spawnSync('ffprobe', ['-version'], { stdio: 'ignore' }).status === 0) return 'ffprobe';
+  return (createRequire(import.meta.url)('@ffprobe-installer/ffprobe') as { path: string }).path;
+}
 
 export type Probe = {
   streams: { codec_type: string; codec_name: string; profile?: string; width?: number; height?: number; pix_fmt?: string }[];
@@ -11,7 +20,7 @@ export type Probe = {
 
 /** ffprobe's view of a media file (ffprobe ships with ffmpeg). */
 export async function probe(file: string): Promise<Probe> {
-  const { stdout } = await run('ffprobe', ['-v', 'error', '-show_streams', '-show_format', '-of', 'json', file]);
+  const { stdout } = await run(ffprobePath(), ['-v', 'error', '-show_streams', '-show_format', '-of', 'json', file]);
   return JSON.parse(stdout) as Probe;
 }
 
@@ -38,7 +47,7 @@ export async function topLevelBoxes(file: string): Promise<string[]> {
 
 /** One frame at `seconds`, scaled down to 64x64 grey pixels, for comparing pictures. */
 export async function grayThumbnail(file: string, seconds: number): Promise<Buffer> {
-  const { stdout } = await run('ffmpeg', ['-v', 'error', '-ss', String(seconds), '-i', file, '-frames:v', '1', '-vf', 'scale=64:64', '-pix_fmt', 'gray', '-f', 'rawvideo', 'pipe:1'], {
+  const { stdout } = await run(resolveFfmpegPath(process.env.FFMPEG_PATH), ['-v', 'error', '-ss', String(seconds), '-i', file, '-frames:v', '1', '-vf', 'scale=64:64', '-pix_fmt', 'gray', '-f', 'rawvideo', 'pipe:1'], {
     encoding: 'buffer',
   });
   return stdout;

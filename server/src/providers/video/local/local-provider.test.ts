@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { DEMO_STYLES, type AspectRatio, type VisualStyle } from '@common/contracts/video';
 import { grayThumbnail, meanAbsoluteDifference, probe, topLevelBoxes } from '../../../../test/media-probe';
+import { resolveFfmpegPath } from '../ffmpeg-path';
 import { createLocalVideoProvider } from './local-provider';
 import { registerRenderFonts } from './fonts';
 import { createScenePainter } from './scene-painter';
@@ -15,7 +16,7 @@ beforeAll(async () => {
 });
 afterAll(() => rm(dir, { recursive: true, force: true }));
 
-const provider = createLocalVideoProvider({ ffmpegPath: 'ffmpeg' });
+const provider = createLocalVideoProvider({ ffmpegPath: resolveFfmpegPath(process.env.FFMPEG_PATH) });
 const PROMPT = 'A smart water bottle that tracks hydration, glows when you need a sip and keeps drinks cold';
 
 async function render(visualStyle: VisualStyle, aspectRatio: AspectRatio, durationSeconds = 5, watermark = true): Promise<string> {
