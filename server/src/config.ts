@@ -52,6 +52,14 @@ export const configSchema = z.object({
   SEED_SHOWCASE: booleanFlag.default(true),
 });
 
+/** A chosen remote video provider needs its key. */
+const refinedConfigSchema = configSchema.superRefine((config, ctx) => {
+  if (config.VIDEO_PROVIDER === 'fal' && !config.FAL_KEY) ctx.addIssue({ code: 'custom', path: ['FAL_KEY'], message: 'is required when VIDEO_PROVIDER=fal' });
+  if (config.VIDEO_PROVIDER === 'replicate' && !config.REPLICATE_API_TOKEN) {
+    ctx.addIssue({ code: 'custom', path: ['REPLICATE_API_TOKEN'], message: 'is required when VIDEO_PROVIDER=replicate' });
+  }
+});
+
 export type Config = z.infer<typeof configSchema> & {
   dataDir: string;
   clientDistDir: string;
@@ -70,7 +78,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const blankAsUnset = Object.fromEntries(
     Object.entries(env).filter(([, value]) => value !== undefined && value !== ''),
   );
-  const parsed = configSchema.safeParse(blankAsUnset);
+  const parsed = refinedConfigSchema.safeParse(blankAsUnset);
   if (!parsed.success) {
     const lines = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);

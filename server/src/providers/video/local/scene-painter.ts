@@ -4,6 +4,7 @@ import { clamp01, easeOutBack, easeOutCubic } from './easing';
 import type { AdScript, Beat } from './script-writer';
 import type { StyleLook } from './style-looks';
 import { drawKineticText, layoutText, type TextBlock } from './typography';
+import { drawWatermark } from './watermark';
 
 export type PainterOptions = {
   width: number;
@@ -123,26 +124,7 @@ export function createScenePainter(options: PainterOptions) {
       g.fillStyle = v;
       g.fillRect(0, 0, width, height);
     }
-    if (options.watermark) paintWatermark();
-  };
-
-  const paintWatermark = () => {
-    const label = 'Made with Reelwright · Free';
-    g.font = `${26 * unit}px "Montserrat"`;
-    const w = g.measureText(label).width + 36 * unit;
-    const h = 48 * unit;
-    const x = width - w - 24 * unit;
-    const y = height - h - 24 * unit - (look.backdrop === 'letterbox-rays' ? height * 0.09 : 0);
-    g.globalAlpha = 0.78;
-    g.fillStyle = '#000000';
-    g.beginPath();
-    g.roundRect(x, y, w, h, h / 2);
-    g.fill();
-    g.globalAlpha = 1;
-    g.fillStyle = '#ffffff';
-    g.textAlign = 'left';
-    g.textBaseline = 'middle';
-    g.fillText(label, x + 18 * unit, y + h / 2 + 1);
+    if (options.watermark) drawWatermark(g, { width, height, unit, bottomInset: look.backdrop === 'letterbox-rays' ? height * 0.09 : 0 });
   };
 
   /** The previous scene stays underneath while the new one comes in through the style's transition. */
