@@ -35,7 +35,8 @@ export default defineConfig({
     reuseExistingServer: false,
     timeout: 120_000,
     gracefulShutdown: { signal: 'SIGTERM', timeout: 15_000 },
-    env: { PORT: process.env.E2E_PORT, HOST: '127.0.0.1', DATA_DIR: process.env.E2E_DATA_DIR, LOG_LEVEL: 'warn' },
+    // no seeded showcase renders: they would compete for the CPU with the renders a test waits for
+    env: { PORT: process.env.E2E_PORT, HOST: '127.0.0.1', DATA_DIR: process.env.E2E_DATA_DIR, LOG_LEVEL: 'warn', SEED_SHOWCASE: 'false' },
     stdout: 'ignore',
     stderr: 'pipe',
   },

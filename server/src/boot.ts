@@ -10,6 +10,7 @@ import { grantAdminRoles } from './modules/auth/admin-roles';
 import { createMailer, type Mailer } from './providers/mail/index';
 import { createMediaStorage } from './providers/storage/index';
 import { createVideoProviders } from './providers/video/index';
+import { seedShowcaseVideos } from './modules/video/showcase-seed';
 
 export type Core = {
   config: Config;
@@ -54,6 +55,7 @@ export async function bootCore(options: {
       const storage = createMediaStorage(config);
       await queue.startWorkers(createJobHandlers({ db: database.db, mailer, config, logger, storage, videoProviders: createVideoProviders(config) }));
       await queue.send(heartbeatJob, {});
+      if (config.SEED_SHOWCASE) await seedShowcaseVideos({ db: database.db, queue, config, logger, now: () => new Date() });
     }
     return {
       config,

@@ -4,7 +4,7 @@ import type { Logger } from '../logger';
 import type { JobDefinition, JobHandler } from './job-definition';
 
 /** Per-job overrides of the queue's policy (pg-boss send options). */
-export type SendOptions = { expireInSeconds?: number; retryLimit?: number; retryDelay?: number; retryBackoff?: boolean };
+export type SendOptions = { expireInSeconds?: number; retryLimit?: number; retryDelay?: number; retryBackoff?: boolean; priority?: number };
 
 export type Queue = {
   send<P extends z.ZodType>(definition: JobDefinition<P>, payload: z.infer<P>, options?: SendOptions): Promise<string | null>;

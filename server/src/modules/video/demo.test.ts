@@ -102,3 +102,21 @@ describe('showcase settings', () => {
     expect((await anyone.get('/api/showcase/candidates')).statusCode).toBe(401);
   });
 });
+
+describe('showcase seeding on first start', () => {
+  it('queues five showcase renders once and points the settings at them', async () => {
+    const fresh = await createTestApp();
+    try {
+      const deps = { db: fresh.database.db, queue: fresh.queue, config: fresh.config, now: fresh.clock.now, logger: fresh.jobDeps.logger };
+      const { seedShowcaseVideos } = await import('./showcase-seed');
+      const [first, second] = [await seedShowcaseVideos(deps), await seedShowcaseVideos(deps)];
+      expect([first, second]).toEqual([true, false]);
+      const settings = (await createTestBrowser(fresh.app).get('/api/showcase/settings')).json();
+      const ids = Object.values(settings) as string[];
+      expect(new Set(ids).size).toBe(5);
+      for (const id of ids) expect(await findRenderJob(fresh.database.db, id)).toMatchObject({ kind: 'showcase', status: 'queued', creatorPlan: 'pro', watermark: false });
+    } finally {
+      await fresh.close();
+    }
+  });
+});

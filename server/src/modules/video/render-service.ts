@@ -35,6 +35,9 @@ export type CreateRenderInput = {
   visitorId?: string | null;
 };
 
+/** A visitor watching a progress bar goes first; seeded showcase videos wait for everyone. */
+const RENDER_PRIORITY: Record<RenderKind, number> = { demo: 10, studio: 5, showcase: 0 };
+
 type QueueDeps = { db: Database; queue: Queue; config: Config; now: () => Date };
 
 /** Demo ids start with `demo_`: the spec's player picks the demo proxy path by that prefix. */
@@ -71,7 +74,7 @@ export async function createRender(deps: QueueDeps, input: CreateRenderInput): P
   await deps.queue.send(
     renderVideoJob,
     { jobId: row.id },
-    { retryLimit: deps.config.RENDER_MAX_ATTEMPTS - 1, expireInSeconds: renderExpirySeconds(deps.config) },
+    { retryLimit: deps.config.RENDER_MAX_ATTEMPTS - 1, expireInSeconds: renderExpirySeconds(deps.config), priority: RENDER_PRIORITY[input.kind] },
   );
   return row;
 }
