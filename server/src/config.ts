@@ -50,6 +50,13 @@ export const configSchema = z.object({
   REPLICATE_API_URL: z.url().default('https://api.replicate.com'),
   PROVIDER_POLL_INTERVAL_MS: z.coerce.number().int().min(10).max(60_000).default(3000),
   SEED_SHOWCASE: booleanFlag.default(true),
+  S3_BUCKET: z.string().min(1).optional(),
+  S3_REGION: z.string().min(1).default('us-east-1'),
+  S3_ENDPOINT: z.url().optional(),
+  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  S3_FORCE_PATH_STYLE: booleanFlag.default(false),
+  S3_PREFIX: z.string().default(''),
 });
 
 /** A chosen remote video provider needs its key. */
