@@ -22,12 +22,14 @@ export type JobDeps = {
   logger: Logger;
   storage: MediaStorage;
   videoProviders: VideoProvider[];
+  /** Aborted on shutdown so a long render does not hold up a graceful stop. */
+  shutdownSignal?: AbortSignal;
 };
 
 export function createJobHandlers(deps: JobDeps): JobHandler<z.ZodType>[] {
   return [
     heartbeatHandler(deps.db),
     sendMailHandler(deps.mailer),
-    renderVideoHandler({ db: deps.db, storage: deps.storage, config: deps.config, logger: deps.logger, providers: deps.videoProviders }),
+    renderVideoHandler({ db: deps.db, storage: deps.storage, config: deps.config, logger: deps.logger, providers: deps.videoProviders, shutdownSignal: deps.shutdownSignal }),
   ] as JobHandler<z.ZodType>[];
 }

@@ -83,4 +83,15 @@ describe('render jobs', () => {
     await runRender(strict, job.id);
     expect(await findRenderJob(t.database.db, job.id)).toMatchObject({ status: 'failed', error: expect.stringMatching(/longer than the 1-second limit/) });
   });
+
+  it('ends an attempt at once on shutdown without failing the job, so another worker finishes it', async () => {
+    const job = await create();
+    const shutdown = new AbortController();
+    const running = runRender({ ...deps(createFakeVideoProvider({ delayMs: 5_000 }).provider), shutdownSignal: shutdown.signal }, job.id);
+    setTimeout(() => shutdown.abort(), 100);
+    await expect(running).rejects.toThrow();
+    expect((await findRenderJob(t.database.db, job.id))?.status).toBe('processing');
+    await runRender(deps(createFakeVideoProvider().provider), job.id);
+    expect(await findRenderJob(t.database.db, job.id)).toMatchObject({ status: 'completed', attempts: 2 });
+  });
 });

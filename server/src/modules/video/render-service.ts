@@ -87,6 +87,8 @@ export type RenderDeps = {
   /** The configured provider first; `local` last as the fallback (or alone). */
   providers: VideoProvider[];
   now?: () => Date;
+  /** Aborted when the process stops: the attempt ends at once and the queue retries it elsewhere. */
+  shutdownSignal?: AbortSignal;
 };
 
 export function mediaKeyOf(jobId: string): string {
@@ -113,7 +115,8 @@ export async function runRender(deps: RenderDeps, jobId: string): Promise<void> 
   if (!job) return;
 
   // the limit is per attempt: a worker killed mid-render leaves the next one a full allowance
-  const signal = AbortSignal.timeout(deps.config.RENDER_TIME_LIMIT_SECONDS * 1000);
+  const timeLimit = AbortSignal.timeout(deps.config.RENDER_TIME_LIMIT_SECONDS * 1000);
+  const signal = deps.shutdownSignal ? AbortSignal.any([timeLimit, deps.shutdownSignal]) : timeLimit;
   const scratch = await mkdtemp(path.join(os.tmpdir(), 'reelwright-job-'));
   try {
     const outputPath = path.join(scratch, 'output.mp4');
@@ -122,6 +125,7 @@ export async function runRender(deps: RenderDeps, jobId: string): Promise<void> 
     const completed = await completeRenderJob(deps.db, jobId, { engine, mediaKey: mediaKeyOf(jobId), mediaBytes: stored.size, now: now() });
     deps.logger.info({ jobId, engine, bytes: stored.size, completed }, 'render finished');
   } catch (error) {
+    if (deps.shutdownSignal?.aborted) throw error; // not the job's fault: the queue hands it on
     if (signal.aborted) {
       await failRenderJob(deps.db, jobId, timeLimitMessage, now());
       return;
