@@ -1,4 +1,4 @@
-import { lazy, type ComponentType, type ReactNode } from 'react';
+import { lazy, type ComponentType, type LazyExoticComponent, type ReactNode } from 'react';
 import { Route, Switch } from 'wouter';
 import { adminRoutes, protectedRoutes, publicRoutes } from '@common/routes';
 import { screenTitle, type AppRoute } from '@/content/screen-titles';
@@ -9,6 +9,9 @@ import { PublicShell } from './shells/public-shell';
 // Each screen is its own chunk, named after its module so failures and sizes are easy to trace.
 const NotFoundPage = lazy(() => import('@/features/not-found/components/not-found-page'));
 const ComingSoonPage = lazy(() => import('@/features/coming-soon/components/coming-soon-page'));
+const AuthPage = lazy(() => import('@/features/auth/components/auth-page'));
+const VerifyEmailPage = lazy(() => import('@/features/auth/components/verify-email-page'));
+const DashboardPage = lazy(() => import('@/features/dashboard/components/dashboard-page'));
 
 type Shell = ComponentType<{ children: ReactNode }>;
 
@@ -18,10 +21,26 @@ const ROUTE_GROUPS: ReadonlyArray<{ paths: readonly AppRoute[]; Shell: Shell }> 
   { paths: adminRoutes, Shell: AdminShell },
 ];
 
+/** The screens built so far; every other path of common/routes.ts shows the coming-soon page. */
+const SCREENS: Partial<Record<AppRoute, LazyExoticComponent<ComponentType>>> = {
+  '/auth': AuthPage,
+  '/login': AuthPage,
+  '/signup': AuthPage,
+  '/register': AuthPage,
+  '/verify-email': VerifyEmailPage,
+  '/dashboard': DashboardPage,
+};
+
+export const BUILT_SCREENS = Object.keys(SCREENS) as AppRoute[];
+
+function Screen({ path }: { path: AppRoute }) {
+  const Built = SCREENS[path];
+  return Built ? <Built /> : <ComingSoonPage title={screenTitle(path)} />;
+}
+
 /**
  * Every path of common/routes.ts inside its shell (which adds the session guard where needed);
- * anything else is the not-found page. Screens not built yet render the coming-soon page; a
- * feature replaces it by mapping its path to its own lazy screen here.
+ * anything else is the not-found page.
  */
 export function AppRouter() {
   return (
@@ -30,7 +49,7 @@ export function AppRouter() {
         paths.map((path) => (
           <Route key={path} path={path}>
             <Shell>
-              <ComingSoonPage title={screenTitle(path)} />
+              <Screen path={path} />
             </Shell>
           </Route>
         )),

@@ -2,6 +2,11 @@ import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
 
+// jsdom lacks the pointer-capture and scrolling calls Radix Select makes when it opens.
+Element.prototype.hasPointerCapture ??= () => false;
+Element.prototype.releasePointerCapture ??= () => {};
+Element.prototype.scrollIntoView ??= () => {};
+
 function clearCookies() {
   for (const pair of document.cookie.split(';')) {
     const name = pair.split('=')[0]?.trim();
