@@ -1,5 +1,6 @@
-import type { ReactNode } from 'react';
+import type { ComponentProps, ReactNode } from 'react';
 import { cn } from '@/lib/cn';
+import { Input } from './input';
 
 const errorIdOf = (id: string) => `${id}-error`;
 
@@ -40,5 +41,16 @@ export function FormField({ id, label, error, labelEnd, className, children }: F
         </p>
       )}
     </div>
+  );
+}
+
+type TextFieldProps = Omit<ComponentProps<typeof Input>, 'id'> & { id: string; label: ReactNode; error?: string };
+
+/** A labelled text input with its error beneath it, wired for screen readers. */
+export function TextField({ id, label, error, ...inputProps }: TextFieldProps) {
+  return (
+    <FormField id={id} label={label} error={error}>
+      <Input {...fieldErrorProps(id, error)} {...inputProps} />
+    </FormField>
   );
 }

@@ -1,6 +1,5 @@
 import { Button } from '@/components/ui/button';
-import { FormField, fieldErrorProps } from '@/components/ui/form-field';
-import { Input } from '@/components/ui/input';
+import { TextField } from '@/components/ui/form-field';
 import { toast } from '@/components/ui/use-toast';
 import { AUTH_SCREEN_COPY as COPY, AUTH_TOAST_COPY } from '@/content/auth-copy';
 import { applyServerFieldErrors } from '@/lib/server-field-errors';
@@ -8,6 +7,7 @@ import { useLogin } from '../api/login';
 import { DEFAULT_AFTER_AUTH, EMAIL_FIELD_IDS } from '../auth-mode';
 import type { LoginForm as LoginFormState } from '../hooks/use-auth-forms';
 import { showAuthFailure } from './auth-toasts';
+import { EmailField } from './email-field';
 import { TextButton } from './text-button';
 
 type LoginFormProps = {
@@ -45,26 +45,17 @@ export function LoginForm({ form, onAuthenticated, onSwitchToSignup }: LoginForm
 
   return (
     <form noValidate onSubmit={onSubmit} className="grid gap-5">
-      <FormField id={EMAIL_FIELD_IDS.login} label={COPY.email} error={errors.email?.message}>
-        <Input
-          {...fieldErrorProps(EMAIL_FIELD_IDS.login, errors.email?.message)}
-          type="email"
-          autoComplete="email"
-          inputMode="email"
-          placeholder={COPY.emailPlaceholder}
-          {...register('email')}
-        />
-      </FormField>
+      <EmailField id={EMAIL_FIELD_IDS.login} error={errors.email?.message} {...register('email')} />
       <div className="grid gap-2">
-        <FormField id="login-password" label={COPY.password} error={errors.password?.message}>
-          <Input
-            {...fieldErrorProps('login-password', errors.password?.message)}
-            type="password"
-            autoComplete="current-password"
-            placeholder={COPY.loginPasswordPlaceholder}
-            {...register('password')}
-          />
-        </FormField>
+        <TextField
+          id="login-password"
+          label={COPY.password}
+          error={errors.password?.message}
+          type="password"
+          autoComplete="current-password"
+          placeholder={COPY.loginPasswordPlaceholder}
+          {...register('password')}
+        />
         <TextButton onClick={showPasswordResetHelp} className="justify-self-end">
           {COPY.forgotPassword}
         </TextButton>

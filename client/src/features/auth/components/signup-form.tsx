@@ -4,8 +4,7 @@ import { PRIMARY_OBSTACLES } from '@common/contracts/auth';
 import { deriveUsername } from '@common/rules/username';
 import { safeRedirectPath } from '@common/rules/safe-redirect';
 import { Button } from '@/components/ui/button';
-import { FormField, fieldErrorProps } from '@/components/ui/form-field';
-import { Input } from '@/components/ui/input';
+import { FormField, TextField, fieldErrorProps } from '@/components/ui/form-field';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
 import { toast } from '@/components/ui/use-toast';
 import { AUTH_SCREEN_COPY as COPY, AUTH_TOAST_COPY } from '@/content/auth-copy';
@@ -18,6 +17,7 @@ import { DEFAULT_AFTER_AUTH, EMAIL_FIELD_IDS } from '../auth-mode';
 import type { SignupForm as SignupFormState } from '../hooks/use-auth-forms';
 import type { SessionUser } from '../types';
 import { showAuthFailure } from './auth-toasts';
+import { EmailField } from './email-field';
 import { TextButton } from './text-button';
 
 type SignupFormProps = {
@@ -64,33 +64,24 @@ export function SignupForm({ form, onAuthenticated, onSwitchToLogin }: SignupFor
 
   return (
     <form noValidate onSubmit={onSubmit} className="grid gap-5">
-      <FormField id="signup-name" label={COPY.fullName} error={errors.name?.message}>
-        <Input
-          {...fieldErrorProps('signup-name', errors.name?.message)}
-          autoComplete="name"
-          placeholder={COPY.fullNamePlaceholder}
-          {...register('name')}
-        />
-      </FormField>
-      <FormField id={EMAIL_FIELD_IDS.signup} label={COPY.email} error={errors.email?.message}>
-        <Input
-          {...fieldErrorProps(EMAIL_FIELD_IDS.signup, errors.email?.message)}
-          type="email"
-          autoComplete="email"
-          inputMode="email"
-          placeholder={COPY.emailPlaceholder}
-          {...register('email')}
-        />
-      </FormField>
-      <FormField id="signup-password" label={COPY.password} error={errors.password?.message}>
-        <Input
-          {...fieldErrorProps('signup-password', errors.password?.message)}
-          type="password"
-          autoComplete="new-password"
-          placeholder={COPY.signupPasswordPlaceholder}
-          {...register('password')}
-        />
-      </FormField>
+      <TextField
+        id="signup-name"
+        label={COPY.fullName}
+        error={errors.name?.message}
+        autoComplete="name"
+        placeholder={COPY.fullNamePlaceholder}
+        {...register('name')}
+      />
+      <EmailField id={EMAIL_FIELD_IDS.signup} error={errors.email?.message} {...register('email')} />
+      <TextField
+        id="signup-password"
+        label={COPY.password}
+        error={errors.password?.message}
+        type="password"
+        autoComplete="new-password"
+        placeholder={COPY.signupPasswordPlaceholder}
+        {...register('password')}
+      />
       <FormField id="signup-obstacle" label={COPY.obstacle} error={errors.primaryObstacle?.message}>
         <Controller
           control={control}
