@@ -1,4 +1,4 @@
-import { lazy, type ComponentType, type ReactNode } from 'react';
+import { lazy, type ComponentType, type LazyExoticComponent, type ReactNode } from 'react';
 import { Route, Switch } from 'wouter';
 import { adminRoutes, protectedRoutes, publicRoutes } from '@common/routes';
 import { screenTitle, type AppRoute } from '@/content/screen-titles';
@@ -9,15 +9,11 @@ import { PublicShell } from './shells/public-shell';
 // Each screen is its own chunk, named after its module so failures and sizes are easy to trace.
 const NotFoundPage = lazy(() => import('@/features/not-found/components/not-found-page'));
 const ComingSoonPage = lazy(() => import('@/features/coming-soon/components/coming-soon-page'));
+const AuthPage = lazy(() => import('@/features/auth/components/auth-page'));
+const VerifyEmailPage = lazy(() => import('@/features/auth/components/verify-email-page'));
+const DashboardPage = lazy(() => import('@/features/dashboard/components/dashboard-page'));
 const DirectorChairPage = lazy(() => import('@/features/demo/components/director-chair-page'));
 const ShowcaseManagerPage = lazy(() => import('@/features/showcase/components/showcase-manager-page'));
-
-/** Screens that exist; every other path renders the coming-soon page. */
-const SCREENS: Partial<Record<AppRoute, ComponentType>> = {
-  '/director-chair': DirectorChairPage,
-  '/showcase-manager': ShowcaseManagerPage,
-  '/manage-showcase': ShowcaseManagerPage,
-};
 
 type Shell = ComponentType<{ children: ReactNode }>;
 
@@ -27,23 +23,41 @@ const ROUTE_GROUPS: ReadonlyArray<{ paths: readonly AppRoute[]; Shell: Shell }> 
   { paths: adminRoutes, Shell: AdminShell },
 ];
 
+/** The screens built so far; every other path of common/routes.ts shows the coming-soon page. */
+const SCREENS: Partial<Record<AppRoute, LazyExoticComponent<ComponentType>>> = {
+  '/auth': AuthPage,
+  '/login': AuthPage,
+  '/signup': AuthPage,
+  '/register': AuthPage,
+  '/verify-email': VerifyEmailPage,
+  '/dashboard': DashboardPage,
+  '/director-chair': DirectorChairPage,
+  '/showcase-manager': ShowcaseManagerPage,
+  '/manage-showcase': ShowcaseManagerPage,
+};
+
+export const BUILT_SCREENS = Object.keys(SCREENS) as AppRoute[];
+
+function Screen({ path }: { path: AppRoute }) {
+  const Built = SCREENS[path];
+  return Built ? <Built /> : <ComingSoonPage title={screenTitle(path)} />;
+}
+
 /**
  * Every path of common/routes.ts inside its shell (which adds the session guard where needed);
- * anything else is the not-found page. Screens not built yet render the coming-soon page; a
- * feature replaces it by mapping its path to its own lazy screen here.
+ * anything else is the not-found page.
  */
 export function AppRouter() {
   return (
     <Switch>
       {ROUTE_GROUPS.flatMap(({ paths, Shell }) =>
-        paths.map((path) => {
-          const Screen = SCREENS[path];
-          return (
-            <Route key={path} path={path}>
-              <Shell>{Screen ? <Screen /> : <ComingSoonPage title={screenTitle(path)} />}</Shell>
-            </Route>
-          );
-        }),
+        paths.map((path) => (
+          <Route key={path} path={path}>
+            <Shell>
+              <Screen path={path} />
+            </Shell>
+          </Route>
+        )),
       )}
       <Route>
         <PublicShell>

@@ -25,3 +25,18 @@ export function writeStorage(name: StorageArea, key: string, value: string): voi
     // Quota or privacy errors: forgetting the value is the only sensible fallback.
   }
 }
+
+export function removeStorage(name: StorageArea, key: string): void {
+  try {
+    area(name)?.removeItem(key);
+  } catch {
+    // Blocked storage holds nothing to remove.
+  }
+}
+
+/** Reads a value and removes it, for one-shot hand-overs between screens. */
+export function takeStorage(name: StorageArea, key: string): string | null {
+  const value = readStorage(name, key);
+  if (value !== null) removeStorage(name, key);
+  return value;
+}

@@ -6,6 +6,12 @@ export const STORAGE_KEYS = {
   cookieConsent: 'cookie-consent',
   /** localStorage: non-secret marker of a signed-in session, watched so other tabs recheck it. */
   authToken: 'auth_token',
+  /** sessionStorage: why the session ended, shown once on the next sign-in screen. */
+  logoutReason: 'logout_reason',
+  /** sessionStorage: where a new account goes after sign-up (e.g. the checkout it came from). */
+  postSignupRedirect: 'post_signup_redirect',
+  /** localStorage: the e-mail typed at checkout, pre-filled in the sign-up form. */
+  checkoutEmail: 'checkout_email',
 } as const;
 
 export const COOKIE_NAMES = {
