@@ -22,7 +22,7 @@ test('a visitor generates a free demo at /director-chair and watches it play (ac
   await expect(video).toBeVisible({ timeout: 40_000 });
   await expect.poll(() => video.evaluate((v: HTMLVideoElement) => v.readyState >= 2 && !v.paused && v.currentTime > 0), { timeout: 10_000 }).toBe(true);
   test.info().annotations.push({ type: 'seconds to a playing video', description: ((Date.now() - started) / 1000).toFixed(1) });
-  await expect(page.getByText('Demo video ready!')).toBeVisible();
+  await expect(page.getByText('Demo video ready!', { exact: true })).toBeVisible();
   await expect(page.getByRole('link', { name: /Made with Reelwright/ })).toHaveAttribute('href', '/');
   expect(await video.evaluate((v: HTMLVideoElement) => v.loop)).toBe(true);
 
