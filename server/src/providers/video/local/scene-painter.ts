@@ -17,6 +17,8 @@ export type PainterOptions = {
 };
 
 const TRANSITION_SECONDS = 0.4;
+/** Backdrops with shapes that can pass behind the words. */
+const BUSY_BACKDROPS = new Set(['blobs', 'clay-blobs', 'washes', 'soft-bokeh', 'halftone', 'speed-lines']);
 
 /**
  * Paints the frames of one ad: each beat of the script is a scene over the style's backdrop,
@@ -84,9 +86,23 @@ export function createScenePainter(options: PainterOptions) {
       g.stroke();
       g.restore();
     }
+    if (BUSY_BACKDROPS.has(look.backdrop)) paintScrim(head, sceneTime);
     drawKineticText(g, head, look, sceneTime, width / 2, look.ink, frame);
     if (beat.kind === 'cta') paintButton(sceneTime, time, head);
     else if (sub) drawKineticText(g, sub, { ...look, motion: 'fade' }, sceneTime - 0.4, width / 2, look.accent, frame);
+  };
+
+  /** A soft panel in the background colour under the words, so busy backdrops never eat them. */
+  const paintScrim = (head: TextBlock, sceneTime: number) => {
+    const top = Math.min(...head.words.map((w) => w.y)) - head.size * 1.05;
+    const bottom = Math.max(...head.words.map((w) => w.y)) + head.size * 0.45;
+    const half = Math.min(width * 0.47, Math.max(...head.words.map((w) => Math.abs(w.x) + w.width / 2)) + 36 * unit);
+    g.globalAlpha = 0.5 * easeOutCubic(clamp01(sceneTime / 0.3));
+    g.fillStyle = look.background[0];
+    g.beginPath();
+    g.roundRect(width / 2 - half, top, half * 2, bottom - top, 28 * unit);
+    g.fill();
+    g.globalAlpha = 1;
   };
 
   const paintButton = (sceneTime: number, time: number, head: TextBlock) => {
