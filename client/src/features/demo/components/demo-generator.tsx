@@ -2,7 +2,7 @@ import { DEMO_LIMITS, DEMO_MESSAGES, type DemoStyle } from '@common/contracts/vi
 import { useId, useState, type FormEvent } from 'react';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
-import { WatermarkOverlay } from '@/features/showcase/components/watermark-overlay';
+import { WatermarkOverlay } from '@/features/showcase';
 import { useDemoGenerator } from '../hooks/use-demo-generator';
 import { StylePicker } from './style-picker';
 
