@@ -8,6 +8,10 @@ import { findFreePort } from './server/src/db/embedded-postgres';
 process.env.E2E_PORT ??= String(await findFreePort());
 process.env.E2E_DATA_DIR ??= mkdtempSync(path.join(os.tmpdir(), 'reelwright-e2e-'));
 const baseURL = `http://127.0.0.1:${process.env.E2E_PORT}`;
+/** Signs up as an admin in the tests that read the mail outbox. */
+export const E2E_ADMIN_EMAIL = 'e2e-admin@reelwright.example';
+/** A second admin, so the showcase test never races the auth tests for the first one's sign-up. */
+export const E2E_SHOWCASE_ADMIN_EMAIL = 'e2e-showcase-admin@reelwright.example';
 
 export default defineConfig({
   testDir: './e2e',
@@ -35,7 +39,17 @@ export default defineConfig({
     reuseExistingServer: false,
     timeout: 120_000,
     gracefulShutdown: { signal: 'SIGTERM', timeout: 15_000 },
-    env: { PORT: process.env.E2E_PORT, HOST: '127.0.0.1', DATA_DIR: process.env.E2E_DATA_DIR, LOG_LEVEL: 'warn' },
+    env: {
+      PORT: process.env.E2E_PORT,
+      HOST: '127.0.0.1',
+      DATA_DIR: process.env.E2E_DATA_DIR,
+      LOG_LEVEL: 'warn',
+      // tests pose as different visitors through X-Forwarded-For (e2e/fixtures.ts)
+      TRUST_PROXY: 'true',
+      ADMIN_EMAILS: `${E2E_ADMIN_EMAIL},${E2E_SHOWCASE_ADMIN_EMAIL}`,
+      // no seeded showcase renders: they would compete for the CPU with the renders a test waits for
+      SEED_SHOWCASE: 'false',
+    },
     stdout: 'ignore',
     stderr: 'pipe',
   },

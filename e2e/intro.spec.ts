@@ -13,7 +13,9 @@ test('the intro plays on the first load of a session only', async ({ page, conte
   await expect(intro).toHaveCount(0);
 
   // a new tab is a new session: it plays again there
+  // (watched from before the navigation, so a slow machine cannot make the test miss its 2 seconds)
   const second = await context.newPage();
+  const played = second.waitForSelector('[data-testid="intro-animation"]', { state: 'attached', timeout: 20_000 });
   await second.goto('/faq');
-  await expect(second.getByTestId('intro-animation')).toBeVisible();
+  await played;
 });

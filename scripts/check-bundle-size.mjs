@@ -1,3 +1,4 @@
+/* global window, document, sessionStorage, localStorage -- these run inside the page, through Playwright */
 // `npm run size`: the speed budgets of the marketing issue, measured the way a visitor pays for
 // them. The built client (client/dist) is served by a tiny static server with the SPA fallback,
 // Debian's Chromium opens each public page, and every script and style sheet it fetched is

@@ -15,12 +15,16 @@ import { registerSecurityHeaders } from './http/security-headers';
 import type { Queue } from './jobs/queue';
 import { loggableUrl, type Logger } from './logger';
 import { healthRoutes } from './modules/health/routes';
+import { videoRoutes } from './modules/video/routes';
+import { createMediaStorage, type MediaStorage } from './providers/storage/index';
 
 export type AppDeps = {
   config: Config;
   db: Database;
   queue: Queue;
   logger: Logger;
+  /** Media storage; built from the configuration when not given. */
+  storage?: MediaStorage;
   /** The clock for sessions, links and limits; tests pass one they can move. */
   now?: () => Date;
 };
@@ -62,6 +66,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(healthRoutes, deps);
   await app.register(authRoutes, { db: deps.db, queue: deps.queue, config, now });
   await app.register(mailRoutes, { db: deps.db });
+  const storage = deps.storage ?? createMediaStorage(config);
+  await app.register(videoRoutes, { db: deps.db, queue: deps.queue, config, now, storage });
   await app.register(caseStudyRoutes, { db: deps.db });
   await registerClientAssets(app, { distDir: config.clientDistDir });
   return app;

@@ -8,6 +8,9 @@ import { heartbeatJob } from './jobs/heartbeat';
 import { createLogger, type Logger } from './logger';
 import { grantAdminRoles } from './modules/auth/admin-roles';
 import { createMailer, type Mailer } from './providers/mail/index';
+import { createMediaStorage } from './providers/storage/index';
+import { createVideoProviders } from './providers/video/index';
+import { seedShowcaseVideos } from './modules/video/showcase-seed';
 
 export type Core = {
   config: Config;
@@ -46,10 +49,14 @@ export async function bootCore(options: {
     const database = createDatabase(server.url, { max: config.DATABASE_POOL_MAX });
     await grantAdminRoles(database.db, config.ADMIN_EMAILS);
     const mailer = createMailer({ config, db: database.db, logger });
-    const queue = await startQueue({ url: server.url, logger, definitions: jobDefinitions, schedules: jobSchedules });
+    // every 30 s a surviving worker looks for jobs of a dead one (kill -9) whose expiry has passed
+    const shutdown = new AbortController();
+    const queue = await startQueue({ url: server.url, logger, definitions: jobDefinitions, schedules: jobSchedules, maintenanceIntervalSeconds: 30 });
     if (options.runWorkers) {
-      await queue.startWorkers(createJobHandlers({ db: database.db, mailer }));
+      const storage = createMediaStorage(config);
+      await queue.startWorkers(createJobHandlers({ db: database.db, mailer, config, logger, storage, videoProviders: createVideoProviders(config), shutdownSignal: shutdown.signal }));
       await queue.send(heartbeatJob, {});
+      if (config.SEED_SHOWCASE) await seedShowcaseVideos({ db: database.db, queue, config, logger, now: () => new Date() });
     }
     return {
       config,
@@ -58,6 +65,7 @@ export async function bootCore(options: {
       queue,
       mailer,
       async stop() {
+        shutdown.abort();
         await queue.stop().catch((err) => logger.error({ err }, 'stopping the queue failed'));
         await mailer.close().catch((err) => logger.error({ err }, 'closing the mailer failed'));
         await database.close().catch((err) => logger.error({ err }, 'closing the database pool failed'));

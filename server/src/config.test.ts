@@ -17,6 +17,14 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ RUN_WORKERS: 'maybe' })).toThrow(/RUN_WORKERS/);
   });
 
+  it('renders locally by default and needs a key for a remote video provider', () => {
+    expect(loadConfig({}).VIDEO_PROVIDER).toBe('local');
+    expect(loadConfig({}).mediaDir).toMatch(/data[\\/]media$/);
+    expect(() => loadConfig({ VIDEO_PROVIDER: 'fal' })).toThrow(/FAL_KEY: is required when VIDEO_PROVIDER=fal/);
+    expect(() => loadConfig({ VIDEO_PROVIDER: 'replicate' })).toThrow(/REPLICATE_API_TOKEN/);
+    expect(loadConfig({ VIDEO_PROVIDER: 'fal', FAL_KEY: 'k' }).FAL_MODEL).toBe('fal-ai/ltx-video');
+  });
+
   it('treats an empty variable as unset', () => {
     expect(loadConfig({ DATABASE_URL: '', PORT: '' }).PORT).toBe(5000);
   });

@@ -38,6 +38,33 @@ export const configSchema = z.object({
         .map((email) => email.trim().toLowerCase())
         .filter(Boolean),
     ),
+  VIDEO_PROVIDER: z.enum(['local', 'fal', 'replicate']).default('local'),
+  FFMPEG_PATH: z.string().min(1).optional(),
+  RENDER_TIME_LIMIT_SECONDS: z.coerce.number().int().min(1).max(3600).default(600),
+  RENDER_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(10).default(3),
+  FAL_KEY: z.string().min(1).optional(),
+  FAL_MODEL: z.string().min(1).default('fal-ai/ltx-video'),
+  FAL_QUEUE_URL: z.url().default('https://queue.fal.run'),
+  REPLICATE_API_TOKEN: z.string().min(1).optional(),
+  REPLICATE_MODEL: z.string().min(1).default('minimax/video-01'),
+  REPLICATE_API_URL: z.url().default('https://api.replicate.com'),
+  PROVIDER_POLL_INTERVAL_MS: z.coerce.number().int().min(10).max(60_000).default(3000),
+  SEED_SHOWCASE: booleanFlag.default(true),
+  S3_BUCKET: z.string().min(1).optional(),
+  S3_REGION: z.string().min(1).default('us-east-1'),
+  S3_ENDPOINT: z.url().optional(),
+  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  S3_FORCE_PATH_STYLE: booleanFlag.default(false),
+  S3_PREFIX: z.string().default(''),
+});
+
+/** A chosen remote video provider needs its key. */
+const refinedConfigSchema = configSchema.superRefine((config, ctx) => {
+  if (config.VIDEO_PROVIDER === 'fal' && !config.FAL_KEY) ctx.addIssue({ code: 'custom', path: ['FAL_KEY'], message: 'is required when VIDEO_PROVIDER=fal' });
+  if (config.VIDEO_PROVIDER === 'replicate' && !config.REPLICATE_API_TOKEN) {
+    ctx.addIssue({ code: 'custom', path: ['REPLICATE_API_TOKEN'], message: 'is required when VIDEO_PROVIDER=replicate' });
+  }
 });
 
 export type Config = z.infer<typeof configSchema> & {
@@ -47,6 +74,8 @@ export type Config = z.infer<typeof configSchema> & {
   publicOrigin: string;
   /** Cookies get Secure and the __Host- prefix; HSTS is sent. */
   https: boolean;
+  /** Where the local media adapter keeps files: DATA_DIR/media. */
+  mediaDir: string;
 };
 
 export class ConfigError extends Error {}
@@ -56,7 +85,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const blankAsUnset = Object.fromEntries(
     Object.entries(env).filter(([, value]) => value !== undefined && value !== ''),
   );
-  const parsed = configSchema.safeParse(blankAsUnset);
+  const parsed = refinedConfigSchema.safeParse(blankAsUnset);
   if (!parsed.success) {
     const lines = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
@@ -65,6 +94,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     ...parsed.data,
     dataDir: path.resolve(parsed.data.DATA_DIR),
     clientDistDir: path.resolve(parsed.data.CLIENT_DIST_DIR),
+    mediaDir: path.resolve(parsed.data.DATA_DIR, 'media'),
     publicOrigin: parsed.data.PUBLIC_URL ? new URL(parsed.data.PUBLIC_URL).origin : `http://localhost:${parsed.data.PORT}`,
     https: parsed.data.PUBLIC_URL?.startsWith('https:') ?? false,
   };

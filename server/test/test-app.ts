@@ -6,9 +6,11 @@ import { buildApp } from '../src/app';
 import { loadConfig, type Config } from '../src/config';
 import { createDatabase, type DatabaseHandle } from '../src/db/client';
 import { startQueue, type Queue } from '../src/jobs/queue';
-import { jobDefinitions } from '../src/jobs/registry';
+import { createJobHandlers, jobDefinitions, type JobDeps } from '../src/jobs/registry';
 import { createLogger } from '../src/logger';
 import { createMailer, type Mailer } from '../src/providers/mail/index';
+import { createMediaStorage, type MediaStorage } from '../src/providers/storage/index';
+import { createVideoProviders } from '../src/providers/video/index';
 import { createTestDatabase, type TestDatabase } from './test-database';
 
 /** Real time plus an offset that tests move forward, to reach expiries without waiting. */
@@ -27,6 +29,11 @@ export type TestApp = {
   mailer: Mailer;
   clock: TestClock;
   testDatabase: TestDatabase;
+  storage: MediaStorage;
+  /** What the workers get; a test may swap the video providers before starting them. */
+  jobDeps: JobDeps;
+  /** Runs every job handler in this process, as `RUN_WORKERS=true` does. */
+  startWorkers(): Promise<void>;
   close(): Promise<void>;
 };
 
@@ -48,7 +55,9 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
   const queue = await startQueue({ url: testDatabase.url, logger, definitions: jobDefinitions });
   const mailer = createMailer({ config, db: database.db, logger });
   const clock = createTestClock();
-  const app = await buildApp({ config, db: database.db, queue, logger, now: clock.now });
+  const storage = createMediaStorage(config);
+  const app = await buildApp({ config, db: database.db, queue, logger, now: clock.now, storage });
+  const jobDeps: JobDeps = { db: database.db, mailer, config, logger, storage, videoProviders: createVideoProviders(config) };
   return {
     app,
     config,
@@ -57,6 +66,9 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     mailer,
     clock,
     testDatabase,
+    storage,
+    jobDeps,
+    startWorkers: () => queue.startWorkers(createJobHandlers(jobDeps)),
     async close() {
       await app.close();
       await queue.stop();

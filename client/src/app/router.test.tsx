@@ -4,19 +4,29 @@ import { adminRoutes, protectedRoutes, publicRoutes } from '@common/routes';
 import { screenTitle } from '@/content/screen-titles';
 import { renderWithSession, stubSession, testUser } from '@/test/utils';
 import { MARKETING_SCREENS } from './marketing-screens';
-import { AppRouter } from './router';
+import { AppRouter, BUILT_SCREENS } from './router';
 
 const concrete = (path: string) => path.replace(/:[^/]+/g, 'abc123');
-const admin = { ...testUser, role: 'admin' };
+const admin = { ...testUser, role: 'admin' as const };
+const allRoutes = [...publicRoutes, ...protectedRoutes, ...adminRoutes];
+const marketing = allRoutes.filter((path) => MARKETING_SCREENS[path]);
+const comingSoon = allRoutes.filter((path) => !BUILT_SCREENS.includes(path) && !MARKETING_SCREENS[path]);
 
 describe('AppRouter', () => {
-  it.each([...publicRoutes, ...protectedRoutes, ...adminRoutes])('registers %s', async (path) => {
+  it.each(comingSoon)('registers %s', async (path) => {
     stubSession(admin);
     renderWithSession(<AppRouter />, { path: concrete(path) });
-    // Marketing screens lead with their own headline; every other screen is titled after its path.
-    const name = MARKETING_SCREENS[path] ? undefined : screenTitle(path);
-    expect((await screen.findAllByRole('heading', { level: 1, name }, { timeout: 3000 }))[0]).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: screenTitle(path) })).toBeInTheDocument();
     expect(window.location.pathname).toBe(concrete(path));
+  });
+
+  // Marketing screens lead with their own headline rather than a title derived from the path.
+  it.each(marketing)('registers the marketing screen %s', async (path) => {
+    stubSession('signed-out');
+    renderWithSession(<AppRouter />, { path });
+    expect((await screen.findAllByRole('heading', { level: 1 }, { timeout: 3000 }))[0]).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Page Not Found' })).not.toBeInTheDocument();
+    expect(window.location.pathname).toBe(path);
   });
 
   it('shows the not-found page for an unknown path', async () => {
@@ -39,7 +49,33 @@ describe('AppRouter', () => {
     stubSession('signed-out');
     renderWithSession(<AppRouter />, { path: '/dashboard' });
     await waitFor(() => expect(window.location.pathname).toBe('/auth'));
-    expect(await screen.findByRole('heading', { name: 'Sign In' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Welcome back' })).toBeInTheDocument();
+  });
+
+  it.each([
+    ['/auth', 'Welcome back'],
+    ['/login', 'Welcome back'],
+    ['/signup', 'Create your free account'],
+    ['/register', 'Create your free account'],
+    ['/verify-email', 'Check your inbox'],
+  ])('serves the screen built for %s to a visitor', async (path, heading) => {
+    stubSession('signed-out');
+    renderWithSession(<AppRouter />, { path });
+    expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeInTheDocument();
+    expect(window.location.pathname).toBe(path);
+  });
+
+  it('serves the dashboard to a signed-in user, with a way to sign out', async () => {
+    stubSession(testUser);
+    renderWithSession(<AppRouter />, { path: '/dashboard' });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Welcome back, Ada' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Sign out' })).toBeInTheDocument();
+  });
+
+  it('protected screens ask a user without a navigation path where to start', async () => {
+    stubSession({ ...testUser, navigationPath: null });
+    renderWithSession(<AppRouter />, { path: '/history' });
+    expect(await screen.findByRole('dialog', { name: 'Where do you want to start?' })).toBeInTheDocument();
   });
 
   it('keeps a signed-in non-admin out of admin screens', async () => {

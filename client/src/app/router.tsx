@@ -1,4 +1,4 @@
-import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
+import { lazy, Suspense, type ComponentType, type LazyExoticComponent, type ReactNode } from 'react';
 import { CenteredSpinner } from '@/components/ui/spinner';
 import { Route, Switch } from 'wouter';
 import { adminRoutes, protectedRoutes, publicRoutes } from '@common/routes';
@@ -11,6 +11,11 @@ import { PublicShell } from './shells/public-shell';
 // Each screen is its own chunk, named after its module so failures and sizes are easy to trace.
 const NotFoundPage = lazy(() => import('@/features/not-found/components/not-found-page'));
 const ComingSoonPage = lazy(() => import('@/features/coming-soon/components/coming-soon-page'));
+const AuthPage = lazy(() => import('@/features/auth/components/auth-page'));
+const VerifyEmailPage = lazy(() => import('@/features/auth/components/verify-email-page'));
+const DashboardPage = lazy(() => import('@/features/dashboard/components/dashboard-page'));
+const DirectorChairPage = lazy(() => import('@/features/demo/components/director-chair-page'));
+const ShowcaseManagerPage = lazy(() => import('@/features/showcase/components/showcase-manager-page'));
 
 type Shell = ComponentType<{ children: ReactNode }>;
 
@@ -20,16 +25,36 @@ const ROUTE_GROUPS: ReadonlyArray<{ paths: readonly AppRoute[]; Shell: Shell }> 
   { paths: adminRoutes, Shell: AdminShell },
 ];
 
+/** The screens built so far; every other path of common/routes.ts shows the coming-soon page. */
+const SCREENS: Partial<Record<AppRoute, LazyExoticComponent<ComponentType>>> = {
+  '/auth': AuthPage,
+  '/login': AuthPage,
+  '/signup': AuthPage,
+  '/register': AuthPage,
+  '/verify-email': VerifyEmailPage,
+  '/dashboard': DashboardPage,
+  '/director-chair': DirectorChairPage,
+  '/showcase-manager': ShowcaseManagerPage,
+  '/manage-showcase': ShowcaseManagerPage,
+};
+
+export const BUILT_SCREENS = Object.keys(SCREENS) as AppRoute[];
+
+function Screen({ path }: { path: AppRoute }) {
+  const Built = SCREENS[path];
+  return Built ? <Built /> : <ComingSoonPage title={screenTitle(path)} />;
+}
+
 /**
  * Every path of common/routes.ts inside its shell (which adds the session guard where needed);
- * anything else is the not-found page. Screens not built yet render the coming-soon page; a
- * feature replaces it by mapping its path to its own lazy screen here.
+ * anything else is the not-found page.
  */
 export function AppRouter() {
   return (
     <Switch>
       {ROUTE_GROUPS.flatMap(({ paths, Shell }) =>
         paths.map((path) => {
+          // Marketing screens bring their own header and footer (see marketing-screens.ts).
           const MarketingScreen = MARKETING_SCREENS[path];
           return (
             <Route key={path} path={path}>
@@ -39,7 +64,7 @@ export function AppRouter() {
                 </Suspense>
               ) : (
                 <Shell>
-                  <ComingSoonPage title={screenTitle(path)} />
+                  <Screen path={path} />
                 </Shell>
               )}
             </Route>

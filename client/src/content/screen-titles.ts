@@ -21,6 +21,7 @@ const TITLE_OVERRIDES: Partial<Record<AppRoute, string>> = {
   '/verify/:hash': 'Certificate Verification',
   '/director-chair': "Director's Chair",
   '/history': 'Generation History',
+  '/manage-showcase': 'Showcase Manager',
   '/animation': 'Create Video',
   '/animation/:id': 'Video Render',
   '/cosmic-engine': 'Creative Intelligence',

@@ -90,3 +90,8 @@ export async function apiRequest(method: HttpMethod, url: string, body?: unknown
   await throwIfNotOk(response, url);
   return response;
 }
+
+/** Whether a failure came from the server (with its message), rather than the network or the code. */
+export function isApiError(error: unknown): error is ApiError {
+  return error instanceof Error && typeof (error as { status?: unknown }).status === 'number';
+}

@@ -30,6 +30,13 @@ export function removeStorage(name: StorageArea, key: string): void {
   try {
     area(name)?.removeItem(key);
   } catch {
-    // Same as writing: nothing else to do.
+    // Blocked storage holds nothing to remove.
   }
+}
+
+/** Reads a value and removes it, for one-shot hand-overs between screens. */
+export function takeStorage(name: StorageArea, key: string): string | null {
+  const value = readStorage(name, key);
+  if (value !== null) removeStorage(name, key);
+  return value;
 }

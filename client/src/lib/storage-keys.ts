@@ -6,8 +6,12 @@ export const STORAGE_KEYS = {
   cookieConsent: 'cookie-consent',
   /** localStorage: non-secret marker of a signed-in session, watched so other tabs recheck it. */
   authToken: 'auth_token',
-  /** sessionStorage: where to go after sign-up (a same-site path, e.g. `/checkout?plan=pro`). */
+  /** sessionStorage: why the session ended, shown once on the next sign-in screen. */
+  logoutReason: 'logout_reason',
+  /** sessionStorage: where a new account goes after sign-up (e.g. the checkout it came from). */
   postSignupRedirect: 'post_signup_redirect',
+  /** localStorage: the e-mail typed at checkout, pre-filled in the sign-up form. */
+  checkoutEmail: 'checkout_email',
   /** localStorage: when the urgency banner was last dismissed (epoch ms). */
   urgencyBannerDismissed: 'urgency_banner_dismissed',
 } as const;

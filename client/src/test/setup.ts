@@ -1,6 +1,14 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
+
+// The server tests run beside these on a 2-core machine; a loaded CPU must not fail a findBy/waitFor.
+configure({ asyncUtilTimeout: 5000 });
+
+// jsdom lacks the pointer-capture and scrolling calls Radix Select makes when it opens.
+Element.prototype.hasPointerCapture ??= () => false;
+Element.prototype.releasePointerCapture ??= () => {};
+Element.prototype.scrollIntoView ??= () => {};
 
 function clearCookies() {
   for (const pair of document.cookie.split(';')) {

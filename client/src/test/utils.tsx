@@ -13,21 +13,59 @@ export function jsonResponse(status: number, body: unknown, statusText = ''): Re
   });
 }
 
-export const testUser: SessionUser = { id: 'u1', email: 'ada@studio.test', name: 'Ada', role: 'user' };
+export const testUser: SessionUser = {
+  id: 'u1',
+  email: 'ada@studio.test',
+  name: 'Ada Lovelace',
+  username: 'ada',
+  role: 'user',
+  plan: 'free',
+  primaryObstacle: 'content-ideas',
+  navigationPath: 'create',
+  emailVerified: true,
+  createdAt: '2026-01-05T09:30:00.000Z',
+};
 
-type SessionAnswer = SessionUser | 'signed-out' | 'network-error' | 'pending';
+export type SessionAnswer = SessionUser | 'signed-out' | 'network-error' | 'pending';
 
-/** Replaces fetch; GET /api/auth/me answers as asked, anything else 404s. Returns the mock. */
-export function stubSession(answer: SessionAnswer) {
-  const fetchMock = vi.fn(async (input: RequestInfo | URL): Promise<Response> => {
-    if (String(input) !== '/api/auth/me') return jsonResponse(404, { message: 'Not found' });
-    if (answer === 'pending') return new Promise<Response>(() => {});
-    if (answer === 'network-error') throw new TypeError('Failed to fetch');
-    if (answer === 'signed-out') return jsonResponse(401, { message: 'Not signed in', code: 'UNAUTHORIZED' });
-    return jsonResponse(200, answer);
+/** Answers one API call: gets the parsed JSON body (undefined without one). */
+export type ApiHandler = (body: unknown) => Response | Promise<Response>;
+
+function answerSession(answer: SessionAnswer): Promise<Response> {
+  if (answer === 'pending') return new Promise<Response>(() => {});
+  if (answer === 'network-error') return Promise.reject(new TypeError('Failed to fetch'));
+  if (answer === 'signed-out') return Promise.resolve(jsonResponse(401, { message: 'Not signed in', code: 'UNAUTHORIZED' }));
+  return Promise.resolve(jsonResponse(200, answer));
+}
+
+/**
+ * Replaces fetch: GET /api/auth/me answers as `session` says, each "METHOD /path" in `routes` with
+ * its handler, anything else 404s. Returns the mock, whose calls show what was sent.
+ */
+export function stubApi(routes: Record<string, ApiHandler>, session: SessionAnswer = 'signed-out') {
+  const fetchMock = vi.fn(async (input: RequestInfo | URL, init: RequestInit = {}): Promise<Response> => {
+    const url = String(input);
+    const method = init.method ?? 'GET';
+    const handler = routes[`${method} ${url}`];
+    if (handler) return handler(typeof init.body === 'string' ? JSON.parse(init.body) : undefined);
+    if (method === 'GET' && url === '/api/auth/me') return answerSession(session);
+    return jsonResponse(404, { message: 'Not found' });
   });
   vi.stubGlobal('fetch', fetchMock);
   return fetchMock;
+}
+
+/** Replaces fetch; GET /api/auth/me answers as asked, anything else 404s. Returns the mock. */
+export function stubSession(answer: SessionAnswer) {
+  return stubApi({}, answer);
+}
+
+/** The JSON bodies sent to "METHOD /path" so far. */
+export function sentBodies(fetchMock: ReturnType<typeof stubApi>, route: string): unknown[] {
+  const [method, url] = route.split(' ');
+  return fetchMock.mock.calls
+    .filter(([input, init]) => String(input) === url && (init?.method ?? 'GET') === method)
+    .map(([, init]) => (typeof init?.body === 'string' ? JSON.parse(init.body) : undefined));
 }
 
 /** Renders inside a fresh data cache and session provider, at `path` in the browser location. */

@@ -3,8 +3,11 @@ import type { z } from 'zod';
 import type { Logger } from '../logger';
 import type { JobDefinition, JobHandler } from './job-definition';
 
+/** Per-job overrides of the queue's policy (pg-boss send options). */
+export type SendOptions = { expireInSeconds?: number; retryLimit?: number; retryDelay?: number; retryBackoff?: boolean; priority?: number };
+
 export type Queue = {
-  send<P extends z.ZodType>(definition: JobDefinition<P>, payload: z.infer<P>): Promise<string | null>;
+  send<P extends z.ZodType>(definition: JobDefinition<P>, payload: z.infer<P>, options?: SendOptions): Promise<string | null>;
   isReachable(): Promise<boolean>;
   /** Starts polling for the given handlers in this process. */
   startWorkers(handlers: JobHandler<z.ZodType>[]): Promise<void>;
@@ -18,12 +21,19 @@ export type QueueOptions = {
   definitions: JobDefinition<z.ZodType>[];
   /** Cron schedules to keep (only honoured by instances that run workers). */
   schedules?: { definition: JobDefinition<z.ZodType>; cron: string }[];
+  /** How often pg-boss looks for expired jobs (a worker that died mid-job) to hand out again. */
+  maintenanceIntervalSeconds?: number;
 };
 
 /** pg-boss in the application database (schema `pgboss`); see docs/decisions/003-job-queue.md. */
 export async function startQueue(options: QueueOptions): Promise<Queue> {
   const { logger } = options;
-  const boss = new PgBoss({ connectionString: options.url, max: 4, application_name: 'reelwright-queue' });
+  const boss = new PgBoss({
+    connectionString: options.url,
+    max: 4,
+    application_name: 'reelwright-queue',
+    ...(options.maintenanceIntervalSeconds ? { maintenanceIntervalSeconds: options.maintenanceIntervalSeconds } : {}),
+  });
   boss.on('error', (error) => logger.error({ err: error }, 'job queue error'));
   await boss.start();
   for (const definition of options.definitions) {
@@ -31,8 +41,8 @@ export async function startQueue(options: QueueOptions): Promise<Queue> {
   }
 
   return {
-    async send(definition, payload) {
-      return boss.send(definition.name, definition.payload.parse(payload) as object);
+    async send(definition, payload, sendOptions = {}) {
+      return boss.send(definition.name, definition.payload.parse(payload) as object, sendOptions);
     },
     async isReachable() {
       try {

@@ -1,15 +1,40 @@
 import type { z } from 'zod';
 import type { Database } from '../db/client';
+import type { Config } from '../config';
+import type { Logger } from '../logger';
 import type { Mailer } from '../providers/mail/index';
+import type { MediaStorage } from '../providers/storage/index';
+import type { VideoProvider } from '../providers/video/index';
+import { authCleanupHandler, authCleanupJob } from './auth-cleanup';
 import { heartbeatHandler, heartbeatJob } from './heartbeat';
 import type { JobDefinition, JobHandler } from './job-definition';
+import { renderVideoHandler, renderVideoJob } from './render-video';
 import { sendMailHandler, sendMailJob } from './send-mail';
 
 /** Every job the app knows; a new job adds its definition, handler and any schedule here. */
-export const jobDefinitions: JobDefinition<z.ZodType>[] = [heartbeatJob, sendMailJob];
+export const jobDefinitions: JobDefinition<z.ZodType>[] = [heartbeatJob, sendMailJob, authCleanupJob, renderVideoJob];
 
-export const jobSchedules = [{ definition: heartbeatJob, cron: '* * * * *' }];
+export const jobSchedules = [
+  { definition: heartbeatJob, cron: '* * * * *' },
+  { definition: authCleanupJob, cron: '17 * * * *' },
+];
 
-export function createJobHandlers(deps: { db: Database; mailer: Mailer }): JobHandler<z.ZodType>[] {
-  return [heartbeatHandler(deps.db), sendMailHandler(deps.mailer)] as JobHandler<z.ZodType>[];
+export type JobDeps = {
+  db: Database;
+  mailer: Mailer;
+  config: Config;
+  logger: Logger;
+  storage: MediaStorage;
+  videoProviders: VideoProvider[];
+  /** Aborted on shutdown so a long render does not hold up a graceful stop. */
+  shutdownSignal?: AbortSignal;
+};
+
+export function createJobHandlers(deps: JobDeps): JobHandler<z.ZodType>[] {
+  return [
+    heartbeatHandler(deps.db),
+    sendMailHandler(deps.mailer),
+    authCleanupHandler(deps.db),
+    renderVideoHandler({ db: deps.db, storage: deps.storage, config: deps.config, logger: deps.logger, providers: deps.videoProviders, shutdownSignal: deps.shutdownSignal }),
+  ] as JobHandler<z.ZodType>[];
 }

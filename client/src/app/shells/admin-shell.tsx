@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from 'wouter';
-import { AdminRoute } from '@/features/auth';
+import { AdminRoute, SignOutButton } from '@/features/auth';
 import { SHELL_COPY } from '@/content/system-copy';
 import { ShellLayout } from './shell-layout';
 
@@ -19,7 +19,15 @@ function AdminBadge() {
 export function AdminShell({ children }: { children: ReactNode }) {
   return (
     <AdminRoute>
-      <ShellLayout homeHref="/dashboard" headerEnd={<AdminBadge />}>
+      <ShellLayout
+        homeHref="/dashboard"
+        headerEnd={
+          <div className="flex items-center gap-3">
+            <AdminBadge />
+            <SignOutButton />
+          </div>
+        }
+      >
         {children}
       </ShellLayout>
     </AdminRoute>

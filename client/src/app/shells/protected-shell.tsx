@@ -1,20 +1,32 @@
 import type { ReactNode } from 'react';
-import { ProtectedRoute, useAuth } from '@/features/auth';
+import { ProtectedRoute, SignOutButton, useAuth } from '@/features/auth';
+import { NavigationPathPrompt } from '@/features/navigation-path/components/navigation-path-prompt';
 import { ShellLayout } from './shell-layout';
 
 function SignedInAs() {
   const { user } = useAuth();
   if (!user) return null;
-  return <span className="max-w-[50vw] truncate text-sm text-ink-muted">{user.name || user.email}</span>;
+  // Hidden on phones: the wordmark and the sign-out button need the width more.
+  return <span className="hidden max-w-[40vw] truncate text-sm text-ink-muted sm:inline">{user.name || user.email}</span>;
+}
+
+function AccountControls() {
+  return (
+    <div className="flex min-w-0 items-center gap-3">
+      <SignedInAs />
+      <SignOutButton />
+    </div>
+  );
 }
 
 /** The studio: signed-in users, or visitors holding a share link. */
 export function ProtectedShell({ children }: { children: ReactNode }) {
   return (
     <ProtectedRoute>
-      <ShellLayout homeHref="/dashboard" headerEnd={<SignedInAs />}>
+      <ShellLayout homeHref="/dashboard" headerEnd={<AccountControls />}>
         {children}
       </ShellLayout>
+      <NavigationPathPrompt />
     </ProtectedRoute>
   );
 }

@@ -1,7 +1,10 @@
 export { AuthProvider } from './components/auth-provider';
 export { ProtectedRoute } from './components/protected-route';
 export { AdminRoute } from './components/admin-route';
+export { SignOutButton } from './components/sign-out-button';
+export { ResendVerification } from './components/resend-verification';
 export { useAuth } from './hooks/use-auth';
 export { CURRENT_USER_QUERY_KEY } from './api/get-current-user';
+export { useUpdateNavigationPath } from './api/update-navigation-path';
 export type { AuthState } from './auth-context';
 export type { SessionUser } from './types';

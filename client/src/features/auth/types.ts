@@ -1,11 +1,7 @@
-/**
- * The signed-in user as GET /api/auth/me returns it. Minimal on purpose: the accounts feature
- * replaces it with the shared contract from common/ when that exists.
- */
-export type SessionUser = {
-  id: string;
-  email: string;
-  name?: string;
-  role?: 'user' | 'admin' | (string & {});
-  navigationPath?: string | null;
-};
+import type { User } from '@common/contracts/auth';
+
+/** The signed-in user as every auth call returns it: the shared contract, one definition. */
+export type SessionUser = User;
+
+/** Why a session ended, remembered for the next sign-in screen. */
+export type LogoutReason = 'signed-out' | 'other-tab' | (string & {});

@@ -2,4 +2,5 @@ export * from './system';
 export * from './accounts';
 export * from './throttle';
 export * from './mail';
+export * from './video';
 export * from './marketing';

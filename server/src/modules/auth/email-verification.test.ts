@@ -1,6 +1,5 @@
 import { SMTPServer } from 'smtp-server';
 import type { AddressInfo } from 'node:net';
-import { createJobHandlers } from '../../jobs/registry';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { createTestBrowser, signedUpBrowser } from '../../../test/test-browser';
 
@@ -34,7 +33,7 @@ describe('verification e-mail through a real SMTP server', () => {
   beforeAll(async () => {
     inbox = await startInbox();
     t = await createTestApp({ SMTP_URL: inbox.url, PUBLIC_URL: 'http://reelwright.test:5000' });
-    await t.queue.startWorkers(createJobHandlers({ db: t.database.db, mailer: t.mailer }));
+    await t.startWorkers();
   });
   afterAll(async () => {
     await t.close();
@@ -70,7 +69,7 @@ describe('verification links (outbox adapter)', () => {
   let t: TestApp;
   beforeAll(async () => {
     t = await createTestApp();
-    await t.queue.startWorkers(createJobHandlers({ db: t.database.db, mailer: t.mailer }));
+    await t.startWorkers();
   });
   afterAll(() => t.close());
 

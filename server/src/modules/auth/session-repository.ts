@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, lte, or } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { sessions, users } from '../../db/schema/index';
 import type { UserRow } from './repository';
@@ -24,4 +24,13 @@ export async function touchSession(db: Executor, tokenHash: string, at: Date): P
 
 export async function deleteSession(db: Executor, tokenHash: string): Promise<void> {
   await db.delete(sessions).where(eq(sessions.tokenHash, tokenHash));
+}
+
+/** Sessions past their absolute expiry or idle since `idleBefore`. */
+export async function deleteExpiredSessions(db: Executor, cutoff: { now: Date; idleBefore: Date }): Promise<number> {
+  const rows = await db
+    .delete(sessions)
+    .where(or(lte(sessions.expiresAt, cutoff.now), lte(sessions.lastSeenAt, cutoff.idleBefore)))
+    .returning({ tokenHash: sessions.tokenHash });
+  return rows.length;
 }

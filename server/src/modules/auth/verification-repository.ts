@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, lte } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { emailVerificationTokens } from '../../db/schema/index';
 
@@ -16,4 +16,9 @@ export async function findVerificationToken(db: Executor, tokenHash: string): Pr
 /** A user's links are all spent at once: verifying, or asking for a new one, voids the old ones. */
 export async function deleteVerificationTokensOfUser(db: Executor, userId: string): Promise<void> {
   await db.delete(emailVerificationTokens).where(eq(emailVerificationTokens.userId, userId));
+}
+
+export async function deleteExpiredVerificationTokens(db: Executor, now: Date): Promise<number> {
+  const rows = await db.delete(emailVerificationTokens).where(lte(emailVerificationTokens.expiresAt, now)).returning({ tokenHash: emailVerificationTokens.tokenHash });
+  return rows.length;
 }

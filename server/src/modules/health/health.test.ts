@@ -3,7 +3,6 @@ import { createDatabase } from '../../db/client';
 import { buildApp } from '../../app';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { heartbeatJob } from '../../jobs/heartbeat';
-import { createJobHandlers } from '../../jobs/registry';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -27,7 +26,7 @@ describe('GET /api/health', () => {
     const before = (await t.app.inject({ method: 'GET', url: '/api/health' })).json();
     expect(before.worker.lastHeartbeatAt).toBeNull();
 
-    await t.queue.startWorkers(createJobHandlers({ db: t.database.db, mailer: t.mailer }));
+    await t.startWorkers();
     await t.queue.send(heartbeatJob, {});
     await vi.waitFor(
       async () => {

@@ -29,3 +29,9 @@ export async function deleteEvents(db: Executor, key: Key & { before?: Date }): 
       ),
     );
 }
+
+/** Events older than every window (the longest is an hour); subjects never seen again go too. */
+export async function deleteEventsBefore(db: Executor, before: Date): Promise<number> {
+  const rows = await db.delete(throttleEvents).where(lt(throttleEvents.occurredAt, before)).returning({ id: throttleEvents.id });
+  return rows.length;
+}

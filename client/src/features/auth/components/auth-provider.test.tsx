@@ -1,7 +1,9 @@
 import { act, renderHook, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { jsonResponse, renderWithSession, stubSession, testUser } from '@/test/utils';
+import { AUTH_CHANNEL_NAME } from '@/lib/auth-channel';
 import { useAuth } from '../hooks/use-auth';
+import { ProtectedRoute } from './protected-route';
 
 function SessionProbe() {
   const { user, isLoading } = useAuth();
@@ -44,6 +46,19 @@ describe('AuthProvider and useAuth', () => {
     expect(fetchMock).toHaveBeenCalledTimes(1);
   });
 
+  it('remembers a sign-out that another tab made by removing auth_token', async () => {
+    stubSession(testUser);
+    renderWithSession(<SessionProbe />);
+    await waitFor(() => expect(session()).toHaveTextContent(testUser.email));
+
+    stubSession('signed-out');
+    act(() => {
+      window.dispatchEvent(new StorageEvent('storage', { key: 'auth_token', oldValue: testUser.id, newValue: null }));
+    });
+    await waitFor(() => expect(session()).toHaveTextContent('absent'));
+    expect(window.sessionStorage.getItem('logout_reason')).toBe('other-tab');
+  });
+
   it('ignores unrelated storage changes', async () => {
     const fetchMock = stubSession(testUser);
     renderWithSession(<SessionProbe />);
@@ -53,6 +68,38 @@ describe('AuthProvider and useAuth', () => {
     });
     await new Promise((resolve) => setTimeout(resolve, 20));
     expect(fetchMock).toHaveBeenCalledTimes(1);
+  });
+
+  it('a logout broadcast from another tab rechecks, remembers why, and the guard leaves for /auth', async () => {
+    const fetchMock = stubSession(testUser);
+    renderWithSession(
+      <ProtectedRoute>
+        <p>Studio content</p>
+      </ProtectedRoute>,
+      { path: '/dashboard' },
+    );
+    expect(await screen.findByText('Studio content')).toBeInTheDocument();
+
+    stubSession('signed-out');
+    const otherTab = new BroadcastChannel(AUTH_CHANNEL_NAME);
+    otherTab.postMessage({ type: 'logout', reason: 'other-tab' });
+    await waitFor(() => expect(window.location.pathname).toBe('/auth'));
+    expect(window.sessionStorage.getItem('logout_reason')).toBe('other-tab');
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    otherTab.close();
+  });
+
+  it.each([{ type: 'login' }, { type: 'token_refresh' }])('a %o broadcast rechecks the session', async (message) => {
+    stubSession('signed-out');
+    renderWithSession(<SessionProbe />);
+    await waitFor(() => expect(session()).toHaveTextContent('absent'));
+
+    stubSession(testUser);
+    const otherTab = new BroadcastChannel(AUTH_CHANNEL_NAME);
+    otherTab.postMessage(message);
+    await waitFor(() => expect(session()).toHaveTextContent(testUser.email));
+    expect(window.sessionStorage.getItem('logout_reason')).toBeNull();
+    otherTab.close();
   });
 
   it('useAuth throws a developer error outside the provider', () => {

@@ -1,0 +1,44 @@
+import type { NavigationPath } from '@common/contracts/auth';
+
+export const DASHBOARD_COPY = {
+  documentTitle: 'Dashboard',
+  greeting: (firstName: string) => `Welcome back, ${firstName}`,
+  greetingWithoutName: 'Welcome to your studio',
+  intro: 'Pick up where you left off, or start something new.',
+  pathEyebrow: 'Your path',
+  verifyTitle: 'Confirm your email address',
+  verifyText: (email: string) =>
+    `We sent a confirmation link to ${email}. Confirming keeps your account recoverable and your certificates verifiable.`,
+  quickLinksHeading: 'Studio',
+} as const;
+
+/** The card the dashboard leads with, for the path the user chose (clarifications, "Accounts and sessions"). */
+export const PATH_CARDS: Record<NavigationPath, { title: string; text: string; cta: string; href: string }> = {
+  create: {
+    title: 'Make your next video',
+    text: 'Describe your product in a sentence and get an ad-ready video in about a minute.',
+    cta: 'Open the video maker',
+    href: '/video-maker',
+  },
+  learn: {
+    title: 'Continue your learning path',
+    text: 'Work through the 7 core modules, starting with Creative Intelligence, and earn verifiable certificates.',
+    cta: 'Go to learning',
+    href: '/learning',
+  },
+  agency: {
+    title: 'Build your client library',
+    text: 'Keep every client video in one place and deliver polished, on-brand ads they will pay for.',
+    cta: 'Open the video library',
+    href: '/video-library',
+  },
+};
+
+export const DASHBOARD_LINKS = [
+  { href: '/video-maker', title: 'Video Maker', text: 'Turn a description into a video.' },
+  { href: '/script-templates', title: 'Script Templates', text: 'Hooks and frameworks that convert.' },
+  { href: '/learning', title: 'Learning', text: 'Seven modules, one skill at a time.' },
+  { href: '/history', title: 'Generation History', text: 'Every script and video you made.' },
+  { href: '/certificates', title: 'Certificates', text: 'Proof of what you have learned.' },
+  { href: '/subscription', title: 'Plan and credits', text: 'Your plan, credits and billing.' },
+] as const;

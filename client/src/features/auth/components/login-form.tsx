@@ -1,0 +1,71 @@
+import { Button } from '@/components/ui/button';
+import { TextField } from '@/components/ui/form-field';
+import { toast } from '@/components/ui/use-toast';
+import { AUTH_SCREEN_COPY as COPY, AUTH_TOAST_COPY } from '@/content/auth-copy';
+import { applyServerFieldErrors } from '@/lib/server-field-errors';
+import { useLogin } from '../api/login';
+import { DEFAULT_AFTER_AUTH, EMAIL_FIELD_IDS } from '../auth-mode';
+import type { LoginForm as LoginFormState } from '../hooks/use-auth-forms';
+import { showAuthFailure } from './auth-toasts';
+import { EmailField } from './email-field';
+import { TextButton } from './text-button';
+
+type LoginFormProps = {
+  form: LoginFormState;
+  /** Called once signed in, with where to go; the screen leaves when the session shows the user. */
+  onAuthenticated: (target: string) => void;
+  onSwitchToSignup: () => void;
+};
+
+const LOGIN_FIELDS = ['email', 'password'] as const;
+
+function showPasswordResetHelp() {
+  // Deliberately no call: resetting goes through support until a reset-by-link flow exists.
+  toast({ title: AUTH_TOAST_COPY.passwordResetTitle, description: AUTH_TOAST_COPY.passwordResetText });
+}
+
+export function LoginForm({ form, onAuthenticated, onSwitchToSignup }: LoginFormProps) {
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = form;
+  const login = useLogin({
+    onSuccess: () => {
+      toast({ title: AUTH_TOAST_COPY.loginSuccessTitle, description: AUTH_TOAST_COPY.loginSuccessText });
+      onAuthenticated(DEFAULT_AFTER_AUTH);
+    },
+    onError: (error) => {
+      applyServerFieldErrors(error, form.setError, LOGIN_FIELDS);
+      showAuthFailure(AUTH_TOAST_COPY.loginFailedTitle, error, AUTH_TOAST_COPY.loginFailedText);
+    },
+  });
+  const onSubmit = handleSubmit((values) => login.mutateAsync(values).catch(() => {}));
+  const isSubmitting = form.formState.isSubmitting;
+
+  return (
+    <form noValidate onSubmit={onSubmit} className="grid gap-5">
+      <EmailField id={EMAIL_FIELD_IDS.login} error={errors.email?.message} {...register('email')} />
+      <div className="grid gap-2">
+        <TextField
+          id="login-password"
+          label={COPY.password}
+          error={errors.password?.message}
+          type="password"
+          autoComplete="current-password"
+          placeholder={COPY.loginPasswordPlaceholder}
+          {...register('password')}
+        />
+        <TextButton onClick={showPasswordResetHelp} className="justify-self-end">
+          {COPY.forgotPassword}
+        </TextButton>
+      </div>
+      <Button type="submit" size="lg" className="w-full" disabled={isSubmitting}>
+        {isSubmitting ? COPY.signingIn : COPY.signIn}
+      </Button>
+      <p className="text-center text-sm text-ink-muted">
+        {COPY.noAccount} <TextButton onClick={onSwitchToSignup}>{COPY.createAccount}</TextButton>
+      </p>
+    </form>
+  );
+}

@@ -1,0 +1,44 @@
+import { writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { probe, topLevelBoxes } from '../server/test/media-probe';
+import { expect, test } from './fixtures';
+
+test('a visitor generates a free demo at /director-chair and watches it play (acceptance 1)', async ({ page, request }) => {
+  test.setTimeout(90_000);
+  await page.goto('/director-chair');
+  await page.getByText('Watercolor').click();
+  const box = page.getByLabel('Describe your product');
+  await box.fill('short');
+  await expect(page.getByRole('button', { name: 'Generate Free Demo' })).toBeDisabled();
+  await box.fill('Handmade ceramic mugs that keep coffee warm, feel great in the hand and ship in two days');
+  const started = Date.now();
+  await page.getByRole('button', { name: 'Generate Free Demo' }).click();
+  await expect(page.getByText(/Generating your demo/)).toBeVisible();
+
+  const video = page.getByTestId('demo-video');
+  // 20 s is the target on an idle machine (about 10 s: a 5 s poll or two around a ~6 s render);
+  // the hard limit leaves room for a CI machine busy with other work
+  await expect(video).toBeVisible({ timeout: 40_000 });
+  await expect.poll(() => video.evaluate((v: HTMLVideoElement) => v.readyState >= 2 && !v.paused && v.currentTime > 0), { timeout: 10_000 }).toBe(true);
+  test.info().annotations.push({ type: 'seconds to a playing video', description: ((Date.now() - started) / 1000).toFixed(1) });
+  await expect(page.getByText('Demo video ready!', { exact: true })).toBeVisible();
+  await expect(page.getByRole('link', { name: /Made with Reelwright/ })).toHaveAttribute('href', '/');
+  expect(await video.evaluate((v: HTMLVideoElement) => v.loop)).toBe(true);
+
+  // the file itself: H.264/AAC, moov first, 5–15 s, 9:16
+  const src = await video.getAttribute('src');
+  const file = path.join(os.tmpdir(), `e2e-demo-${Date.now()}.mp4`);
+  await writeFile(file, await (await request.get(src!)).body());
+  const info = await probe(file);
+  expect(info.streams.map((s) => s.codec_name).sort()).toEqual(['aac', 'h264']);
+  const { width, height } = info.streams.find((s) => s.codec_type === 'video')!;
+  expect(width! / height!).toBeCloseTo(9 / 16, 2);
+  expect(Number(info.format.duration)).toBeGreaterThanOrEqual(5);
+  expect(Number(info.format.duration)).toBeLessThanOrEqual(15);
+  const boxes = await topLevelBoxes(file);
+  expect(boxes.indexOf('moov')).toBeLessThan(boxes.indexOf('mdat'));
+
+  await page.getByRole('button', { name: 'Try Another Demo' }).click();
+  await expect(page.getByLabel('Describe your product')).toBeVisible();
+});

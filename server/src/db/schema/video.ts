@@ -1,0 +1,76 @@
+import { sql } from 'drizzle-orm';
+import { bigserial, boolean, check, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { users } from './accounts';
+
+/**
+ * One text-to-video render, driven by the queue (queued → processing → completed | failed).
+ * Demo renders have ids starting with `demo_` (the spec's proxy paths tell them apart by that).
+ */
+export const renderJobs = pgTable(
+  'render_jobs',
+  {
+    id: text('id').primaryKey(),
+    kind: text('kind').notNull(), // demo | studio | showcase
+    prompt: text('prompt').notNull(),
+    visualStyle: text('visual_style').notNull(),
+    aspectRatio: text('aspect_ratio').notNull(),
+    durationSeconds: integer('duration_seconds').notNull(),
+    /** The provider asked for; `engine` says which one really made the file (after a fallback). */
+    provider: text('provider').notNull(),
+    engine: text('engine'),
+    /** The owner's plan when the job was made: decides the burned-in watermark. */
+    creatorPlan: text('creator_plan').notNull(),
+    watermark: boolean('watermark').notNull(),
+    status: text('status').notNull().default('queued'),
+    progress: integer('progress').notNull().default(0),
+    error: text('error'),
+    attempts: integer('attempts').notNull().default(0),
+    /** A remote provider's request id, kept so a retried job polls it instead of paying twice. */
+    providerRequestId: text('provider_request_id'),
+    ownerUserId: uuid('owner_user_id').references(() => users.id, { onDelete: 'set null' }),
+    visitorId: text('visitor_id'),
+    mediaKey: text('media_key'),
+    mediaBytes: integer('media_bytes'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    startedAt: timestamp('started_at', { withTimezone: true }),
+    finishedAt: timestamp('finished_at', { withTimezone: true }),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    index('render_jobs_status_idx').on(t.status, t.createdAt),
+    index('render_jobs_owner_idx').on(t.ownerUserId),
+    check('render_jobs_status_check', sql`${t.status} in ('queued', 'processing', 'completed', 'failed')`),
+    check('render_jobs_progress_check', sql`${t.progress} between 0 and 100`),
+  ],
+);
+
+/** Every status change of a render, written with the change itself: timings, and proof of "exactly once". */
+export const renderJobEvents = pgTable(
+  'render_job_events',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    jobId: text('job_id')
+      .notNull()
+      .references(() => renderJobs.id, { onDelete: 'cascade' }),
+    status: text('status').notNull(),
+    detail: text('detail'),
+    at: timestamp('at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('render_job_events_job_idx').on(t.jobId)],
+);
+
+/** The single row of showcase choices (spec "Showcase settings"); blank means "not chosen". */
+export const showcaseSettings = pgTable(
+  'showcase_settings',
+  {
+    id: integer('id').primaryKey().default(1),
+    video1Id: text('video1_id').notNull().default(''),
+    video2Id: text('video2_id').notNull().default(''),
+    video3Id: text('video3_id').notNull().default(''),
+    video4Id: text('video4_id').notNull().default(''),
+    demoVideoId: text('demo_video_id').notNull().default(''),
+    updatedBy: uuid('updated_by').references(() => users.id, { onDelete: 'set null' }),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [check('showcase_settings_single_row', sql`${t.id} = 1`)],
+);

@@ -1,0 +1,16 @@
+import type { Database } from '../../db/client';
+import { deleteEventsBefore } from '../throttle/repository';
+import { SESSION_IDLE_MS } from './session-service';
+import { deleteExpiredSessions } from './session-repository';
+import { deleteExpiredVerificationTokens } from './verification-repository';
+
+const DAY = 24 * 3_600_000;
+
+/** Removes what can no longer be used: expired sessions and links, throttle events older than a day. */
+export async function purgeExpiredAuthData(db: Database, now: Date) {
+  return {
+    sessions: await deleteExpiredSessions(db, { now, idleBefore: new Date(now.getTime() - SESSION_IDLE_MS) }),
+    verificationTokens: await deleteExpiredVerificationTokens(db, now),
+    throttleEvents: await deleteEventsBefore(db, new Date(now.getTime() - DAY)),
+  };
+}

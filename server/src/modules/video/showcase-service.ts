@@ -1,0 +1,40 @@
+import { videoProxyUrl, type ShowcaseCandidates, type ShowcaseSettings } from '@common/contracts/video';
+import { AppError } from '../../http/app-error';
+import { findRenderJob, findShowcaseSettings, listCompletedRenders, saveShowcaseSettings } from './repository';
+import type { VideoDeps } from './video-deps';
+
+const EMPTY: ShowcaseSettings = { video1Id: '', video2Id: '', video3Id: '', video4Id: '', demoVideoId: '' };
+
+function pick(row: ShowcaseSettings): ShowcaseSettings {
+  return { video1Id: row.video1Id, video2Id: row.video2Id, video3Id: row.video3Id, video4Id: row.video4Id, demoVideoId: row.demoVideoId };
+}
+
+export async function getShowcaseSettings(deps: Pick<VideoDeps, 'db'>): Promise<ShowcaseSettings> {
+  const row = await findShowcaseSettings(deps.db);
+  return row ? pick(row) : EMPTY;
+}
+
+/** Only finished renders may be shown; blank slots stay blank. */
+export async function updateShowcaseSettings(deps: Pick<VideoDeps, 'db' | 'now'>, settings: ShowcaseSettings, adminId: string): Promise<ShowcaseSettings> {
+  for (const [slot, id] of Object.entries(settings)) {
+    if (!id) continue;
+    const job = await findRenderJob(deps.db, id);
+    if (job?.status !== 'completed') throw new AppError('BAD_REQUEST', `${slot}: no finished video has the id ${id}.`, { field: slot });
+  }
+  return pick(await saveShowcaseSettings(deps.db, settings, adminId, deps.now()));
+}
+
+export async function listShowcaseCandidates(deps: Pick<VideoDeps, 'db'>): Promise<ShowcaseCandidates> {
+  const rows = await listCompletedRenders(deps.db, 100);
+  return {
+    videos: rows.map((row) => ({
+      id: row.id,
+      prompt: row.prompt,
+      visualStyle: row.visualStyle as ShowcaseCandidates['videos'][number]['visualStyle'],
+      aspectRatio: row.aspectRatio as ShowcaseCandidates['videos'][number]['aspectRatio'],
+      durationSeconds: row.durationSeconds,
+      videoUrl: videoProxyUrl(row.id),
+      createdAt: row.createdAt.toISOString(),
+    })),
+  };
+}

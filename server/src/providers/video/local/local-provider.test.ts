@@ -1,0 +1,92 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { DEMO_STYLES, type AspectRatio, type VisualStyle } from '@common/contracts/video';
+import { grayThumbnail, meanAbsoluteDifference, probe, topLevelBoxes } from '../../../../test/media-probe';
+import { resolveFfmpegPath } from '../ffmpeg-path';
+import { createLocalVideoProvider } from './local-provider';
+import { registerRenderFonts } from './fonts';
+import { createScenePainter } from './scene-painter';
+import { writeAdScript } from './script-writer';
+import { STYLE_LOOKS } from './style-looks';
+
+let dir: string;
+beforeAll(async () => {
+  dir = await mkdtemp(path.join(os.tmpdir(), 'reelwright-local-render-'));
+});
+afterAll(() => rm(dir, { recursive: true, force: true }));
+
+const provider = createLocalVideoProvider({ ffmpegPath: resolveFfmpegPath(process.env.FFMPEG_PATH) });
+const PROMPT = 'A smart water bottle that tracks hydration, glows when you need a sip and keeps drinks cold';
+
+async function render(visualStyle: VisualStyle, aspectRatio: AspectRatio, durationSeconds = 5, watermark = true): Promise<string> {
+  const outputPath = path.join(dir, `${visualStyle}-${aspectRatio.replace(':', 'x')}-${durationSeconds}.mp4`);
+  const progress: number[] = [];
+  await provider.render(
+    { jobId: 'test', prompt: PROMPT, visualStyle, aspectRatio, durationSeconds, watermark },
+    { outputPath, signal: new AbortController().signal, reportProgress: async (p) => void progress.push(p), resumeRequestId: null, saveRequestId: async () => undefined },
+  );
+  expect(progress.length).toBeGreaterThan(3);
+  return outputPath;
+}
+
+describe('the local engine', () => {
+  it('writes a web-ready MP4: H.264 High yuv420p + AAC, moov first, 720x1280 for 9:16', async () => {
+    const file = await render('pixar', '9:16', 8);
+    const info = await probe(file);
+    const video = info.streams.find((s) => s.codec_type === 'video')!;
+    const audio = info.streams.find((s) => s.codec_type === 'audio')!;
+    expect(video).toMatchObject({ codec_name: 'h264', profile: 'High', pix_fmt: 'yuv420p', width: 720, height: 1280 });
+    expect(audio.codec_name).toBe('aac');
+    expect(Number(info.format.duration)).toBeCloseTo(8, 0);
+    expect(info.format.tags?.comment).toMatch(/Reelwright local engine/);
+    const boxes = await topLevelBoxes(file);
+    expect(boxes.indexOf('moov')).toBeGreaterThan(-1);
+    expect(boxes.indexOf('moov')).toBeLessThan(boxes.indexOf('mdat'));
+  });
+
+  it.each([
+    ['1:1', 720, 720],
+    ['16:9', 1280, 720],
+  ] as const)('renders %s at %ix%i', async (aspectRatio, width, height) => {
+    const info = await probe(await render('minimalist', aspectRatio, 5));
+    expect(info.streams.find((s) => s.codec_type === 'video')).toMatchObject({ width, height });
+    expect(Number(info.format.duration)).toBeCloseTo(5, 0);
+  });
+
+  it('gives the five demo styles five visibly different videos (acceptance 2)', { timeout: 60_000 }, async () => {
+    const frames: Buffer[] = [];
+    for (const style of DEMO_STYLES) frames.push(await grayThumbnail(await render(style.id, '9:16', 5), 1.5));
+    for (let i = 0; i < frames.length; i++) {
+      for (let j = i + 1; j < frames.length; j++) {
+        expect(meanAbsoluteDifference(frames[i]!, frames[j]!), `${DEMO_STYLES[i]!.id} vs ${DEMO_STYLES[j]!.id}`).toBeGreaterThan(8);
+      }
+    }
+  });
+});
+
+describe('the scene painter', () => {
+  const paintAt = (visualStyle: VisualStyle, watermark: boolean, time: number) => {
+    registerRenderFonts();
+    const painter = createScenePainter({ width: 720, height: 1280, durationSeconds: 8, script: writeAdScript(PROMPT), look: STYLE_LOOKS[visualStyle], watermark, seed: 7 });
+    return Buffer.from(painter.paint(time, Math.round(time * 24)));
+  };
+  const region = (rgba: Buffer, x0: number, y0: number, w: number, h: number) => {
+    const out: number[] = [];
+    for (let y = y0; y < y0 + h; y++) for (let x = x0; x < x0 + w; x++) out.push(rgba[(y * 720 + x) * 4]!);
+    return Buffer.from(out);
+  };
+
+  it('burns the watermark into the bottom-right corner only when asked', () => {
+    const marked = region(paintAt('watercolor', true, 3), 420, 1180, 280, 60);
+    const clean = region(paintAt('watercolor', false, 3), 420, 1180, 280, 60);
+    expect(meanAbsoluteDifference(marked, clean)).toBeGreaterThan(40);
+    // elsewhere the frames are the same
+    expect(meanAbsoluteDifference(region(paintAt('watercolor', true, 3), 0, 0, 720, 400), region(paintAt('watercolor', false, 3), 0, 0, 720, 400))).toBe(0);
+  });
+
+  it('gives every one of the 13 styles its own look', () => {
+    const looks = Object.keys(STYLE_LOOKS).map((style) => region(paintAt(style as VisualStyle, false, 3), 0, 0, 720, 1280));
+    for (let i = 0; i < looks.length; i++) for (let j = i + 1; j < looks.length; j++) expect(meanAbsoluteDifference(looks[i]!, looks[j]!)).toBeGreaterThan(3);
+  });
+});

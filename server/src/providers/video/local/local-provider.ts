@@ -1,0 +1,75 @@
+import type { AspectRatio } from '@common/contracts/video';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import type { RenderSpec, VideoProvider } from '../video-provider';
+import { startEncoder } from './ffmpeg-encoder';
+import { registerRenderFonts } from './fonts';
+import { composeMusicBed } from './music-bed';
+import { createScenePainter } from './scene-painter';
+import { hashText, writeAdScript } from './script-writer';
+import { STYLE_LOOKS } from './style-looks';
+
+export const LOCAL_FPS = 24;
+
+/** 720p by default: the short side is 720 pixels. */
+export function frameSize(aspectRatio: AspectRatio, shortSide = 720): { width: number; height: number } {
+  if (aspectRatio === '9:16') return { width: shortSide, height: Math.round((shortSide * 16) / 9) };
+  if (aspectRatio === '16:9') return { width: Math.round((shortSide * 16) / 9), height: shortSide };
+  return { width: shortSide, height: shortSide };
+}
+
+/**
+ * The built-in engine: a motion-graphics ad drawn frame by frame and encoded by ffmpeg. Drawing
+ * (this thread) and encoding (ffmpeg's threads) overlap, which is what keeps it near real time.
+ */
+export function createLocalVideoProvider(options: { ffmpegPath: string; fps?: number }): VideoProvider {
+  const fps = options.fps ?? LOCAL_FPS;
+  return {
+    name: 'local',
+    async render(spec: RenderSpec, context) {
+      registerRenderFonts();
+      const { width, height } = frameSize(spec.aspectRatio);
+      const seed = hashText(`${spec.prompt}|${spec.visualStyle}`);
+      const look = STYLE_LOOKS[spec.visualStyle];
+      const painter = createScenePainter({
+        width,
+        height,
+        durationSeconds: spec.durationSeconds,
+        script: writeAdScript(spec.prompt),
+        look,
+        watermark: spec.watermark,
+        seed,
+      });
+      const scratch = await mkdtemp(path.join(os.tmpdir(), 'reelwright-render-'));
+      try {
+        const audioPath = path.join(scratch, 'music.wav');
+        await writeFile(audioPath, composeMusicBed(look.music, spec.durationSeconds, seed));
+        const encoder = startEncoder({
+          ffmpegPath: options.ffmpegPath,
+          width,
+          height,
+          fps,
+          audioPath,
+          outputPath: context.outputPath,
+          metadataComment: `Reelwright local engine; style ${spec.visualStyle}`,
+          signal: context.signal,
+        });
+        const frames = Math.round(spec.durationSeconds * fps);
+        let reported = 0;
+        for (let frame = 0; frame < frames; frame++) {
+          context.signal.throwIfAborted();
+          await encoder.write(painter.paint(frame / fps, frame));
+          const percent = Math.floor(((frame + 1) / frames) * 95);
+          if (percent >= reported + 5) {
+            reported = percent;
+            await context.reportProgress(percent);
+          }
+        }
+        await encoder.finish();
+      } finally {
+        await rm(scratch, { recursive: true, force: true });
+      }
+    },
+  };
+}

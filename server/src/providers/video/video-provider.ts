@@ -1,0 +1,38 @@
+import type { AspectRatio, VisualStyle } from '@common/contracts/video';
+
+/** What any provider is asked to make. */
+export type RenderSpec = {
+  jobId: string;
+  prompt: string;
+  visualStyle: VisualStyle;
+  aspectRatio: AspectRatio;
+  durationSeconds: number;
+  /** Burn the free-plan watermark into the picture. */
+  watermark: boolean;
+};
+
+/** What the job runner gives a provider for one attempt. */
+export type RenderContext = {
+  /** Where the finished MP4 must be written (a private temporary path). */
+  outputPath: string;
+  signal: AbortSignal;
+  reportProgress(percent: number): Promise<void>;
+  /** A remote provider's request id from an earlier attempt of this job, if any. */
+  resumeRequestId: string | null;
+  /** Remembers a remote request id, so a retry after a crash polls it instead of submitting again. */
+  saveRequestId(requestId: string): Promise<void>;
+};
+
+/**
+ * The video-model port (DESIGN.md "Ports and their adapters"). A remote adapter submits, polls
+ * and fetches the result into `outputPath`; the local engine renders it there directly.
+ */
+export type VideoProvider = {
+  name: 'local' | 'fal' | 'replicate';
+  render(spec: RenderSpec, context: RenderContext): Promise<void>;
+};
+
+/** A failure worth retrying (network, 5xx, rate limit), as opposed to a refused request. */
+export class TransientProviderError extends Error {
+  override name = 'TransientProviderError';
+}
