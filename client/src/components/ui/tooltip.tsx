@@ -6,6 +6,7 @@ import { cn } from '@/lib/cn';
 export const TOOLTIP_DELAY = 700;
 export const TOOLTIP_SKIP_DELAY = 300;
 
+/** Wrap a screen that shows tooltips (kept out of the app root to keep floating-ui out of the entry). */
 export function TooltipProvider(props: ComponentProps<typeof TooltipPrimitive.Provider>) {
   return <TooltipPrimitive.Provider delayDuration={TOOLTIP_DELAY} skipDelayDuration={TOOLTIP_SKIP_DELAY} {...props} />;
 }

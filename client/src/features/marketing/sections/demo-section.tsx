@@ -1,14 +1,17 @@
 import { DEMO_COPY } from '@/content/landing-copy';
 import { MarketingSection } from '../components/marketing-section';
-import { ShowcasePlayer } from '../interactive/showcase-player';
+import { lazy } from 'react';
+import { LazySection } from '../components/lazy-section';
+
+const DemoVideo = lazy(() => import('../interactive/showcase-videos').then((m) => ({ default: m.DemoVideo })));
 
 /** The demo video beside its recipe card (prompt, style, tone, length). */
-export function DemoSection({ videoSrc }: { videoSrc?: string }) {
+export function DemoSection() {
   return (
     <MarketingSection id="demo" heading={DEMO_COPY.heading}>
       <div className="grid items-center gap-8 md:grid-cols-[minmax(0,20rem)_1fr]">
         <div className="mx-auto w-full max-w-xs">
-          <ShowcasePlayer src={videoSrc} title={DEMO_COPY.heading} />
+          <LazySection label="Demo video" component={DemoVideo} minHeight={568} />
         </div>
         <aside aria-labelledby="recipe-heading" className="rounded-panel border border-border bg-surface p-6 shadow-card">
           <h3 id="recipe-heading" className="text-title font-bold text-ink">
