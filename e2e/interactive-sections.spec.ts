@@ -263,7 +263,7 @@ test('curriculum: seven modules, 71 hours, only module 1 can be started', async 
   for (const index of [0, 5]) await expect(comingSoon.nth(index)).toBeDisabled();
 });
 
-test('static promotional sections: timeline, tiers, showcase fallback', async ({ page }) => {
+test('static promotional sections: timeline and tiers', async ({ page }) => {
   const timeline = await openSection(page, 'Wealth timeline', 'Your 12-month wealth timeline');
   await expect(timeline.getByRole('listitem').filter({ has: page.getByRole('heading') })).toHaveCount(4);
   await expect(timeline.getByText('$288,000 in 12 months')).toBeVisible();
@@ -271,7 +271,10 @@ test('static promotional sections: timeline, tiers, showcase fallback', async ({
   const tiers = page.getByRole('region', { name: 'Compare the tiers' });
   await expect(tiers.getByRole('article')).toHaveCount(3);
   await expect(tiers.getByRole('article', { name: 'Business' }).getByText('MOST POPULAR')).toBeVisible();
-  // The demo slot plays the admin's chosen video, or shows the spec's fallback while there is none.
+});
+
+test('the demo slot plays the showcase video an admin chose, or the fallback while there is none', async ({ page }) => {
+  await page.goto('/landing-full');
   const demo = page.locator('#demo');
   await demo.scrollIntoViewIfNeeded();
   await expect(demo.getByTestId('showcase-video').or(demo.getByText('Preview Coming Soon'))).toBeVisible();

@@ -12,8 +12,14 @@ export async function signUpInPage(page: Page): Promise<void> {
       headers: { 'content-type': 'application/json', 'x-csrf-token': decodeURIComponent(csrf) },
       body: JSON.stringify({ name: 'Pat Buyer', email, password: 'correct horse 42', primaryObstacle: 'converting-sales' }),
     });
+    // A chosen start path, so the navigation-path selector does not cover the screen under test.
+    const chosen = await fetch('/api/user/navigation-path', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-csrf-token': decodeURIComponent(/(?:^|; )csrf_token=([^;]+)/.exec(document.cookie)?.[1] ?? '') },
+      body: JSON.stringify({ navigationPath: 'create' }),
+    });
     localStorage.setItem('auth_token', 'signed-in');
-    return response.status;
+    return chosen.ok ? response.status : chosen.status;
   }, `buyer-${randomUUID()}@reelwright.test`);
   if (status !== 201) throw new Error(`sign-up failed with ${status}`);
 }
