@@ -25,5 +25,7 @@ for (const path of ['/landing-full', '/landing', '/pricing', '/how-to-use', '/fa
       .filter((v) => v.impact === 'serious' || v.impact === 'critical')
       .map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).slice(0, 5).join(', ')}`);
     expect(severe).toEqual([]);
+    // Nothing wider than the screen (a phone would scroll sideways and fixed bars would drift).
+    expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
   });
 }

@@ -6,7 +6,10 @@ import { SessionLinks } from './session-links';
 export function SimpleNav() {
   return (
     <nav aria-label={NAV_COPY.label} className="flex items-center gap-1">
-      <HelpMenu />
+      {/* Narrow phones keep only the session buttons, so the header never overflows the screen. */}
+      <div className="hidden sm:block">
+        <HelpMenu />
+      </div>
       <SessionLinks />
     </nav>
   );
