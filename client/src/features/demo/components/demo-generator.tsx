@@ -6,6 +6,20 @@ import { WatermarkOverlay } from '@/features/showcase';
 import { useDemoGenerator } from '../hooks/use-demo-generator';
 import { StylePicker } from './style-picker';
 
+/** After a demo, finished or timed out: another one, or sign up. */
+function DemoNextSteps({ onReset }: { onReset: () => void }) {
+  return (
+    <div className="flex flex-wrap justify-center gap-3">
+      <Button onClick={onReset} variant="secondary">
+        Try Another Demo
+      </Button>
+      <a href="/auth?mode=signup" className={buttonClasses()}>
+        Sign Up Free
+      </a>
+    </div>
+  );
+}
+
 type DemoGeneratorProps = { pollIntervalMs?: number; timeoutMs?: number };
 
 /** The free demo block: style, description, generate, watch. Reusable by the landing pages. */
@@ -32,14 +46,7 @@ export function DemoGenerator(props: DemoGeneratorProps) {
           <WatermarkOverlay />
         </div>
         <p className="text-center text-sm text-ink-muted">{DEMO_MESSAGES.readyBody}</p>
-        <div className="flex flex-wrap justify-center gap-3">
-          <Button onClick={reset} variant="secondary">
-            Try Another Demo
-          </Button>
-          <a href="/auth?mode=signup" className={buttonClasses()}>
-            Sign Up Free
-          </a>
-        </div>
+        <DemoNextSteps onReset={reset} />
       </div>
     );
   }
@@ -49,14 +56,7 @@ export function DemoGenerator(props: DemoGeneratorProps) {
       <div role="alert" className="flex flex-col items-center gap-3 text-center">
         <h2 className="text-lg font-bold text-ink">{DEMO_MESSAGES.timeoutTitle}</h2>
         <p className="text-sm text-ink-muted">{DEMO_MESSAGES.timeoutBody}</p>
-        <div className="flex gap-3">
-          <Button onClick={reset} variant="secondary">
-            Try Another Demo
-          </Button>
-          <a href="/auth?mode=signup" className={buttonClasses()}>
-            Sign Up Free
-          </a>
-        </div>
+        <DemoNextSteps onReset={reset} />
       </div>
     );
   }
