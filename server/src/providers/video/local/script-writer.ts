@@ -72,3 +72,16 @@ export function writeAdScript(prompt: string): AdScript {
     ],
   };
 }
+
+/** A creator's own script from the studio: each scene's words become one beat, in their order. */
+export function scriptFromScenes(prompt: string, scenes: readonly { narration: string }[]): AdScript {
+  const last = scenes.length - 1;
+  return {
+    product: productOf(prompt),
+    beats: scenes.map((scene, i) => ({
+      kind: i === 0 ? 'hook' : i === last ? 'cta' : 'benefit',
+      headline: scene.narration,
+      sub: i > 0 && i < last ? `${i} / ${last - 1}` : '',
+    })),
+  };
+}

@@ -1,0 +1,3 @@
+import type { VideoDeps } from '../video/video-deps';
+
+export type StudioDeps = VideoDeps;
