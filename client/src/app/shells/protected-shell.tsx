@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { ProtectedRoute, SignOutButton, useAuth } from '@/features/auth';
 import { NavigationPathPrompt } from '@/features/navigation-path/components/navigation-path-prompt';
+import { CreditBalance } from '@/features/studio/components/credit-balance';
 import { ShellLayout } from './shell-layout';
 
 function SignedInAs() {
@@ -11,8 +12,10 @@ function SignedInAs() {
 }
 
 function AccountControls() {
+  const { user } = useAuth();
   return (
     <div className="flex min-w-0 items-center gap-3">
+      {user ? <CreditBalance /> : null}
       <SignedInAs />
       <SignOutButton />
     </div>

@@ -1,0 +1,113 @@
+// Copy of the studio screens: video maker, render animation, history, library, sharing, paywall.
+import { CREDIT_RULES } from '@common/contracts/credits';
+import type { PaidPlanId } from './plans';
+
+export const PAYWALL_COPY = {
+  title: 'You need more credits for this video',
+  body: (cost: number, balance: number) =>
+    `This video costs ${cost} credits and you have ${balance}. Pick a plan to get monthly credits and keep creating.`,
+  costLabel: 'This video costs',
+  balanceLabel: 'You have',
+  choose: (name: string) => `Choose ${name}`,
+  compare: 'Why upgrade?',
+  notNow: 'Not now',
+} as const;
+
+/** Clarifications "Plans, prices, credits": monthly credits and how many videos they make. */
+export const CREDIT_PLAN_FACTS: Record<PaidPlanId, string> = {
+  pro: `500 credits a month (${500 / CREDIT_RULES.renderCost} videos)`,
+  business: `1,500 credits a month (${1500 / CREDIT_RULES.renderCost} videos)`,
+  enterprise: `3,000+ credits a month (${3000 / CREDIT_RULES.renderCost}+ videos)`,
+};
+
+export const VIDEO_MAKER_COPY = {
+  title: 'Create a video',
+  intro: 'Describe what you sell, choose how it should look and sound, then shape the script scene by scene.',
+  steps: ['Describe', 'Style', 'Script', 'Render'],
+  descriptionLabel: 'What are you selling?',
+  descriptionHint: 'The product or offer, who it is for, and what makes it worth buying.',
+  descriptionPlaceholder: 'e.g. A cold brew coffee subscription for busy founders, delivered every Monday',
+  styleLegend: 'Visual style',
+  aspectLegend: 'Aspect ratio',
+  lengthLabel: 'Length',
+  lengthValue: (seconds: number) => `${seconds} seconds`,
+  toneLegend: 'Tone',
+  writeScript: 'Write my script',
+  rewriteScript: 'Rewrite the script',
+  writing: 'Writing your script…',
+  scriptHeading: 'Your script',
+  scriptHint: 'Edit the words and pictures, reorder scenes, add or remove them.',
+  scriptEmpty: 'Write your description and press “Write my script” to get a first draft you can edit.',
+  sceneLabel: (n: number) => `Scene ${n}`,
+  narrationLabel: 'What it says',
+  visualLabel: 'What it shows',
+  secondsLabel: 'Seconds',
+  addScene: 'Add scene',
+  removeScene: (n: number) => `Remove scene ${n}`,
+  moveUp: (n: number) => `Move scene ${n} up`,
+  moveDown: (n: number) => `Move scene ${n} down`,
+  titleLabel: 'Title (optional)',
+  costLine: (cost: number, balance: number | undefined) =>
+    balance === undefined ? `Rendering costs ${cost} credits.` : `Rendering costs ${cost} credits. You have ${balance}.`,
+  render: (cost: number) => `Render video · ${cost} credits`,
+  rendering: 'Starting your render…',
+  saved: 'Draft saved',
+  saving: 'Saving…',
+  saveFailed: 'Not saved yet: we will keep trying',
+  restored: 'Draft restored',
+  startOver: 'Start over',
+  writerFallback: 'Written from our templates',
+  scriptFailed: 'Could not write a script',
+  renderFailed: 'Could not start the render',
+  fixScript: 'Fix the highlighted scenes first',
+} as const;
+
+export const ANIMATION_COPY = {
+  queuedTitle: 'Your video is in the queue',
+  renderingTitle: 'Rendering your video',
+  elapsed: (time: string) => `Time elapsed ${time}`,
+  progress: (percent: number) => `${percent}% done`,
+  failedTitle: 'This video could not be rendered',
+  refunded: (credits: number) => `Your ${credits} credits were refunded.`,
+  retry: (cost: number) => `Try again · ${cost} credits`,
+  notFoundTitle: 'Video not found',
+  notFoundText: 'This video does not exist, was deleted, or belongs to someone else.',
+  backToLibrary: 'Go to your library',
+  download: 'Download',
+  downloadWatermarked: 'Download (watermarked)',
+  share: 'Share',
+  rename: 'Rename',
+  renameTitle: 'Rename video',
+  save: 'Save',
+  cancel: 'Cancel',
+  renamed: 'Video renamed',
+  delete: 'Delete',
+  deleteTitle: 'Delete this video?',
+  deleteText: 'It disappears from your library and its share link stops working. This cannot be undone.',
+  deleted: 'Video deleted',
+  variant: 'Make a variant',
+  variantTitle: 'Render a variant',
+  variantText: (cost: number) => `The same script in another aspect ratio or style, linked to this video. Costs ${cost} credits.`,
+  variantStart: (cost: number) => `Render variant · ${cost} credits`,
+  variantOf: 'Variant of',
+  original: 'the original',
+  watermarkNote: 'Free and trial videos carry the Reelwright watermark. Upgrade to export without it.',
+  shareTitle: 'Share this video',
+  shareText: 'Anyone with the link can watch this video. Nothing else of yours is shown.',
+  shareCreate: 'Create share link',
+  shareCopy: 'Copy link',
+  shareCopied: 'Link copied',
+  shareRevoke: 'Turn off link',
+  shareRevoked: 'Share link turned off',
+  shareLinkLabel: 'Share link',
+  newVideo: 'Create another video',
+} as const;
+
+export const SHARE_PAGE_COPY = {
+  loading: 'Loading shared video…',
+  goneTitle: 'This link is no longer available',
+  goneText: 'The creator turned this share link off, or it never existed.',
+  madeWith: 'Made with Reelwright',
+  cta: 'Make your own video free',
+  readOnly: 'You are viewing a shared project. It is read-only.',
+} as const;
