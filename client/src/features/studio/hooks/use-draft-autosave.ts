@@ -1,4 +1,4 @@
-import type { DraftInput } from '@common/contracts/studio';
+import type { Draft, DraftInput } from '@common/contracts/studio';
 import { useQuery } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { createDraft, discardDraft, DRAFTS_KEY, fetchDrafts, saveDraft } from '../api/drafts';
@@ -16,36 +16,28 @@ const RETRY_DELAY_MS = 5_000;
  */
 export function useDraftAutosave() {
   const drafts = useQuery({ queryKey: DRAFTS_KEY, queryFn: fetchDrafts, staleTime: 0, gcTime: 0 });
-  const [draft, setDraft] = useState<DraftInput | null>(null);
-  const [draftId, setDraftId] = useState<string | null>(null);
-  const [restored, setRestored] = useState(false);
+  const [edited, setEdited] = useState<DraftInput | null>(null);
+  const [savedId, setSavedId] = useState<string | null>(null);
+  const [discarded, setDiscarded] = useState(false);
   const [saveState, setSaveState] = useState<SaveState>('idle');
   const lastSaved = useRef<DraftInput | null>(null);
   const inFlight = useRef(false);
 
-  // first load: the newest draft, else a blank one
-  useEffect(() => {
-    if (draft || !(drafts.isSuccess || drafts.isError)) return;
-    const latest = drafts.data?.drafts[0];
-    if (latest) {
-      const { id, updatedAt: _updatedAt, ...input } = latest;
-      setDraftId(id);
-      setDraft(input);
-      lastSaved.current = input;
-      setRestored(true);
-      setSaveState('saved');
-    } else {
-      setDraft(DEFAULT_DRAFT);
-      lastSaved.current = DEFAULT_DRAFT;
-    }
-  }, [drafts.isSuccess, drafts.isError, drafts.data, draft]);
+  // on load: the newest saved draft, else a blank one (the list failing to load also starts blank)
+  const loaded = drafts.isSuccess || drafts.isError;
+  const latest = discarded ? undefined : drafts.data?.drafts[0];
+  const restoredInput = latest ? toInput(latest) : null;
+  const draft = edited ?? (loaded ? (restoredInput ?? DEFAULT_DRAFT) : null);
+  const draftId = savedId ?? latest?.id ?? null;
+  const restored = Boolean(restoredInput);
+  lastSaved.current ??= loaded ? (restoredInput ?? DEFAULT_DRAFT) : null;
 
   const persist = useCallback(async (input: DraftInput, id: string | null) => {
     inFlight.current = true;
     setSaveState('saving');
     try {
       const saved = id ? await saveDraft(id, input) : await createDraft(input);
-      setDraftId(saved.id);
+      setSavedId(saved.id);
       lastSaved.current = input;
       setSaveState('saved');
     } catch {
@@ -64,17 +56,21 @@ export function useDraftAutosave() {
     return () => clearTimeout(timer);
   }, [draft, draftId, persist, saveState]);
 
-  const update = useCallback((change: Partial<DraftInput>) => setDraft((current) => (current ? { ...current, ...change } : current)), []);
+  const update = useCallback((change: Partial<DraftInput>) => setEdited((current) => ({ ...(current ?? draft ?? DEFAULT_DRAFT), ...change })), [draft]);
 
   /** Throws the draft away and starts from the defaults. */
   const startOver = useCallback(async () => {
     if (draftId) await discardDraft(draftId).catch(() => undefined);
-    setDraftId(null);
+    setDiscarded(true);
+    setSavedId(null);
     lastSaved.current = DEFAULT_DRAFT;
-    setDraft(DEFAULT_DRAFT);
-    setRestored(false);
+    setEdited(DEFAULT_DRAFT);
     setSaveState('idle');
   }, [draftId]);
 
-  return { draft, draftId, update, startOver, restored, saveState, loading: draft === null };
+  return { draft, draftId, update, startOver, restored, saveState: restored && saveState === 'idle' ? 'saved' : saveState, loading: draft === null };
+}
+
+function toInput({ id: _id, updatedAt: _updatedAt, ...input }: Draft): DraftInput {
+  return input;
 }
