@@ -16,6 +16,8 @@ const VerifyEmailPage = lazy(() => import('@/features/auth/components/verify-ema
 const DashboardPage = lazy(() => import('@/features/dashboard/components/dashboard-page'));
 const DirectorChairPage = lazy(() => import('@/features/demo/components/director-chair-page'));
 const ShowcaseManagerPage = lazy(() => import('@/features/showcase/components/showcase-manager-page'));
+const HistoryPage = lazy(() => import('@/features/studio/components/history-page'));
+const VideoLibraryPage = lazy(() => import('@/features/studio/components/video-library-page'));
 
 type Shell = ComponentType<{ children: ReactNode }>;
 
@@ -36,6 +38,8 @@ const SCREENS: Partial<Record<AppRoute, LazyExoticComponent<ComponentType>>> = {
   '/director-chair': DirectorChairPage,
   '/showcase-manager': ShowcaseManagerPage,
   '/manage-showcase': ShowcaseManagerPage,
+  '/history': HistoryPage,
+  '/video-library': VideoLibraryPage,
 };
 
 export const BUILT_SCREENS = Object.keys(SCREENS) as AppRoute[];
