@@ -115,6 +115,8 @@ export const SHARE_PAGE_COPY = {
 export const HISTORY_COPY = {
   title: 'Generation History',
   intro: 'Every video you asked for, what it cost and how it went, and every change to your credits.',
+  signedOut: 'Sign in to see the videos you made and your credits.',
+  signIn: 'Sign in',
   tabsLabel: 'History sections',
   videosTab: 'Videos',
   creditsTab: 'Credits',
@@ -147,6 +149,8 @@ export const HISTORY_COPY = {
 export const LIBRARY_COPY = {
   title: 'Video Library',
   intro: 'Your finished videos. Open one to watch, download, share or make a variant.',
+  signedOut: 'Sign in to see your finished videos.',
+  signIn: 'Sign in',
   searchLabel: 'Search by title',
   searchPlaceholder: 'Search your videos',
   styleLabel: 'Style',

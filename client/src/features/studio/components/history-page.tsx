@@ -1,6 +1,7 @@
 import { useSearchParams } from 'wouter';
 import { BRAND } from '@/content/brand';
 import { HISTORY_COPY } from '@/content/studio-copy';
+import { CreatorOnly } from './creator-only';
 import { CreditLedger } from './credit-ledger';
 import { GenerationHistory } from './generation-history';
 import { panelProps, TabBar, type TabOption } from './tab-bar';
@@ -23,8 +24,10 @@ export default function HistoryPage() {
       <title>{`${HISTORY_COPY.title} · ${BRAND.name}`}</title>
       <h1 className="text-headline font-bold text-ink">{HISTORY_COPY.title}</h1>
       <p className="mt-2 mb-6 text-ink-muted">{HISTORY_COPY.intro}</p>
-      <TabBar label={HISTORY_COPY.tabsLabel} idPrefix="history-section" options={SECTIONS} value={section} onChange={show} className="mb-6" />
-      <div {...panelProps('history-section', section)}>{section === 'credits' ? <CreditLedger /> : <GenerationHistory />}</div>
+      <CreatorOnly signedOutText={HISTORY_COPY.signedOut} signInLabel={HISTORY_COPY.signIn}>
+        <TabBar label={HISTORY_COPY.tabsLabel} idPrefix="history-section" options={SECTIONS} value={section} onChange={show} className="mb-6" />
+        <div {...panelProps('history-section', section)}>{section === 'credits' ? <CreditLedger /> : <GenerationHistory />}</div>
+      </CreatorOnly>
     </section>
   );
 }

@@ -9,6 +9,7 @@ import { useVideoList } from '../api/videos';
 import { useDebouncedValue } from '../hooks/use-debounced-value';
 import { LIBRARY_GRID, LibraryCard, POSTER_FRAME } from './library-card';
 import { hasFilters, LibraryFiltersBar, type LibraryFilters } from './library-filters';
+import { CreatorOnly } from './creator-only';
 import { EmptyState, EmptyStateLink, LoadError, LoadMore } from './list-states';
 
 export const SEARCH_DEBOUNCE_MS = 300;
@@ -51,6 +52,19 @@ function LibrarySkeleton() {
 
 /** /video-library: the creator's finished videos, searchable, filterable and sorted, a page at a time. */
 export default function VideoLibraryPage() {
+  return (
+    <section className="mx-auto max-w-6xl px-4 py-10 sm:px-6">
+      <title>{`${LIBRARY_COPY.title} · ${BRAND.name}`}</title>
+      <h1 className="text-headline font-bold text-ink">{LIBRARY_COPY.title}</h1>
+      <p className="mt-2 mb-6 text-ink-muted">{LIBRARY_COPY.intro}</p>
+      <CreatorOnly signedOutText={LIBRARY_COPY.signedOut} signInLabel={LIBRARY_COPY.signIn}>
+        <Library />
+      </CreatorOnly>
+    </section>
+  );
+}
+
+function Library() {
   const [params, setParams] = useSearchParams();
   const filters = readFilters(params);
   const update = (next: LibraryFilters) => setParams(writeFilters(next), { replace: true });
@@ -102,12 +116,9 @@ export default function VideoLibraryPage() {
     );
 
   return (
-    <section className="mx-auto max-w-6xl px-4 py-10 sm:px-6">
-      <title>{`${LIBRARY_COPY.title} · ${BRAND.name}`}</title>
-      <h1 className="text-headline font-bold text-ink">{LIBRARY_COPY.title}</h1>
-      <p className="mt-2 mb-6 text-ink-muted">{LIBRARY_COPY.intro}</p>
+    <>
       <LibraryFiltersBar search={search} onSearch={setSearch} filters={filters} onChange={(patch) => update({ ...filters, ...patch })} onClear={clear} />
       {body}
-    </section>
+    </>
   );
 }
