@@ -9,7 +9,7 @@ type StudioPlayerProps = { src: string; title: string; aspectRatio: AspectRatio;
 export function StudioPlayer({ src, title, aspectRatio, watermark, className, autoPlay = false }: StudioPlayerProps) {
   return (
     <div className={cn('relative mx-auto overflow-hidden rounded-card bg-black shadow-card', ASPECT_CLASSES[aspectRatio], className)}>
-      <video src={src} controls playsInline autoPlay={autoPlay} muted={autoPlay} loop preload="metadata" aria-label={title} className="size-full object-contain" />
+      <video data-testid="studio-video" src={src} controls playsInline autoPlay={autoPlay} muted={autoPlay} loop preload="metadata" aria-label={title} className="size-full object-contain" />
       {watermark ? <WatermarkOverlay /> : null}
     </div>
   );
