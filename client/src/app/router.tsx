@@ -20,6 +20,8 @@ const VideoMakerPage = lazy(() => import('@/features/studio/components/video-mak
 const AnimationPage = lazy(() => import('@/features/studio/components/animation-page'));
 const SharePage = lazy(() => import('@/features/studio/components/share-page'));
 const StartVideoRedirect = lazy(() => import('@/features/studio/components/start-video-redirect'));
+const HistoryPage = lazy(() => import('@/features/studio/components/history-page'));
+const VideoLibraryPage = lazy(() => import('@/features/studio/components/video-library-page'));
 
 type Shell = ComponentType<{ children: ReactNode }>;
 
@@ -44,6 +46,8 @@ const SCREENS: Partial<Record<AppRoute, LazyExoticComponent<ComponentType>>> = {
   '/animation': StartVideoRedirect,
   '/animation/:id': AnimationPage,
   '/share/:shareToken': SharePage,
+  '/history': HistoryPage,
+  '/video-library': VideoLibraryPage,
 };
 
 export const BUILT_SCREENS = Object.keys(SCREENS) as AppRoute[];
