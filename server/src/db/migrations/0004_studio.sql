@@ -63,14 +63,14 @@ ALTER TABLE "video_drafts" ADD CONSTRAINT "video_drafts_user_id_users_id_fk" FOR
 ALTER TABLE "video_shares" ADD CONSTRAINT "video_shares_video_id_render_jobs_id_fk" FOREIGN KEY ("video_id") REFERENCES "public"."render_jobs"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "video_shares" ADD CONSTRAINT "video_shares_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE UNIQUE INDEX "credit_ledger_idempotency_key" ON "credit_ledger" USING btree ("user_id","idempotency_key");--> statement-breakpoint
-CREATE INDEX "credit_ledger_user_idx" ON "credit_ledger" USING btree ("user_id","id" DESC NULLS LAST);--> statement-breakpoint
+CREATE INDEX "credit_ledger_user_idx" ON "credit_ledger" USING btree ("user_id","id");--> statement-breakpoint
 CREATE INDEX "credit_ledger_render_job_idx" ON "credit_ledger" USING btree ("render_job_id");--> statement-breakpoint
 CREATE INDEX "share_views_token_idx" ON "share_views" USING btree ("token","viewed_at");--> statement-breakpoint
-CREATE INDEX "video_drafts_user_idx" ON "video_drafts" USING btree ("user_id","updated_at" DESC NULLS LAST);--> statement-breakpoint
+CREATE INDEX "video_drafts_user_idx" ON "video_drafts" USING btree ("user_id","updated_at");--> statement-breakpoint
 CREATE UNIQUE INDEX "video_shares_live_key" ON "video_shares" USING btree ("video_id") WHERE "video_shares"."revoked_at" is null;--> statement-breakpoint
 ALTER TABLE "render_jobs" ADD CONSTRAINT "render_jobs_variant_of_id_render_jobs_id_fk" FOREIGN KEY ("variant_of_id") REFERENCES "public"."render_jobs"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "render_jobs" ADD CONSTRAINT "render_jobs_retry_of_id_render_jobs_id_fk" FOREIGN KEY ("retry_of_id") REFERENCES "public"."render_jobs"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
-CREATE INDEX "render_jobs_studio_created_idx" ON "render_jobs" USING btree ("owner_user_id","created_at" DESC NULLS LAST,"id" DESC NULLS LAST) WHERE "render_jobs"."kind" = 'studio' and "render_jobs"."deleted_at" is null;--> statement-breakpoint
+CREATE INDEX "render_jobs_studio_created_idx" ON "render_jobs" USING btree ("owner_user_id","created_at","id") WHERE "render_jobs"."kind" = 'studio' and "render_jobs"."deleted_at" is null;--> statement-breakpoint
 CREATE INDEX "render_jobs_studio_title_idx" ON "render_jobs" USING btree ("owner_user_id",lower("title"),"id") WHERE "render_jobs"."kind" = 'studio' and "render_jobs"."deleted_at" is null;--> statement-breakpoint
 -- Accounts made before credits existed get what a new account gets: 40 base credits and the 100-credit welcome bonus.
 INSERT INTO "credit_accounts" ("user_id", "balance", "updated_at") SELECT "id", 140, now() FROM "users";--> statement-breakpoint

@@ -40,7 +40,7 @@ export const creditLedger = pgTable(
   },
   (t) => [
     uniqueIndex('credit_ledger_idempotency_key').on(t.userId, t.idempotencyKey),
-    index('credit_ledger_user_idx').on(t.userId, t.id.desc()),
+    index('credit_ledger_user_idx').on(t.userId, t.id),
     index('credit_ledger_render_job_idx').on(t.renderJobId),
     check('credit_ledger_kind_check', sql`${t.kind} in ('grant', 'spend', 'refund', 'adjustment')`),
     check('credit_ledger_amount_check', sql`${t.amount} <> 0`),
@@ -65,7 +65,7 @@ export const videoDrafts = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
   },
-  (t) => [index('video_drafts_user_idx').on(t.userId, t.updatedAt.desc())],
+  (t) => [index('video_drafts_user_idx').on(t.userId, t.updatedAt)],
 );
 
 /** Public links to one video; a revoked link answers 404. At most one live link per video. */

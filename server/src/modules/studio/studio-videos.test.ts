@@ -167,9 +167,31 @@ describe('the library listing', () => {
   });
 
   it('refuses a forged cursor with a clear message', async () => {
-    const response = await browser.get('/api/studio/videos?cursor=not-a-cursor');
-    expect(response.statusCode).toBe(400);
-    expect(response.json().message).toBe('This page link is no longer valid. Start from the first page.');
+    const forged = Buffer.from(JSON.stringify(['yesterday', 'x'])).toString('base64url');
+    for (const cursor of ['not-a-cursor', forged]) {
+      const response = await browser.get(`/api/studio/videos?cursor=${cursor}`);
+      expect(response.statusCode).toBe(400);
+      expect(response.json().message).toBe('This page link is no longer valid. Start from the first page.');
+    }
+  });
+
+  it('pages rows made within the same millisecond exactly once each', async () => {
+    const { browser: creator, user } = await signedUpBrowser(t.app);
+    await t.database.pool.query(
+      `insert into render_jobs (id, kind, prompt, visual_style, aspect_ratio, duration_seconds, provider, creator_plan, watermark, status, owner_user_id, title, created_at, updated_at)
+       select 'same-ms-' || g, 'studio', 'p', 'noir', '9:16', 5, 'local', 'free', true, 'queued', $1, 'Clip ' || g,
+              timestamptz '2026-11-01 12:00:00.123' + g * interval '1 microsecond', now()
+       from generate_series(1, 7) g`,
+      [user.id],
+    );
+    const seen: string[] = [];
+    let cursor: string | null = null;
+    do {
+      const body: { videos: { title: string }[]; nextCursor: string | null } = (await creator.get(`/api/studio/videos?limit=2${cursor ? `&cursor=${cursor}` : ''}`)).json();
+      seen.push(...body.videos.map((v) => v.title));
+      cursor = body.nextCursor;
+    } while (cursor);
+    expect(seen).toEqual(['Clip 7', 'Clip 6', 'Clip 5', 'Clip 4', 'Clip 3', 'Clip 2', 'Clip 1']);
   });
 });
 

@@ -14,9 +14,14 @@ function ownedBy(userId: string): SQL {
   return and(eq(renderJobs.ownerUserId, userId), eq(renderJobs.kind, 'studio'), isNull(renderJobs.deletedAt))!;
 }
 
+/**
+ * The row and its live share token. A subquery per returned row rather than a join: a join makes
+ * the planner scan and sort all of a creator's videos before the LIMIT, while this lets a page
+ * walk its index and stop after one page.
+ */
 const withShare = {
   video: renderJobs,
-  shareToken: videoShares.token,
+  shareToken: sql<string | null>`(select ${videoShares.token} from ${videoShares} where ${videoShares.videoId} = ${renderJobs.id} and ${videoShares.revokedAt} is null)`,
 };
 
 /** The video if `userId` owns it; anyone else (and a deleted video) gets the same 404. */
@@ -24,13 +29,13 @@ export async function findOwnedVideo(db: Executor, userId: string, id: string): 
   const [row] = await db
     .select(withShare)
     .from(renderJobs)
-    .leftJoin(videoShares, and(eq(videoShares.videoId, renderJobs.id), isNull(videoShares.revokedAt)))
     .where(and(eq(renderJobs.id, id), ownedBy(userId)));
   if (!row) throw new AppError('NOT_FOUND', NOT_FOUND);
   return { ...row.video, shareToken: row.shareToken };
 }
 
 type Cursor = [string, string];
+type ListedRow = { video: RenderJobRow; createdAtText: string };
 
 function encodeCursor(cursor: Cursor): string {
   return Buffer.from(JSON.stringify(cursor)).toString('base64url');
@@ -43,28 +48,42 @@ function decodeCursor(raw: string): Cursor {
   } catch {
     // reported below
   }
-  throw new AppError('VALIDATION_FAILED', 'This page link is no longer valid. Start from the first page.', { fields: { cursor: 'Invalid cursor' } });
+  throw invalidCursor();
+}
+
+function invalidCursor(): AppError {
+  return new AppError('VALIDATION_FAILED', 'This page link is no longer valid. Start from the first page.', { fields: { cursor: 'Invalid cursor' } });
 }
 
 /** How each sort orders rows, and the keyset condition for "after this cursor". */
-const SORTS: Record<VideoSort, { order: SQL[]; key: (row: RenderJobRow) => string; after: (c: Cursor) => SQL }> = {
+// Timestamps travel in the cursor as PostgreSQL's own text (microseconds): a JavaScript Date keeps
+// only milliseconds, and rows made in the same millisecond would be skipped or repeated.
+const SORTS: Record<VideoSort, { order: SQL[]; key: (row: ListedRow) => string; after: (c: Cursor) => SQL }> = {
   newest: {
     order: [desc(renderJobs.createdAt), desc(renderJobs.id)],
-    key: (row) => row.createdAt.toISOString(),
-    after: ([at, id]) => sql`(${renderJobs.createdAt}, ${renderJobs.id}) < (${new Date(at)}, ${id})`,
+    key: (row) => row.createdAtText,
+    after: ([at, id]) => sql`(${renderJobs.createdAt}, ${renderJobs.id}) < (${cursorTime(at)}::timestamptz, ${id})`,
   },
   oldest: {
     order: [asc(renderJobs.createdAt), asc(renderJobs.id)],
-    key: (row) => row.createdAt.toISOString(),
-    after: ([at, id]) => sql`(${renderJobs.createdAt}, ${renderJobs.id}) > (${new Date(at)}, ${id})`,
+    key: (row) => row.createdAtText,
+    after: ([at, id]) => sql`(${renderJobs.createdAt}, ${renderJobs.id}) > (${cursorTime(at)}::timestamptz, ${id})`,
   },
   title: {
     order: [asc(sql`lower(${renderJobs.title})`), asc(renderJobs.id)],
-    key: (row) => row.title ?? '',
+    key: (row) => row.video.title ?? '',
     // both sides lowered by PostgreSQL, so the cursor compares exactly as the index sorts
     after: ([title, id]) => sql`(lower(${renderJobs.title}), ${renderJobs.id}) > (lower(${title}), ${id})`,
   },
 };
+
+const TIMESTAMP_TEXT = /^\d{4}-\d{2}-\d{2}[ T]\d{2}:\d{2}:\d{2}(\.\d{1,6})?(Z|[+-]\d{2}(:?\d{2})?)$/;
+
+/** A cursor's timestamp, checked before PostgreSQL parses it (a forged one is a 400, not a 500). */
+function cursorTime(text: string): string {
+  if (!TIMESTAMP_TEXT.test(text)) throw invalidCursor();
+  return text;
+}
 
 function escapeLike(text: string): string {
   return text.replace(/[\\%_]/g, (c) => `\\${c}`);
@@ -81,9 +100,8 @@ export async function listOwnedVideos(
 ): Promise<{ rows: OwnedVideo[]; nextCursor: string | null }> {
   const sort = SORTS[query.sort];
   const rows = await db
-    .select(withShare)
+    .select({ ...withShare, createdAtText: sql<string>`${renderJobs.createdAt}::text` })
     .from(renderJobs)
-    .leftJoin(videoShares, and(eq(videoShares.videoId, renderJobs.id), isNull(videoShares.revokedAt)))
     .where(
       and(
         ownedBy(userId),
@@ -96,9 +114,12 @@ export async function listOwnedVideos(
     )
     .orderBy(...sort.order)
     .limit(query.limit + 1);
-  const page = rows.slice(0, query.limit).map((row) => ({ ...row.video, shareToken: row.shareToken }));
+  const page = rows.slice(0, query.limit);
   const last = page.at(-1);
-  return { rows: page, nextCursor: rows.length > query.limit && last ? encodeCursor([sort.key(last), last.id]) : null };
+  return {
+    rows: page.map((row) => ({ ...row.video, shareToken: row.shareToken })),
+    nextCursor: rows.length > query.limit && last ? encodeCursor([sort.key(last), last.video.id]) : null,
+  };
 }
 
 export async function renameVideo(db: Executor, userId: string, id: string, title: string, now: Date): Promise<void> {
