@@ -1,13 +1,13 @@
 import { CREDIT_RULES } from '@common/contracts/credits';
 import type { StudioVideo } from '@common/contracts/studio';
-import { useRef, useState } from 'react';
-import { Link, useLocation, useParams } from 'wouter';
+import { useState } from 'react';
+import { Link, useParams } from 'wouter';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { CenteredSpinner } from '@/components/ui/spinner';
-import { toast } from '@/components/ui/use-toast';
 import { ANIMATION_COPY as COPY } from '@/content/studio-copy';
 import { isApiError } from '@/lib/api-client';
-import { useRetryVideo, useStudioVideo } from '../api/videos';
+import { useStudioVideo } from '../api/videos';
+import { useRetryRender } from '../hooks/use-retry-render';
 import { ASPECT_LABELS, formatDate, providerLabel, styleName } from '../lib/video-labels';
 import { DeleteVideoDialog } from './delete-video-dialog';
 import { PaywallDialog, type PaywallState } from './paywall-dialog';
@@ -39,32 +39,17 @@ function VideoFacts({ video }: { video: StudioVideo }) {
   );
 }
 
-function FailedVideo({ video, onPaywall }: { video: StudioVideo; onPaywall(state: PaywallState): void }) {
-  const retry = useRetryVideo();
-  const key = useRef<string | null>(null);
-  const [, navigate] = useLocation();
-  const start = () => {
-    key.current ??= crypto.randomUUID();
-    retry.mutate(
-      { id: video.id, idempotencyKey: key.current },
-      {
-        onSuccess: (created) => navigate(`/animation/${created.id}`),
-        onError: (error) => {
-          if (isApiError(error)) key.current = null;
-          if (isApiError(error) && error.code === 'INSUFFICIENT_CREDITS') onPaywall({ cost: Number(error.cost), balance: Number(error.balance) });
-          else toast({ variant: 'destructive', title: COPY.failedTitle, description: error.message });
-        },
-      },
-    );
-  };
+function FailedVideo({ video }: { video: StudioVideo }) {
+  const retry = useRetryRender();
   return (
     <section role="alert" className="grid gap-3 rounded-card border border-danger/30 bg-danger-soft p-5">
       <h2 className="text-lg font-semibold text-ink">{COPY.failedTitle}</h2>
       {video.error ? <p className="text-sm text-ink">{video.error}</p> : null}
       <p className="text-sm text-ink-muted">{COPY.refunded(video.costCredits)}</p>
-      <Button className="justify-self-start" onClick={start} disabled={retry.isPending}>
+      <Button className="justify-self-start" onClick={() => retry.start(video)} disabled={retry.pendingId === video.id}>
         {COPY.retry(CREDIT_RULES.renderCost)}
       </Button>
+      <PaywallDialog state={retry.paywall} onClose={retry.closePaywall} />
     </section>
   );
 }
@@ -132,7 +117,7 @@ export default function AnimationPage() {
       {video.status === 'completed' && video.videoUrl ? (
         <FinishedVideo video={video} onPaywall={setPaywall} />
       ) : video.status === 'failed' ? (
-        <FailedVideo video={video} onPaywall={setPaywall} />
+        <FailedVideo video={video} />
       ) : (
         <RenderAnimation video={video} />
       )}

@@ -1,3 +1,4 @@
+import { insufficientCreditsSchema } from '@common/contracts/credits';
 import { Link } from 'wouter';
 import { buttonClasses } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
@@ -5,6 +6,12 @@ import { PRICING_PLANS } from '@/content/plans';
 import { CREDIT_PLAN_FACTS, PAYWALL_COPY } from '@/content/studio-copy';
 
 export type PaywallState = { cost: number; balance: number } | null;
+
+/** The paywall's numbers when a call was refused for want of credits (a 402 INSUFFICIENT_CREDITS), else null. */
+export function paywallStateOf(error: unknown): PaywallState {
+  const refusal = insufficientCreditsSchema.safeParse(error);
+  return refusal.success ? { cost: refusal.data.cost, balance: refusal.data.balance } : null;
+}
 
 /**
  * The freemium paywall: what the render would cost, what the creator has, and the plans.

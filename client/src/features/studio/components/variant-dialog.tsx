@@ -11,7 +11,7 @@ import { isApiError } from '@/lib/api-client';
 import { useCreateVariant } from '../api/videos';
 import { ASPECT_LABELS } from '../lib/video-labels';
 import { ChoiceGroup } from './choice-group';
-import type { PaywallState } from './paywall-dialog';
+import { paywallStateOf, type PaywallState } from './paywall-dialog';
 
 const STYLE_CHOICES = VISUAL_STYLES.map((s) => ({ value: s.id, label: `${s.icon} ${s.name}` }));
 const ASPECT_CHOICES = ASPECT_RATIOS.map((ratio) => ({ value: ratio, label: ASPECT_LABELS[ratio] }));
@@ -38,9 +38,10 @@ export function VariantDialog({ video, onPaywall }: { video: StudioVideo; onPayw
         },
         onError: (error) => {
           if (isApiError(error)) key.current = null;
-          if (isApiError(error) && error.code === 'INSUFFICIENT_CREDITS') {
+          const refusal = paywallStateOf(error);
+          if (refusal) {
             setOpen(false);
-            onPaywall({ cost: Number(error.cost), balance: Number(error.balance) });
+            onPaywall(refusal);
           } else toast({ variant: 'destructive', title: COPY.variantTitle, description: error.message });
         },
       },

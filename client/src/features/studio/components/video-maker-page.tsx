@@ -14,7 +14,7 @@ import { writeScript } from '../api/drafts';
 import { useCreateVideo } from '../api/videos';
 import { useDraftAutosave, type SaveState } from '../hooks/use-draft-autosave';
 import { issuesByPath } from '../lib/issue-map';
-import { PaywallDialog, type PaywallState } from './paywall-dialog';
+import { PaywallDialog, paywallStateOf, type PaywallState } from './paywall-dialog';
 import { SceneEditor } from './scene-editor';
 import { VideoSettingsPanel } from './video-settings-panel';
 
@@ -71,10 +71,8 @@ export default function VideoMakerPage() {
       onSuccess: (video) => navigate(`/animation/${video.id}`),
       onError: (error) => {
         if (isApiError(error)) renderKey.current = null; // the server answered: the next click is a new attempt
-        if (isApiError(error) && error.code === 'INSUFFICIENT_CREDITS') {
-          setPaywall({ cost: Number(error.cost ?? cost), balance: Number(error.balance ?? balance ?? 0) });
-          return;
-        }
+        const refusal = paywallStateOf(error);
+        if (refusal) return setPaywall(refusal);
         const fields = errorFields(error);
         if (fields) setErrors(fields);
         toast({ variant: 'destructive', title: COPY.renderFailed, description: error.message });

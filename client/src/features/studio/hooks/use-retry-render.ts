@@ -1,11 +1,10 @@
 import type { StudioVideo } from '@common/contracts/studio';
-import { insufficientCreditsSchema } from '@common/contracts/credits';
 import { useState } from 'react';
 import { useLocation } from 'wouter';
 import { toast } from '@/components/ui/use-toast';
 import { HISTORY_COPY } from '@/content/studio-copy';
 import { useRetryVideo } from '../api/videos';
-import type { PaywallState } from '../components/paywall-dialog';
+import { paywallStateOf, type PaywallState } from '../components/paywall-dialog';
 
 /**
  * Retries a failed render under a fresh idempotency key: on success the new render's page opens;
@@ -21,8 +20,8 @@ export function useRetryRender() {
       {
         onSuccess: (next) => navigate(`/animation/${encodeURIComponent(next.id)}`),
         onError: (error) => {
-          const refusal = insufficientCreditsSchema.safeParse(error);
-          if (refusal.success) setPaywall({ cost: refusal.data.cost, balance: refusal.data.balance });
+          const refusal = paywallStateOf(error);
+          if (refusal) setPaywall(refusal);
           else toast({ variant: 'destructive', title: HISTORY_COPY.retryFailed, description: error.message });
         },
       },
