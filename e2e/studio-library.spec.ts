@@ -1,5 +1,5 @@
 import type { BrowserContext } from '@playwright/test';
-import { randomUUID } from 'node:crypto';
+import { videoRequest } from '../server/test/studio-fixtures';
 import { apiPost, signUpThroughApi } from './accounts';
 import { horizontalOverflow, severeAxeViolations } from './axe';
 import { expect, test } from './fixtures';
@@ -8,19 +8,7 @@ type Video = { id: string; title: string; status: string };
 
 /** Asks for a 5-second studio render through the API, as the video maker would. */
 function render(context: BrowserContext, settings: { title: string; visualStyle?: string; aspectRatio?: string }): Promise<Video> {
-  return apiPost(context, context.request, '/api/studio/videos', {
-    description: 'A cold brew coffee subscription for busy founders, delivered every Monday',
-    visualStyle: 'cinematic',
-    aspectRatio: '9:16',
-    durationSeconds: 5,
-    tone: 'curious',
-    scenes: [
-      { id: 'scene-1', narration: 'Still brewing at midnight?', visual: 'A tired founder at a desk', durationSeconds: 2 },
-      { id: 'scene-2', narration: 'Cold brew every Monday', visual: 'A box lands on a porch', durationSeconds: 3 },
-    ],
-    idempotencyKey: randomUUID(),
-    ...settings,
-  });
+  return apiPost(context, context.request, '/api/studio/videos', videoRequest({ durationSeconds: 5, ...settings }));
 }
 
 async function waitUntilFinished(context: BrowserContext, count: number) {
