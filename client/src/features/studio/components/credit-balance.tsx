@@ -13,7 +13,7 @@ export function CreditBalance({ className }: { className?: string }) {
       aria-live="polite"
       aria-label={data ? `Credit balance: ${data.balance} credits. View credit history` : 'Loading your credit balance'}
       className={cn(
-        'inline-flex h-9 items-center gap-1.5 rounded-full border border-border bg-surface-muted px-3 text-sm font-semibold text-ink hover:border-primary/40',
+        'inline-flex h-9 shrink-0 items-center gap-1.5 rounded-full whitespace-nowrap border border-border bg-surface-muted px-3 text-sm font-semibold text-ink hover:border-primary/40',
         className,
       )}
       data-testid="credit-balance"

@@ -12,9 +12,7 @@ export function DeleteVideoDialog({ video }: { video: StudioVideo }) {
   return (
     <Dialog>
       <DialogTrigger asChild>
-        <Button variant="ghost" className="text-danger">
-          {COPY.delete}
-        </Button>
+        <Button variant="ghost">{COPY.delete}</Button>
       </DialogTrigger>
       <DialogContent>
         <DialogTitle>{COPY.deleteTitle}</DialogTitle>

@@ -56,7 +56,7 @@ export function SceneEditor({ scenes, onChange, errors }: SceneEditorProps) {
                   <textarea {...fieldErrorProps(id('narration'), error('narration'))} className={textareaClass} rows={2} maxLength={SCRIPT_LIMITS.narrationMax} value={scene.narration} onChange={(e) => edit(index, { narration: e.target.value })} />
                 </FormField>
                 <FormField id={id('visual')} label={COPY.visualLabel} error={error('visual')}>
-                  <textarea {...fieldErrorProps(id('visual'), error('visual'))} className={textareaClass} rows={2} maxLength={SCRIPT_LIMITS.visualMax} value={scene.visual} onChange={(e) => edit(index, { visual: e.target.value })} />
+                  <textarea {...fieldErrorProps(id('visual'), error('visual'))} className={textareaClass} rows={3} maxLength={SCRIPT_LIMITS.visualMax} value={scene.visual} onChange={(e) => edit(index, { visual: e.target.value })} />
                 </FormField>
                 <FormField id={id('seconds')} label={COPY.secondsLabel} error={error('durationSeconds')}>
                   <input

@@ -10,7 +10,7 @@ export function StudioPlayer({ src, title, aspectRatio, watermark, className, au
   return (
     <div className={cn('relative mx-auto overflow-hidden rounded-card bg-black shadow-card', ASPECT_CLASSES[aspectRatio], className)}>
       <video data-testid="studio-video" src={src} controls playsInline autoPlay={autoPlay} muted={autoPlay} loop preload="metadata" aria-label={title} className="size-full object-contain" />
-      {watermark ? <WatermarkOverlay /> : null}
+      {watermark ? <WatermarkOverlay at="top" /> : null}
     </div>
   );
 }
