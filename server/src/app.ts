@@ -10,6 +10,9 @@ import { registerSessions } from './http/session';
 import { authRoutes } from './modules/auth/routes';
 import { mailRoutes } from './modules/mail/routes';
 import { caseStudyRoutes } from './modules/case-studies/routes';
+import { analyticsRoutes } from './modules/analytics/routes';
+import { leadAdminRoutes } from './modules/leads/admin-routes';
+import { leadRoutes } from './modules/leads/routes';
 import { registerErrorHandler } from './http/error-handler';
 import { registerSecurityHeaders } from './http/security-headers';
 import type { Queue } from './jobs/queue';
@@ -69,6 +72,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const storage = deps.storage ?? createMediaStorage(config);
   await app.register(videoRoutes, { db: deps.db, queue: deps.queue, config, now, storage });
   await app.register(caseStudyRoutes, { db: deps.db });
+  const leadDeps = { db: deps.db, queue: deps.queue, config, now };
+  await app.register(leadRoutes, leadDeps);
+  await app.register(analyticsRoutes, leadDeps);
+  await app.register(leadAdminRoutes, leadDeps);
   await registerClientAssets(app, { distDir: config.clientDistDir });
   return app;
 }
