@@ -1,10 +1,11 @@
+import type { Page } from '@playwright/test';
 import { OPT_IN_EMAIL_CASES } from '../common/rules/opt-in-email.cases';
 import { expect, test } from './fixtures';
 
-const emailField = (page: import('@playwright/test').Page) => page.getByLabel('Email address');
+const emailField = (page: Page) => page.getByLabel('Email address');
 
 /** Posts the opt-in the way the page does (cookies and the CSRF header), returning status and body. */
-async function serverAnswer(page: import('@playwright/test').Page, email: string) {
+async function serverAnswer(page: Page, email: string) {
   return page.evaluate(async (email) => {
     const csrf = document.cookie.match(/csrf_token=([^;]+)/)?.[1] ?? '';
     const res = await fetch('/api/opt-in-handler', { method: 'POST', headers: { 'content-type': 'application/json', 'x-csrf-token': csrf }, body: JSON.stringify({ email }) });
