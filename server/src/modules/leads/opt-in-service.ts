@@ -1,6 +1,7 @@
 import type { LeadCaptureRequest, OptInRequest } from '@common/contracts/leads';
 import { checkOptInEmail } from '@common/rules/opt-in-email';
 import { UTM_FIELDS, type TrafficSource } from '@common/rules/traffic-source';
+import { sqlExecutorOf } from '../../db/client';
 import { AppError } from '../../http/app-error';
 import { sendMailJob } from '../../jobs/send-mail';
 import { assertUnderLimit, recordThrottleEvent, type ThrottleRule } from '../throttle/service';
@@ -22,20 +23,21 @@ export function requireOptInEmail(input: string | undefined): string {
 type Capture = { lead: NewLead; event: { type: string; value: string | null; pagePath: string | null; utmSource: string | null; utmMedium: string | null; utmCampaign: string | null } };
 
 /**
- * Stores the lead and its event in one transaction and queues the guide e-mail. It returns only
- * after the commit, so a lead the caller was told about survives the process dying right after.
+ * Stores the lead, its event and (when due) the guide e-mail's job in one transaction. It returns
+ * only after the commit, so a lead the caller was told about survives the process dying right after.
  */
 async function saveCapture(deps: LeadDeps, ip: string, rule: ThrottleRule, capture: Capture): Promise<void> {
   const now = capture.lead.createdAt;
   const subjects = [`ip:${ip}`];
   await assertUnderLimit({ db: deps.db, rule, subjects, now });
-  const saved = await deps.db.transaction(async (tx) => {
+  // One commit for the lead, its event, the limit's count and the guide e-mail's job: the mail is
+  // queued exactly when the lead is stored, and each opt-in costs one WAL flush.
+  await deps.db.transaction(async (tx) => {
     const lead = await upsertLead(tx, capture.lead, new Date(now.getTime() - GUIDE_RESEND_AFTER_MS));
     await insertLeadEvent(tx, { ...capture.event, leadId: lead.id, occurredAt: now });
-    return lead;
+    await recordThrottleEvent({ db: tx, rule, subjects, now });
+    if (lead.guideDue) await deps.queue.send(sendMailJob, guideMail({ to: capture.lead.email, origin: deps.config.publicOrigin }), { db: sqlExecutorOf(tx) });
   });
-  await recordThrottleEvent({ db: deps.db, rule, subjects, now });
-  if (saved.guideDue) await deps.queue.send(sendMailJob, guideMail({ to: capture.lead.email, origin: deps.config.publicOrigin }));
 }
 
 const orNull = (value: string | null | undefined) => (value ? value : null);
