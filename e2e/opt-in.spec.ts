@@ -157,3 +157,20 @@ test('the thank-you page records the visit and, on leaving, the seconds spent as
   expect(JSON.parse(sent.postData()!).eventValue).toBeGreaterThanOrEqual(1);
   expect((await response).status()).toBe(202);
 });
+
+test('the showcase video loads only when asked for, in the space it had kept', async ({ page }) => {
+  const settings: string[] = [];
+  page.on('request', (r) => r.url().includes('/api/showcase/settings') && settings.push(r.url()));
+  await page.goto('/');
+  const facade = page.getByRole('button', { name: /Watch the showcase video/ });
+  await expect(facade).toBeVisible();
+  const before = await facade.boundingBox();
+  expect(settings).toEqual([]); // the first paint needs no API call
+  await facade.click();
+  // no showcase is chosen on the test server, so the spec's fallback takes the video's place
+  const fallback = page.getByText('Preview Coming Soon', { exact: true });
+  await expect(fallback).toBeVisible();
+  expect(settings).toHaveLength(1);
+  const after = await fallback.locator('xpath=..').boundingBox();
+  expect(Math.abs(after!.height - before!.height)).toBeLessThan(2);
+});

@@ -3,9 +3,9 @@ import { TRAFFIC_SOURCES } from '../rules/traffic-source';
 import { WEB_VITAL_NAMES, WEB_VITAL_RATINGS } from '../rules/web-vitals';
 import { campaignParamsSchema } from './analytics';
 
-/** The opt-in page's two headline themes, chosen 50/50 per visit. */
-export const HEADLINE_VARIANTS = ['revenue', 'transformation'] as const;
-export type HeadlineVariant = (typeof HEADLINE_VARIANTS)[number];
+import { HEADLINE_VARIANTS } from '../rules/headline-variant';
+
+export { HEADLINE_VARIANTS, type HeadlineVariant } from '../rules/headline-variant';
 
 const text = (max: number) => z.string().trim().max(max);
 const optionalText = (max: number) => text(max).nullish();

@@ -1,4 +1,5 @@
-import { campaignParamsOf, detectTrafficSource } from './traffic-source';
+import { campaignParamsOf } from './campaign-params';
+import { detectTrafficSource } from './traffic-source';
 
 describe('campaignParamsOf', () => {
   it('keeps every utm_*, source, campaign, the click id and seller_id, lower-cased keys, and drops the rest', () => {

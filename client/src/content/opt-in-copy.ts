@@ -1,4 +1,4 @@
-import type { HeadlineVariant } from '@common/contracts/leads';
+import type { HeadlineVariant } from '@common/rules/headline-variant';
 
 // Copy of the opt-in page (spec "Opt-in page", sections 4 and 8) and the post-opt-in pages. Texts the
 // spec quotes are word for word.
@@ -25,6 +25,8 @@ export const OPT_IN_COPY = {
     'A 5-step checklist to publish your first ad today',
   ],
   videoLabel: 'Showcase video',
+  watchVideo: 'Watch the showcase video',
+  watchVideoHint: 'One sentence in, one ad out',
   emailLabel: 'Email address',
   emailPlaceholder: 'you@example.com',
   submitting: 'Getting Your Access...',

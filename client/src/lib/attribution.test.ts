@@ -1,4 +1,5 @@
-import { ATTRIBUTION_LIFETIME_MS, captureAttribution, currentTrafficSource, getAttribution, getCampaignParams } from './attribution';
+import { ATTRIBUTION_LIFETIME_MS, captureAttribution, getAttribution, getCampaignParams } from './attribution';
+import { currentTrafficSource } from './traffic-source';
 
 const visit = (url: string) => window.history.replaceState(null, '', url);
 

@@ -1,4 +1,4 @@
-import { campaignParamsOf, detectTrafficSource, UTM_FIELDS, type CampaignParams, type TrafficSource } from '@common/rules/traffic-source';
+import { campaignParamsOf, UTM_FIELDS, type CampaignParams } from '@common/rules/campaign-params';
 import { readStorage, removeStorage, writeStorage } from './browser-storage';
 import { STORAGE_KEYS } from './storage-keys';
 
@@ -24,7 +24,8 @@ function parse<T>(raw: string | null): T | null {
   }
 }
 
-function externalReferrer(): string | null {
+/** The referring page when it is another site. */
+export function externalReferrer(): string | null {
   const referrer = document.referrer;
   if (!referrer) return null;
   try {
@@ -65,11 +66,4 @@ export function captureAttribution(now = Date.now()): void {
     expires: now + ATTRIBUTION_LIFETIME_MS,
   };
   writeStorage('localStorage', STORAGE_KEYS.trafficAttribution, JSON.stringify(record));
-}
-
-/** Which of the six sources this visit came from: the session's campaign, else the first touch's referrer. */
-export function currentTrafficSource(params: CampaignParams = getCampaignParams()): TrafficSource {
-  const attribution = getAttribution();
-  const referrer = attribution && attribution.referrer !== 'direct' ? attribution.referrer : externalReferrer();
-  return detectTrafficSource({ params, referrer, ownHost: window.location.hostname });
 }

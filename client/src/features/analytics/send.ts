@@ -1,7 +1,8 @@
 import type { FunnelEventRequest, WebVitalRequest } from '@common/contracts/analytics';
 import { hasAnalyticsConsent } from '@/features/cookie-consent';
 import { sendRequest } from '@/lib/api-client';
-import { currentTrafficSource, getCampaignParams } from '@/lib/attribution';
+import { getCampaignParams } from '@/lib/attribution';
+import { currentTrafficSource } from '@/lib/traffic-source';
 import type { AnalyticsMetadata } from '@/lib/analytics';
 
 /** Fire and forget: the spec says analytics failures are ignored. Consent is checked on every send, so a later Decline stops it at once. */

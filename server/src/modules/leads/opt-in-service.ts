@@ -1,6 +1,7 @@
 import type { LeadCaptureRequest, OptInRequest } from '@common/contracts/leads';
 import { checkOptInEmail } from '@common/rules/opt-in-email';
-import { UTM_FIELDS, type TrafficSource } from '@common/rules/traffic-source';
+import { UTM_FIELDS } from '@common/rules/campaign-params';
+import type { TrafficSource } from '@common/rules/traffic-source';
 import { sqlExecutorOf } from '../../db/client';
 import { AppError } from '../../http/app-error';
 import { sendMailJob } from '../../jobs/send-mail';

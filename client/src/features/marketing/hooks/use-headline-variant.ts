@@ -1,4 +1,4 @@
-import { HEADLINE_VARIANTS, type HeadlineVariant } from '@common/contracts/leads';
+import { HEADLINE_VARIANTS, type HeadlineVariant } from '@common/rules/headline-variant';
 import { useState } from 'react';
 import { readStorage, writeStorage } from '@/lib/browser-storage';
 import { STORAGE_KEYS } from '@/lib/storage-keys';

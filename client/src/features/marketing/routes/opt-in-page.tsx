@@ -4,17 +4,18 @@ import { BRAND } from '@/content/brand';
 import { OPT_IN_COPY, OPT_IN_HEADLINES } from '@/content/opt-in-copy';
 import { SOURCE_PERSONALISATION } from '@/content/source-personalisation';
 import { trackEvent } from '@/lib/analytics';
-import { currentTrafficSource } from '@/lib/attribution';
-import { MarketingLayout } from '../components/marketing-layout';
+import { currentTrafficSource } from '@/lib/traffic-source';
+import { FunnelLayout } from '../components/funnel-layout';
 import { useExitIntent } from '../hooks/use-exit-intent';
 import { useHeadlineVariant } from '../hooks/use-headline-variant';
-import { VideoPlaceholder } from '../interactive/video-placeholder';
 import { BenefitRotator } from '../sections/benefit-rotator';
 import { OptInForm } from '../sections/opt-in-form';
 import { UrgencyBanner } from '../sections/urgency-banner';
+import { VideoFacade } from '../sections/video-facade';
 
-// Neither is needed for the first paint: the video asks the API for the admin's choice, the modal
-// brings Radix dialog. The modal's chunk is fetched when the exit intent arms, so it opens at once.
+// Neither is needed for the first paint: the video (asked for with a click) brings the player and
+// asks the API for the admin's choice; the modal brings Radix dialog and is fetched when the exit
+// intent arms, so it opens at once.
 const OptInVideo = lazy(() => import('../sections/opt-in-video'));
 const loadExitIntentModal = () => import('../sections/exit-intent-modal');
 const ExitIntentModal = lazy(loadExitIntentModal);
@@ -31,11 +32,12 @@ export default function OptInPage() {
   const [optedIn, setOptedIn] = useState(false);
   const [exitOpen, setExitOpen] = useExitIntent({ disabled: optedIn, onArm: preloadModal });
   const onSuccess = useCallback(() => setOptedIn(true), []);
+  const [playing, setPlaying] = useState(false);
 
   useEffect(() => trackEvent('optin_view', { variant, source }), [variant, source]);
 
   return (
-    <MarketingLayout title={`${copy.leadMagnetTitle} · ${BRAND.name}`} nav={null} banner={<UrgencyBanner />}>
+    <FunnelLayout title={`${copy.leadMagnetTitle} · ${BRAND.name}`} banner={<UrgencyBanner />}>
       <section aria-labelledby="opt-in-heading" className="bg-linear-to-b from-brand-50 to-canvas px-4 pt-10 pb-16 sm:px-6 sm:pt-16">
         <div className="mx-auto grid max-w-6xl items-start gap-10 md:grid-cols-[1fr_minmax(0,20rem)]">
           <div className="grid gap-5">
@@ -52,9 +54,13 @@ export default function OptInPage() {
             <p className="text-sm font-medium text-ink-muted">{copy.trustBadge}</p>
           </div>
           <div className="mx-auto w-full max-w-xs">
-            <Suspense fallback={<VideoPlaceholder />}>
-              <OptInVideo />
-            </Suspense>
+            {playing ? (
+              <Suspense fallback={<VideoFacade busy />}>
+                <OptInVideo />
+              </Suspense>
+            ) : (
+              <VideoFacade onPlay={() => setPlaying(true)} />
+            )}
           </div>
         </div>
       </section>
@@ -78,6 +84,6 @@ export default function OptInPage() {
           <ExitIntentModal open={exitOpen} onOpenChange={setExitOpen} source={source} />
         </Suspense>
       )}
-    </MarketingLayout>
+    </FunnelLayout>
   );
 }

@@ -1,4 +1,4 @@
-import { campaignParamsOf } from '@common/rules/traffic-source';
+import { campaignParamsOf } from '@common/rules/campaign-params';
 import { useState, type ReactNode } from 'react';
 import { Link } from 'wouter';
 import { buttonClasses } from '@/components/ui/button';
@@ -6,8 +6,9 @@ import { CheckIcon } from '@/components/ui/icons';
 import { BRAND } from '@/content/brand';
 import { PURCHASE_PAGES_COPY, THANK_YOU_COPY } from '@/content/opt-in-copy';
 import { SOURCE_PERSONALISATION } from '@/content/source-personalisation';
-import { currentTrafficSource, getCampaignParams } from '@/lib/attribution';
-import { MarketingLayout } from '../components/marketing-layout';
+import { getCampaignParams } from '@/lib/attribution';
+import { currentTrafficSource } from '@/lib/traffic-source';
+import { FunnelLayout } from '../components/funnel-layout';
 import { useLeadTracking } from '../hooks/use-lead-tracking';
 
 function Confirmation({ heading, text, children }: { heading: string; text: string; children?: ReactNode }) {
@@ -37,7 +38,7 @@ export function ThankYouPage() {
   useLeadTracking(email, params);
 
   return (
-    <MarketingLayout title={`${THANK_YOU_COPY.title} · ${BRAND.name}`} nav={null}>
+    <FunnelLayout title={`${THANK_YOU_COPY.title} · ${BRAND.name}`}>
       <Confirmation heading={THANK_YOU_COPY.heading} text={copy.confirmationMessage}>
         <div className="mx-auto mt-12 grid max-w-3xl gap-8">
           <div>
@@ -69,14 +70,14 @@ export function ThankYouPage() {
           </div>
         </div>
       </Confirmation>
-    </MarketingLayout>
+    </FunnelLayout>
   );
 }
 
 function PurchaseStepPage({ path }: { path: keyof typeof PURCHASE_PAGES_COPY }) {
   const copy = PURCHASE_PAGES_COPY[path];
   return (
-    <MarketingLayout title={`${copy.title} · ${BRAND.name}`} nav={null}>
+    <FunnelLayout title={`${copy.title} · ${BRAND.name}`}>
       <Confirmation heading={copy.heading} text={copy.text}>
         <div className="mt-8 flex justify-center">
           <Link href={copy.href} className={buttonClasses({ size: 'lg' })}>
@@ -84,7 +85,7 @@ function PurchaseStepPage({ path }: { path: keyof typeof PURCHASE_PAGES_COPY }) 
           </Link>
         </div>
       </Confirmation>
-    </MarketingLayout>
+    </FunnelLayout>
   );
 }
 

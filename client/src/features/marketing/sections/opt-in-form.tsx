@@ -1,4 +1,4 @@
-import type { HeadlineVariant } from '@common/contracts/leads';
+import type { HeadlineVariant } from '@common/rules/headline-variant';
 import { checkOptInEmail } from '@common/rules/opt-in-email';
 import type { TrafficSource } from '@common/rules/traffic-source';
 import { useEffect, useState, type FormEvent } from 'react';
