@@ -35,15 +35,17 @@ export async function stopServer(child: ChildProcess): Promise<void> {
 type MeasureOptions = {
   connections: number;
   seconds: number;
+  headers?: Record<string, string>;
   /** A request to send instead of a GET of `url` (method, headers, and a `setupRequest` that varies each one). */
   request?: RequestParams & { setupRequest?: (request: RequestParams) => RequestParams };
 };
 
 /** A short warm-up, then the measured run. */
 export async function measure(name: string, url: string, options: MeasureOptions): Promise<BenchResult> {
+  const { connections, headers } = options;
   const requests = options.request ? [options.request] : undefined;
-  await autocannon({ url, connections: options.connections, duration: 2, requests });
-  const result = await autocannon({ url, connections: options.connections, duration: options.seconds, requests });
+  await autocannon({ url, connections, headers, duration: 2, requests });
+  const result = await autocannon({ url, connections, headers, duration: options.seconds, requests });
   return {
     name,
     requestsPerSecond: Math.round(result.requests.average),

@@ -20,6 +20,12 @@ const AdminDashboardPage = lazy(() => import('@/features/leads-admin/components/
 const LeadsPage = lazy(() => import('@/features/leads-admin/components/leads-page'));
 const LeadDetailPage = lazy(() => import('@/features/leads-admin/components/lead-detail-page'));
 const EmailExportPage = lazy(() => import('@/features/leads-admin/components/email-export-page'));
+const VideoMakerPage = lazy(() => import('@/features/studio/components/video-maker-page'));
+const AnimationPage = lazy(() => import('@/features/studio/components/animation-page'));
+const SharePage = lazy(() => import('@/features/studio/components/share-page'));
+const StartVideoRedirect = lazy(() => import('@/features/studio/components/start-video-redirect'));
+const HistoryPage = lazy(() => import('@/features/studio/components/history-page'));
+const VideoLibraryPage = lazy(() => import('@/features/studio/components/video-library-page'));
 
 type Shell = ComponentType<{ children: ReactNode }>;
 
@@ -44,6 +50,12 @@ const SCREENS: Partial<Record<AppRoute, LazyExoticComponent<ComponentType>>> = {
   '/admin/leads': LeadsPage,
   '/admin/leads/:id': LeadDetailPage,
   '/email-export': EmailExportPage,
+  '/video-maker': VideoMakerPage,
+  '/animation': StartVideoRedirect,
+  '/animation/:id': AnimationPage,
+  '/share/:shareToken': SharePage,
+  '/history': HistoryPage,
+  '/video-library': VideoLibraryPage,
 };
 
 export const BUILT_SCREENS = Object.keys(SCREENS) as AppRoute[];

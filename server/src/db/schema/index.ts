@@ -5,3 +5,4 @@ export * from './mail';
 export * from './video';
 export * from './marketing';
 export * from './leads';
+export * from './studio';
