@@ -12,6 +12,8 @@ const baseURL = `http://127.0.0.1:${process.env.E2E_PORT}`;
 export const E2E_ADMIN_EMAIL = 'e2e-admin@reelwright.example';
 /** A second admin, so the showcase test never races the auth tests for the first one's sign-up. */
 export const E2E_SHOWCASE_ADMIN_EMAIL = 'e2e-showcase-admin@reelwright.example';
+/** The admin of the lead screens' test. */
+export const E2E_LEADS_ADMIN_EMAIL = 'e2e-leads-admin@reelwright.example';
 
 export default defineConfig({
   testDir: './e2e',
@@ -46,7 +48,7 @@ export default defineConfig({
       LOG_LEVEL: 'warn',
       // tests pose as different visitors through X-Forwarded-For (e2e/fixtures.ts)
       TRUST_PROXY: 'true',
-      ADMIN_EMAILS: `${E2E_ADMIN_EMAIL},${E2E_SHOWCASE_ADMIN_EMAIL}`,
+      ADMIN_EMAILS: `${E2E_ADMIN_EMAIL},${E2E_SHOWCASE_ADMIN_EMAIL},${E2E_LEADS_ADMIN_EMAIL}`,
       // no seeded showcase renders: they would compete for the CPU with the renders a test waits for
       SEED_SHOWCASE: 'false',
     },

@@ -1,4 +1,4 @@
-import autocannon from 'autocannon';
+import autocannon, { type RequestParams } from 'autocannon';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import os from 'node:os';
@@ -32,15 +32,20 @@ export async function stopServer(child: ChildProcess): Promise<void> {
   await exited;
 }
 
+type MeasureOptions = {
+  connections: number;
+  seconds: number;
+  headers?: Record<string, string>;
+  /** A request to send instead of a GET of `url` (method, headers, and a `setupRequest` that varies each one). */
+  request?: RequestParams & { setupRequest?: (request: RequestParams) => RequestParams };
+};
+
 /** A short warm-up, then the measured run. */
-export async function measure(
-  name: string,
-  url: string,
-  options: { connections: number; seconds: number; headers?: Record<string, string> },
-): Promise<BenchResult> {
+export async function measure(name: string, url: string, options: MeasureOptions): Promise<BenchResult> {
   const { connections, headers } = options;
-  await autocannon({ url, connections, headers, duration: 2 });
-  const result = await autocannon({ url, connections, headers, duration: options.seconds });
+  const requests = options.request ? [options.request] : undefined;
+  await autocannon({ url, connections, headers, duration: 2, requests });
+  const result = await autocannon({ url, connections, headers, duration: options.seconds, requests });
   return {
     name,
     requestsPerSecond: Math.round(result.requests.average),

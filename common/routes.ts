@@ -49,7 +49,6 @@ export const protectedRoutes = [
   '/manage-showcase',
   '/showcase-manager',
   '/profile',
-  '/email-export',
   '/navigation',
   '/certificates',
   '/learning',
@@ -62,7 +61,8 @@ export const protectedRoutes = [
   '/checkout/cancel',
 ] as const;
 
-export const adminRoutes = ['/admin', '/admin/leads', '/admin/leads/:id'] as const;
+/** Operator screens: the admin role (clarifications, "Accounts and sessions"). */
+export const adminRoutes = ['/admin', '/admin/leads', '/admin/leads/:id', '/email-export'] as const;
 
 export type PublicRoute = (typeof publicRoutes)[number];
 export type ProtectedRoute = (typeof protectedRoutes)[number];

@@ -16,7 +16,7 @@ async function loadEverySection(page: Page) {
 }
 
 // Zero serious or critical axe-core violations on every marketing, help and legal page.
-for (const path of ['/landing-full', '/landing', '/pricing', '/how-to-use', '/faq', '/terms', '/privacy', '/upgrade-required']) {
+for (const path of ['/', '/thank-you', '/landing-full', '/landing', '/pricing', '/how-to-use', '/faq', '/terms', '/privacy', '/upgrade-required']) {
   test(`${path} has no serious or critical axe violations @mobile`, async ({ page }) => {
     await page.goto(path);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();

@@ -3,7 +3,9 @@
 // them. The built client (client/dist) is served by a tiny static server with the SPA fallback,
 // Debian's Chromium opens each public page, and every script and style sheet it fetched is
 // gzipped from disk. Budgets (gzip level 9):
-//   - JavaScript for `/` (whatever screen the router puts there) ≤ 100 KB;
+//   - JavaScript every page pays up front (the entry and the preloads index.html names) ≤ 100 KB;
+//   - JavaScript for `/` (the opt-in page since the growth-funnel issue: entry plus its screen,
+//     before any interaction) ≤ 115 KB; see docs/decisions/010;
 //   - every lazily loaded chunk of a public page (sections fetched on scroll) ≤ 60 KB each;
 //   - CSS ≤ 30 KB.
 // Run after `npm run build`. Exits 1 when a budget is exceeded.
@@ -14,8 +16,8 @@ import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
 
 const KB = 1024;
-const BUDGETS = { entryJs: 100 * KB, lazyChunk: 60 * KB, css: 30 * KB };
-const PAGES = ['/', '/landing-full', '/landing', '/pricing', '/faq', '/privacy'];
+const BUDGETS = { entryJs: 100 * KB, rootJs: 115 * KB, lazyChunk: 60 * KB, css: 30 * KB };
+const PAGES = ['/', '/thank-you', '/landing-full', '/landing', '/pricing', '/faq', '/privacy'];
 const distDir = path.resolve('client/dist');
 
 if (!existsSync(path.join(distDir, 'index.html'))) {
@@ -80,7 +82,9 @@ try {
     const biggestLazy = lazy.reduce((max, f) => (gzippedSize(f) > max.size ? { file: f, size: gzippedSize(f) } : max), { file: '-', size: 0 });
     const onScroll = fetched.filter((file) => !initial.includes(file) && file.endsWith('.js')).length;
     rows.push({ page: pagePath, 'JS before scrolling': kb(initialJs), 'chunks on scroll': onScroll, 'largest lazy chunk': kb(biggestLazy.size), CSS: kb(css) });
-    if (pagePath === '/' && initialJs > BUDGETS.entryJs) failures.push(`JS for / is ${kb(initialJs)} (budget ${kb(BUDGETS.entryJs)})`);
+    const entryJs = [...entryScripts].reduce((sum, f) => sum + gzippedSize(f), 0);
+    if (pagePath === '/' && entryJs > BUDGETS.entryJs) failures.push(`entry JS is ${kb(entryJs)} (budget ${kb(BUDGETS.entryJs)})`);
+    if (pagePath === '/' && initialJs > BUDGETS.rootJs) failures.push(`JS for / is ${kb(initialJs)} (budget ${kb(BUDGETS.rootJs)})`);
     for (const file of lazy) if (gzippedSize(file) > BUDGETS.lazyChunk) failures.push(`${pagePath}: lazy chunk ${file} is ${kb(gzippedSize(file))} (budget ${kb(BUDGETS.lazyChunk)})`);
     if (css > BUDGETS.css) failures.push(`${pagePath}: CSS is ${kb(css)} (budget ${kb(BUDGETS.css)})`);
     await context.close();
@@ -91,7 +95,7 @@ try {
 }
 
 console.table(rows);
-console.log(`budgets: JS for / ≤ ${kb(BUDGETS.entryJs)}, each lazy public chunk ≤ ${kb(BUDGETS.lazyChunk)}, CSS ≤ ${kb(BUDGETS.css)} (gzip -9)`);
+console.log(`budgets: entry JS ≤ ${kb(BUDGETS.entryJs)}, JS for / ≤ ${kb(BUDGETS.rootJs)}, each lazy public chunk ≤ ${kb(BUDGETS.lazyChunk)}, CSS ≤ ${kb(BUDGETS.css)} (gzip -9)`);
 if (failures.length) {
   console.error(`\nBudget exceeded:\n  ${failures.join('\n  ')}`);
   process.exit(1);

@@ -10,6 +10,9 @@ type Request = {
   withoutCsrf?: boolean;
 };
 
+/** What a real browser sends; inject's own "lightMyRequest" would be taken for a bot by the lead calls. */
+export const BROWSER_USER_AGENT = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
+
 /**
  * A browser for `app.inject`: keeps the cookies the server sets (as a browser would, dropping
  * cleared ones) and echoes the CSRF cookie in X-CSRF-Token on mutating calls, like the client.
@@ -28,7 +31,7 @@ export function createTestBrowser(app: FastifyInstance, options: { ip?: string }
   };
 
   const request = async (req: Request): Promise<LightMyRequestResponse> => {
-    const headers: Record<string, string> = { ...req.headers };
+    const headers: Record<string, string> = { 'user-agent': BROWSER_USER_AGENT, ...req.headers };
     if (jar.size) headers.cookie = [...jar].map(([name, value]) => `${name}=${value}`).join('; ');
     const csrf = jar.get('csrf_token');
     if (req.method !== 'GET' && csrf && !req.withoutCsrf) headers['x-csrf-token'] = csrf;

@@ -6,6 +6,12 @@ import type { AppRoute } from '@/content/screen-titles';
  * so the router renders them without a shell and the entry bundle carries none of their code.
  */
 export const MARKETING_SCREENS: Partial<Record<AppRoute, LazyExoticComponent<ComponentType>>> = {
+  '/': lazy(() => import('@/features/marketing/routes/opt-in-page')),
+  '/opt-in': lazy(() => import('@/features/marketing/routes/opt-in-page')),
+  '/thank-you': lazy(() => import('@/features/marketing/routes/thank-you-pages').then((m) => ({ default: m.ThankYouPage }))),
+  '/thank-you-paid': lazy(() => import('@/features/marketing/routes/thank-you-pages').then((m) => ({ default: m.ThankYouPaidPage }))),
+  '/purchase-success': lazy(() => import('@/features/marketing/routes/thank-you-pages').then((m) => ({ default: m.PurchaseSuccessPage }))),
+  '/oto-success': lazy(() => import('@/features/marketing/routes/thank-you-pages').then((m) => ({ default: m.OtoSuccessPage }))),
   '/landing-full': lazy(() => import('@/features/marketing/routes/landing-full-page')),
   '/landing': lazy(() => import('@/features/marketing/routes/landing-page')),
   '/pricing': lazy(() => import('@/features/marketing/routes/pricing-page')),

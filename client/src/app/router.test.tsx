@@ -37,8 +37,8 @@ describe('AppRouter', () => {
 
   it('public screens have the wordmark home link and the help and legal footer', async () => {
     stubSession('signed-out');
-    renderWithSession(<AppRouter />, { path: '/thank-you' });
-    await screen.findByRole('heading', { name: 'Thank You' });
+    renderWithSession(<AppRouter />, { path: '/verify/abc123' });
+    await screen.findByRole('heading', { name: 'Certificate Verification' });
     expect(screen.getByRole('link', { name: 'Reelwright' })).toHaveAttribute('href', '/');
     const footer = screen.getByRole('navigation', { name: 'Help and legal' });
     const hrefs = [...footer.querySelectorAll('a')].map((a) => a.getAttribute('href'));

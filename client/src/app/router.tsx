@@ -16,6 +16,10 @@ const VerifyEmailPage = lazy(() => import('@/features/auth/components/verify-ema
 const DashboardPage = lazy(() => import('@/features/dashboard/components/dashboard-page'));
 const DirectorChairPage = lazy(() => import('@/features/demo/components/director-chair-page'));
 const ShowcaseManagerPage = lazy(() => import('@/features/showcase/components/showcase-manager-page'));
+const AdminDashboardPage = lazy(() => import('@/features/leads-admin/components/admin-dashboard-page'));
+const LeadsPage = lazy(() => import('@/features/leads-admin/components/leads-page'));
+const LeadDetailPage = lazy(() => import('@/features/leads-admin/components/lead-detail-page'));
+const EmailExportPage = lazy(() => import('@/features/leads-admin/components/email-export-page'));
 const VideoMakerPage = lazy(() => import('@/features/studio/components/video-maker-page'));
 const AnimationPage = lazy(() => import('@/features/studio/components/animation-page'));
 const SharePage = lazy(() => import('@/features/studio/components/share-page'));
@@ -42,6 +46,10 @@ const SCREENS: Partial<Record<AppRoute, LazyExoticComponent<ComponentType>>> = {
   '/director-chair': DirectorChairPage,
   '/showcase-manager': ShowcaseManagerPage,
   '/manage-showcase': ShowcaseManagerPage,
+  '/admin': AdminDashboardPage,
+  '/admin/leads': LeadsPage,
+  '/admin/leads/:id': LeadDetailPage,
+  '/email-export': EmailExportPage,
   '/video-maker': VideoMakerPage,
   '/animation': StartVideoRedirect,
   '/animation/:id': AnimationPage,

@@ -36,6 +36,8 @@ export async function sendRequest(
   url: string,
   body?: unknown,
   signal?: AbortSignal,
+  /** Let the request outlive the page (analytics sent while it is being left). */
+  keepalive = false,
 ): Promise<Response> {
   const headers: Record<string, string> = {};
   if (body !== undefined) headers['Content-Type'] = 'application/json';
@@ -49,6 +51,7 @@ export async function sendRequest(
     body: body === undefined ? undefined : JSON.stringify(body),
     credentials: 'include',
     signal,
+    keepalive,
   });
 }
 

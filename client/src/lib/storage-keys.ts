@@ -14,6 +14,12 @@ export const STORAGE_KEYS = {
   checkoutEmail: 'checkout_email',
   /** localStorage: when the urgency banner was last dismissed (epoch ms). */
   urgencyBannerDismissed: 'urgency_banner_dismissed',
+  /** sessionStorage: the visit's campaign parameters (every utm_*, source, campaign, click_id, seller_id). */
+  utmParams: 'utm_params',
+  /** localStorage: first-touch attribution (campaign, landing page, referrer), kept 7 days. */
+  trafficAttribution: 'traffic_attribution',
+  /** sessionStorage: the opt-in headline variant this visit was shown (`revenue` or `transformation`). */
+  headlineVariant: 'headline_variant',
 } as const;
 
 export const COOKIE_NAMES = {

@@ -1,3 +1,4 @@
+import { sql, type SQL } from 'drizzle-orm';
 import { drizzle, type NodePgDatabase } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import * as schema from './schema/index';
@@ -14,4 +15,18 @@ export function createDatabase(url: string, options: { max?: number } = {}): Dat
   pool.on('error', () => undefined);
   const db = drizzle(pool, { schema });
   return { pool, db, close: () => pool.end() };
+}
+
+/**
+ * Lets a library that speaks plain SQL with $1-style parameters (the job queue) run on a Drizzle
+ * executor, so its writes join that executor's transaction.
+ */
+export function sqlExecutorOf(db: Executor): { executeSql(text: string, values: unknown[]): Promise<{ rows: unknown[] }> } {
+  return {
+    async executeSql(text, values) {
+      const chunks: SQL[] = text.split(/\$(\d+)/).map((part, i) => (i % 2 === 0 ? sql.raw(part) : sql`${values[Number(part) - 1] ?? null}`));
+      const result = await db.execute(sql.join(chunks));
+      return { rows: result.rows };
+    },
+  };
 }

@@ -6,6 +6,16 @@ import { CSRF_COOKIE, ensureCsrfCookie, isSecureRequest } from './cookies';
 
 const MUTATING_METHODS: ReadonlySet<string> = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /**
+     * `same-origin`: a page-leave beacon (navigator.sendBeacon cannot set headers) may leave out
+     * the token when the browser names this app's own Origin; see docs/decisions/010.
+     */
+    csrf?: 'token' | 'same-origin';
+  }
+}
+
 function sameSecret(a: string, b: string): boolean {
   const left = Buffer.from(a);
   const right = Buffer.from(b);
@@ -28,6 +38,7 @@ export function registerCsrfProtection(app: FastifyInstance, config: Config): vo
     if (origin !== undefined && !ownOrigins(request, config).includes(origin)) {
       return done(new AppError('CSRF_FAILED', 'This request came from another website and was refused.'));
     }
+    if (origin !== undefined && request.routeOptions.config?.csrf === 'same-origin') return done();
     const cookie = request.cookies[CSRF_COOKIE];
     const header = request.headers['x-csrf-token'];
     if (!cookie || typeof header !== 'string' || !sameSecret(cookie, header)) {

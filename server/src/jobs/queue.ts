@@ -3,8 +3,14 @@ import type { z } from 'zod';
 import type { Logger } from '../logger';
 import type { JobDefinition, JobHandler } from './job-definition';
 
-/** Per-job overrides of the queue's policy (pg-boss send options). */
-export type SendOptions = { expireInSeconds?: number; retryLimit?: number; retryDelay?: number; retryBackoff?: boolean; priority?: number };
+/** Runs the queue's SQL on a caller's connection, e.g. inside its transaction (see `sqlExecutorOf`). */
+export type SqlExecutor = { executeSql(text: string, values: unknown[]): Promise<{ rows: unknown[] }> };
+
+/**
+ * Per-job overrides of the queue's policy (pg-boss send options). With `db`, the job is inserted
+ * through that executor, so it commits or rolls back with the caller's transaction.
+ */
+export type SendOptions = { expireInSeconds?: number; retryLimit?: number; retryDelay?: number; retryBackoff?: boolean; priority?: number; db?: SqlExecutor };
 
 export type Queue = {
   send<P extends z.ZodType>(definition: JobDefinition<P>, payload: z.infer<P>, options?: SendOptions): Promise<string | null>;

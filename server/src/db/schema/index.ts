@@ -4,4 +4,5 @@ export * from './throttle';
 export * from './mail';
 export * from './video';
 export * from './marketing';
+export * from './leads';
 export * from './studio';

@@ -1,11 +1,12 @@
-import type { Database } from '../../db/client';
+import type { Executor } from '../../db/client';
 import { AppError } from '../../http/app-error';
 import { countEventsSince, deleteEvents, insertEvent } from './repository';
 
 /** At most `limit` events per subject in any `windowMs`; then 429 until the oldest one ages out. */
 export type ThrottleRule = { bucket: string; limit: number; windowMs: number; message: string };
 
-type Options = { db: Database; rule: ThrottleRule; subjects: string[]; now: Date };
+/** `db` may be a transaction, so an event can be counted in the same commit as what it limits. */
+type Options = { db: Executor; rule: ThrottleRule; subjects: string[]; now: Date };
 
 function minutes(seconds: number): string {
   const m = Math.max(1, Math.ceil(seconds / 60));
