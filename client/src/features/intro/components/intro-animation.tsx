@@ -1,9 +1,10 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { LogoMark } from '@/components/ui/logo';
 import { BRAND } from '@/content/brand';
 import { SHELL_COPY } from '@/content/system-copy';
 import { readStorage, writeStorage } from '@/lib/browser-storage';
 import { STORAGE_KEYS } from '@/lib/storage-keys';
+import { useHydrated } from '@/lib/use-hydrated';
 
 /** Spec section 9: the intro plays for about 2 seconds. */
 export const INTRO_DURATION_MS = 2000;
@@ -11,25 +12,45 @@ export const INTRO_DURATION_MS = 2000;
 /**
  * Branded full-screen intro on the first load of a browser session. It is marked as seen as soon
  * as it starts, so a reload during the intro does not replay it. Motion is CSS-only and switched
- * off under prefers-reduced-motion; the timer still removes the overlay.
+ * off under prefers-reduced-motion; then a timer removes the overlay.
+ *
+ * Prerendered pages carry it in their HTML, as for a first load, so it plays from the first paint;
+ * for a visitor who has seen it, app/pre-paint.ts hides it before that paint, and hydration removes it.
  */
 export function IntroAnimation() {
-  const [visible, setVisible] = useState(() => readStorage('sessionStorage', STORAGE_KEYS.introSeen) === null);
+  const [seenBefore] = useState(() => typeof window !== 'undefined' && readStorage('sessionStorage', STORAGE_KEYS.introSeen) !== null);
+  const [over, setOver] = useState(false);
+  const hydrated = useHydrated();
+  const playing = hydrated && !seenBefore && !over;
+  const overlay = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
-    if (!visible) return;
+    if (!playing) return;
     writeStorage('sessionStorage', STORAGE_KEYS.introSeen, 'true');
-    const timer = setTimeout(() => setVisible(false), INTRO_DURATION_MS);
+    const finish = () => setOver(true);
+    // The CSS exit animation started with the overlay's first paint, which for a prerendered
+    // page came before this script ran: go when it ends. Without it (reduced motion), after 2 s.
+    const exit = overlay.current?.getAnimations?.().find((a) => (a as CSSAnimation).animationName === 'intro-exit');
+    if (exit) {
+      let active = true;
+      exit.finished.then(() => active && finish(), () => active && finish());
+      return () => {
+        active = false;
+      };
+    }
+    const timer = setTimeout(finish, INTRO_DURATION_MS);
     return () => clearTimeout(timer);
-  }, [visible]);
+  }, [playing]);
 
-  if (!visible) return null;
+  if (hydrated && !playing) return null;
 
   return (
     <div
       role="status"
       aria-label={SHELL_COPY.introLabel}
       data-testid="intro-animation"
+      data-dismissible="intro"
+      ref={overlay}
       className="fixed inset-0 z-[200] flex flex-col items-center justify-center overflow-hidden bg-brand-950 text-white motion-safe:animate-intro-exit"
     >
       <div
@@ -51,7 +72,7 @@ export function IntroAnimation() {
       </div>
       <button
         type="button"
-        onClick={() => setVisible(false)}
+        onClick={() => setOver(true)}
         className="absolute right-4 bottom-6 rounded-control px-4 py-2 text-sm font-medium text-brand-100 hover:bg-white/10 hover:text-white focus-visible:outline-white"
       >
         {SHELL_COPY.skipIntro}
