@@ -31,7 +31,9 @@ export function pageHtml(template: string, markup: string, prePaintSrc: string):
   const title = /^<title>(.*?)<\/title>/.exec(markup);
   if (!title) throw new Error('A prerendered page must render a <title> first.');
   const body = markup.slice(title[0].length);
-  if (body.includes('<!--$!-->')) throw new Error('Part of the page suspended while prerendering; it would be rendered again in the browser.');
+  // A Suspense boundary in the HTML hydrates separately, and synchronously (a long task) once the
+  // session check changes a context above it; one that suspended is even rendered again.
+  if (body.includes('<!--$')) throw new Error('A prerendered page must not contain a Suspense boundary (see client/src/app/screen-outlet.tsx).');
   const html = template
     .replace('<html lang="en">', '<html lang="en" data-prerendered>')
     .replace(/<title>.*?<\/title>/, `${title[0]}\n    <script src="${prePaintSrc}"></script>`)

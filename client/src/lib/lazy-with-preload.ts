@@ -5,6 +5,8 @@ type Module = { default: ComponentType };
 export type PreloadableComponent = LazyExoticComponent<ComponentType> & {
   /** Fetches the component's chunk; once it has resolved, rendering the component never suspends. */
   preload: () => Promise<void>;
+  /** Whether the chunk has arrived, so rendering the component cannot suspend. */
+  isLoaded: () => boolean;
 };
 
 /**
@@ -23,5 +25,5 @@ export function lazyWithPreload(load: () => Promise<Module>): PreloadableCompone
     // React.lazy reads a thenable's result in the same tick when `then` calls back synchronously.
     return { then: (resolve: (value: Module) => void) => resolve(module) } as unknown as Promise<Module>;
   });
-  return Object.assign(Component, { preload: () => start().then(() => undefined) });
+  return Object.assign(Component, { preload: () => start().then(() => undefined), isLoaded: () => loaded !== undefined });
 }

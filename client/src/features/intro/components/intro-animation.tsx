@@ -10,7 +10,7 @@ import { useHydrated } from '@/lib/use-hydrated';
 export const INTRO_DURATION_MS = 2000;
 
 /**
- * Branded full-screen intro on the first load of a browser session. It is marked as seen as soon
+ * Branded intro card on the first load of a browser session. It is marked as seen as soon
  * as it starts, so a reload during the intro does not replay it. Motion is CSS-only and switched
  * off under prefers-reduced-motion; then a timer removes the overlay.
  *
@@ -45,38 +45,36 @@ export function IntroAnimation() {
   if (hydrated && !playing) return null;
 
   return (
+    // The page stays visible and usable around the card: a visitor reads the landing from its
+    // first paint instead of waiting behind a curtain, and only the card takes pointer events.
     <div
       role="status"
       aria-label={SHELL_COPY.introLabel}
       data-testid="intro-animation"
       data-dismissible="intro"
       ref={overlay}
-      className="fixed inset-0 z-[200] flex flex-col items-center justify-center overflow-hidden bg-brand-950 text-white motion-safe:animate-intro-exit"
+      className="pointer-events-none fixed inset-0 z-[200] flex items-center justify-center p-6 motion-safe:animate-intro-exit"
     >
-      <div
-        aria-hidden="true"
-        className="absolute inset-0 bg-[radial-gradient(60%_50%_at_50%_40%,rgb(124_58_237/0.55),transparent_70%),radial-gradient(40%_40%_at_70%_75%,rgb(79_70_229/0.45),transparent_70%)]"
-      />
-      <div className="relative flex flex-col items-center gap-5 px-6 text-center">
-        <LogoMark className="size-20 shadow-glow motion-safe:animate-intro-mark" />
-        <p className="font-display text-4xl font-extrabold tracking-tight sm:text-5xl motion-safe:animate-intro-word">
-          {BRAND.name}
-        </p>
+      <div className="pointer-events-auto relative flex w-full max-w-xs flex-col items-center gap-4 overflow-hidden rounded-panel bg-brand-950 px-6 pt-8 pb-3 text-center text-white shadow-elevated">
+        <div
+          aria-hidden="true"
+          className="absolute inset-0 bg-[radial-gradient(80%_60%_at_50%_30%,rgb(124_58_237/0.55),transparent_70%),radial-gradient(60%_50%_at_75%_85%,rgb(79_70_229/0.45),transparent_70%)]"
+        />
+        <LogoMark className="relative size-16 shadow-glow motion-safe:animate-intro-mark" />
+        <p className="relative font-display text-3xl font-extrabold tracking-tight motion-safe:animate-intro-word">{BRAND.name}</p>
         <span
           aria-hidden="true"
-          className="h-1 w-40 origin-left rounded-full bg-linear-to-r from-brand-300 via-white to-brand-300 motion-safe:animate-intro-reel"
+          className="relative h-1 w-32 origin-left rounded-full bg-linear-to-r from-brand-300 via-white to-brand-300 motion-safe:animate-intro-reel"
         />
-        <p className="text-sm font-medium tracking-wide text-brand-100 uppercase motion-safe:animate-intro-tagline">
-          {BRAND.tagline}
-        </p>
+        <p className="relative text-xs font-medium tracking-wide text-brand-100 uppercase motion-safe:animate-intro-tagline">{BRAND.tagline}</p>
+        <button
+          type="button"
+          onClick={() => setOver(true)}
+          className="relative rounded-control px-4 py-2 text-sm font-medium text-brand-100 hover:bg-white/10 hover:text-white focus-visible:outline-white"
+        >
+          {SHELL_COPY.skipIntro}
+        </button>
       </div>
-      <button
-        type="button"
-        onClick={() => setOver(true)}
-        className="absolute right-4 bottom-6 rounded-control px-4 py-2 text-sm font-medium text-brand-100 hover:bg-white/10 hover:text-white focus-visible:outline-white"
-      >
-        {SHELL_COPY.skipIntro}
-      </button>
     </div>
   );
 }
