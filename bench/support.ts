@@ -33,9 +33,14 @@ export async function stopServer(child: ChildProcess): Promise<void> {
 }
 
 /** A short warm-up, then the measured run. */
-export async function measure(name: string, url: string, options: { connections: number; seconds: number }): Promise<BenchResult> {
-  await autocannon({ url, connections: options.connections, duration: 2 });
-  const result = await autocannon({ url, connections: options.connections, duration: options.seconds });
+export async function measure(
+  name: string,
+  url: string,
+  options: { connections: number; seconds: number; headers?: Record<string, string> },
+): Promise<BenchResult> {
+  const { connections, headers } = options;
+  await autocannon({ url, connections, headers, duration: 2 });
+  const result = await autocannon({ url, connections, headers, duration: options.seconds });
   return {
     name,
     requestsPerSecond: Math.round(result.requests.average),

@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
+import { horizontalOverflow, severeAxeViolations } from './axe';
 import { expect, test } from './fixtures';
 
 async function loadEverySection(page: Page) {
@@ -25,12 +25,8 @@ for (const path of ['/landing-full', '/landing', '/pricing', '/how-to-use', '/fa
       await loadEverySection(page);
     }
     if (path === '/pricing') await expect(page.getByRole('region', { name: 'Results from real campaigns' }).getByRole('article')).toHaveCount(6);
-    const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
-    const severe = violations
-      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-      .map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).slice(0, 5).join(', ')}`);
-    expect(severe).toEqual([]);
+    expect(await severeAxeViolations(page)).toEqual([]);
     // Nothing wider than the screen (a phone would scroll sideways and fixed bars would drift).
-    expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+    expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
   });
 }

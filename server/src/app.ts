@@ -16,6 +16,11 @@ import type { Queue } from './jobs/queue';
 import { loggableUrl, type Logger } from './logger';
 import { healthRoutes } from './modules/health/routes';
 import { videoRoutes } from './modules/video/routes';
+import { creditRoutes } from './modules/credits/routes';
+import { shareRoutes } from './modules/studio/share-routes';
+import { studioRoutes } from './modules/studio/routes';
+import { scriptRoute } from './modules/studio/script-route';
+import { createScriptWriter } from './providers/script-writer/index';
 import { createMediaStorage, type MediaStorage } from './providers/storage/index';
 
 export type AppDeps = {
@@ -69,6 +74,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const storage = deps.storage ?? createMediaStorage(config);
   await app.register(videoRoutes, { db: deps.db, queue: deps.queue, config, now, storage });
   await app.register(caseStudyRoutes, { db: deps.db });
+  await app.register(creditRoutes, { db: deps.db });
+  const studioDeps = { db: deps.db, queue: deps.queue, config, now, storage, scriptWriting: createScriptWriter(config, deps.logger) };
+  await app.register(studioRoutes, studioDeps);
+  await app.register(scriptRoute, studioDeps);
+  await app.register(shareRoutes, studioDeps);
   await registerClientAssets(app, { distDir: config.clientDistDir });
   return app;
 }

@@ -25,6 +25,28 @@ describe('loadConfig', () => {
     expect(loadConfig({ VIDEO_PROVIDER: 'fal', FAL_KEY: 'k' }).FAL_MODEL).toBe('fal-ai/ltx-video');
   });
 
+  it('writes scripts from templates by default and reads an OpenAI-compatible endpoint when given', () => {
+    const defaults = loadConfig({});
+    expect(defaults.LLM_BASE_URL).toBeUndefined();
+    expect(defaults).toMatchObject({ LLM_MODEL: 'gpt-4o-mini', LLM_TIMEOUT_MS: 15_000 });
+    const config = loadConfig({ LLM_BASE_URL: 'http://127.0.0.1:11434/v1', LLM_MODEL: 'llama3.1', LLM_TIMEOUT_MS: '2500' });
+    expect(config).toMatchObject({ LLM_BASE_URL: 'http://127.0.0.1:11434/v1', LLM_MODEL: 'llama3.1', LLM_TIMEOUT_MS: 2500 });
+    expect(() => loadConfig({ LLM_BASE_URL: 'openai' })).toThrow(/LLM_BASE_URL/);
+    expect(() => loadConfig({ LLM_TIMEOUT_MS: '10' })).toThrow(/LLM_TIMEOUT_MS/);
+  });
+
+  it('never repeats a secret in its error message', () => {
+    const error = (() => {
+      try {
+        loadConfig({ LLM_API_KEY: 'sk-very-secret', LLM_BASE_URL: 'not a url', PORT: 'eighty' });
+      } catch (e) {
+        return e as Error;
+      }
+    })();
+    expect(error?.message).toMatch(/LLM_BASE_URL/);
+    expect(error?.message).not.toContain('sk-very-secret');
+  });
+
   it('treats an empty variable as unset', () => {
     expect(loadConfig({ DATABASE_URL: '', PORT: '' }).PORT).toBe(5000);
   });

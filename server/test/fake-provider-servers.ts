@@ -27,7 +27,7 @@ export type Scenario = {
   flakyPolls?: number;
 };
 
-type Recorded = { method: string; url: string; headers: IncomingMessage['headers']; body: unknown };
+export type Recorded = { method: string; url: string; headers: IncomingMessage['headers']; body: unknown };
 
 async function readBody(request: IncomingMessage): Promise<unknown> {
   const chunks: Buffer[] = [];
@@ -36,13 +36,13 @@ async function readBody(request: IncomingMessage): Promise<unknown> {
   return text ? JSON.parse(text) : undefined;
 }
 
-function json(response: ServerResponse, status: number, body: unknown) {
+export function json(response: ServerResponse, status: number, body: unknown) {
   response.writeHead(status, { 'content-type': 'application/json' });
   response.end(JSON.stringify(body));
 }
 
-/** A loopback server; `handle` answers one request; every request is recorded. */
-async function startServer(handle: (req: Recorded, res: ServerResponse, origin: string) => void) {
+/** A loopback server; `handle` answers one request (or never does); every request is recorded. */
+export async function startServer(handle: (req: Recorded, res: ServerResponse, origin: string) => void) {
   const requests: Recorded[] = [];
   let origin = '';
   const server = createServer(async (request, response) => {
@@ -52,7 +52,12 @@ async function startServer(handle: (req: Recorded, res: ServerResponse, origin: 
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  return { origin, requests, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
+  const close = () =>
+    new Promise<void>((resolve) => {
+      server.close(() => resolve());
+      server.closeAllConnections(); // a request left hanging on purpose ends here
+    });
+  return { origin, requests, close };
 }
 
 function serveVideo(res: ServerResponse, video: Buffer, expired: boolean | undefined) {
@@ -127,5 +132,37 @@ export async function startFakeReplicate(video: Buffer, scenario: Scenario & { r
     }
     if (req.method === 'GET' && req.url === '/files/output.mp4') return serveVideo(res, video, scenario.expiredResult);
     json(res, 404, { detail: 'Not found' });
+  });
+}
+
+/** What the fake chat-completions endpoint does with a request. */
+export type ChatAnswer =
+  | { kind: 'content'; content: string }
+  | { kind: 'status'; status: number; headers?: Record<string, string>; body: unknown }
+  | { kind: 'hang' };
+
+/**
+ * An OpenAI-compatible `POST /v1/chat/completions` that needs `Authorization: Bearer test-llm-key`
+ * and answers each request with `answer` (the assistant message's content, an HTTP error, or
+ * never).
+ */
+export async function startFakeChatCompletions(answer: ChatAnswer) {
+  return startServer((req, res) => {
+    if (req.method !== 'POST' || req.url !== '/v1/chat/completions') return json(res, 404, { error: { message: 'Not found' } });
+    if (req.headers.authorization !== 'Bearer test-llm-key') return json(res, 401, { error: { message: 'Incorrect API key provided', type: 'invalid_request_error' } });
+    if (answer.kind === 'hang') return;
+    if (answer.kind === 'status') {
+      res.writeHead(answer.status, { 'content-type': 'application/json', ...answer.headers });
+      return res.end(JSON.stringify(answer.body));
+    }
+    const model = (req.body as { model?: string }).model;
+    json(res, 200, {
+      id: 'chatcmpl-test',
+      object: 'chat.completion',
+      created: 1_700_000_000,
+      model,
+      choices: [{ index: 0, message: { role: 'assistant', content: answer.content }, finish_reason: 'stop' }],
+      usage: { prompt_tokens: 120, completion_tokens: 180, total_tokens: 300 },
+    });
   });
 }

@@ -17,6 +17,12 @@ const VerifyEmailPage = lazy(() => import('@/features/auth/components/verify-ema
 const DashboardPage = lazy(() => import('@/features/dashboard/components/dashboard-page'));
 const DirectorChairPage = lazy(() => import('@/features/demo/components/director-chair-page'));
 const ShowcaseManagerPage = lazy(() => import('@/features/showcase/components/showcase-manager-page'));
+const VideoMakerPage = lazy(() => import('@/features/studio/components/video-maker-page'));
+const AnimationPage = lazy(() => import('@/features/studio/components/animation-page'));
+const SharePage = lazy(() => import('@/features/studio/components/share-page'));
+const StartVideoRedirect = lazy(() => import('@/features/studio/components/start-video-redirect'));
+const HistoryPage = lazy(() => import('@/features/studio/components/history-page'));
+const VideoLibraryPage = lazy(() => import('@/features/studio/components/video-library-page'));
 
 type Shell = ComponentType<{ children: ReactNode }>;
 
@@ -37,6 +43,12 @@ const SCREENS: Partial<Record<AppRoute, LazyExoticComponent<ComponentType>>> = {
   '/director-chair': DirectorChairPage,
   '/showcase-manager': ShowcaseManagerPage,
   '/manage-showcase': ShowcaseManagerPage,
+  '/video-maker': VideoMakerPage,
+  '/animation': StartVideoRedirect,
+  '/animation/:id': AnimationPage,
+  '/share/:shareToken': SharePage,
+  '/history': HistoryPage,
+  '/video-library': VideoLibraryPage,
 };
 
 export const BUILT_SCREENS = Object.keys(SCREENS) as AppRoute[];

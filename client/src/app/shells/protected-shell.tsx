@@ -1,6 +1,8 @@
-import type { ReactNode } from 'react';
+import { lazy, type ReactNode } from 'react';
+import { useSearch } from 'wouter';
 import { ProtectedRoute, SignOutButton, useAuth } from '@/features/auth';
 import { NavigationPathPrompt } from '@/features/navigation-path/components/navigation-path-prompt';
+import { CreditBalance } from '@/features/studio/components/credit-balance';
 import { ShellLayout } from './shell-layout';
 
 function SignedInAs() {
@@ -11,20 +13,28 @@ function SignedInAs() {
 }
 
 function AccountControls() {
+  const { user } = useAuth();
   return (
     <div className="flex min-w-0 items-center gap-3">
+      {user ? <CreditBalance /> : null}
       <SignedInAs />
       <SignOutButton />
     </div>
   );
 }
 
-/** The studio: signed-in users, or visitors holding a share link. */
+const SharedProjectPage = lazy(() => import('@/features/studio/components/shared-project-page'));
+
+/**
+ * The studio: signed-in users, or visitors holding a share link. A screen opened with
+ * `?shareToken=` shows only that shared project, read-only, whoever is looking.
+ */
 export function ProtectedShell({ children }: { children: ReactNode }) {
+  const shared = new URLSearchParams(useSearch()).has('shareToken');
   return (
     <ProtectedRoute>
       <ShellLayout homeHref="/dashboard" headerEnd={<AccountControls />}>
-        {children}
+        {shared ? <SharedProjectPage /> : children}
       </ShellLayout>
       <NavigationPathPrompt />
     </ProtectedRoute>

@@ -4,3 +4,4 @@ export * from './throttle';
 export * from './mail';
 export * from './video';
 export * from './marketing';
+export * from './studio';

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { bigserial, boolean, check, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { bigserial, boolean, check, index, integer, jsonb, pgTable, text, timestamp, uuid, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import type { Scene } from '@common/contracts/script';
 import { users } from './accounts';
 
 /**
@@ -31,6 +32,17 @@ export const renderJobs = pgTable(
     visitorId: text('visitor_id'),
     mediaKey: text('media_key'),
     mediaBytes: integer('media_bytes'),
+    // Studio videos (kind `studio`) only: what the creator named, wrote and chose.
+    title: text('title'),
+    tone: text('tone'),
+    scenes: jsonb('scenes').$type<Scene[]>(),
+    /** Credits this render spent (refunded once if it fails). */
+    costCredits: integer('cost_credits').notNull().default(0),
+    /** The original this video is a variant of (another aspect ratio or style). */
+    variantOfId: text('variant_of_id').references((): AnyPgColumn => renderJobs.id, { onDelete: 'set null' }),
+    /** The failed render this one retries. */
+    retryOfId: text('retry_of_id').references((): AnyPgColumn => renderJobs.id, { onDelete: 'set null' }),
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
     startedAt: timestamp('started_at', { withTimezone: true }),
     finishedAt: timestamp('finished_at', { withTimezone: true }),
@@ -39,6 +51,11 @@ export const renderJobs = pgTable(
   (t) => [
     index('render_jobs_status_idx').on(t.status, t.createdAt),
     index('render_jobs_owner_idx').on(t.ownerUserId),
+    // The library and history: one creator's studio videos by date (read backwards for newest first) or
+    // by title, page by page. Ascending on purpose: `order by … desc` is NULLS FIRST, which a
+    // backward scan of an ascending index gives and a `desc nulls last` index does not.
+    index('render_jobs_studio_created_idx').on(t.ownerUserId, t.createdAt, t.id).where(sql`${t.kind} = 'studio' and ${t.deletedAt} is null`),
+    index('render_jobs_studio_title_idx').on(t.ownerUserId, sql`lower(${t.title})`, t.id).where(sql`${t.kind} = 'studio' and ${t.deletedAt} is null`),
     check('render_jobs_status_check', sql`${t.status} in ('queued', 'processing', 'completed', 'failed')`),
     check('render_jobs_progress_check', sql`${t.progress} between 0 and 100`),
   ],

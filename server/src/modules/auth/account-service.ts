@@ -1,4 +1,5 @@
 import type { LoginRequest, NavigationPath, RegisterRequest } from '@common/contracts/auth';
+import { grantSignupCredits } from '../credits/ledger-repository';
 import { AppError } from '../../http/app-error';
 import { assertUnderLimit, clearThrottleEvents, recordThrottleEvent } from '../throttle/service';
 import type { AuthDeps, RequestMeta } from './auth-deps';
@@ -38,14 +39,12 @@ export async function registerAccount(deps: AuthDeps, input: RegisterRequest, me
   // Two sign-ups may pick the same free username at once; the unique index decides, we pick again.
   for (let attempt = 0; !user; attempt++) {
     try {
-      user = await insertUser(deps.db, {
-        email: input.email,
-        name: input.name,
-        username: await chooseUsername(deps.db, input.email),
-        passwordHash,
-        primaryObstacle: input.primaryObstacle,
-        role,
-        createdAt: now,
+      const username = await chooseUsername(deps.db, input.email);
+      // the account and its welcome credits exist together or not at all
+      user = await deps.db.transaction(async (tx) => {
+        const created = await insertUser(tx, { email: input.email, name: input.name, username, passwordHash, primaryObstacle: input.primaryObstacle, role, createdAt: now });
+        await grantSignupCredits(tx, created.id, now);
+        return created;
       });
     } catch (error) {
       if (isUniqueViolation(error, 'users_email_lower_key')) throw emailTaken;

@@ -8,13 +8,21 @@ import { parseRange } from './byte-range';
  * a content type and caching. A rendered file never changes under its key, so it may be cached
  * for a day; the ETag lets a re-render of the same key be noticed.
  */
-export async function sendMedia(request: FastifyRequest, reply: FastifyReply, storage: MediaStorage, key: string) {
+export type SendMediaOptions = {
+  /** A creator's own or shared video: only the browser may keep it, and not for long. */
+  private?: boolean;
+  /** Sent as a download with this file name. */
+  downloadName?: string;
+};
+
+export async function sendMedia(request: FastifyRequest, reply: FastifyReply, storage: MediaStorage, key: string, options: SendMediaOptions = {}) {
   const info = await storage.stat(key);
   if (!info) throw new AppError('NOT_FOUND', 'This video is not available.');
   reply.header('accept-ranges', 'bytes');
   reply.header('etag', info.etag);
   reply.header('last-modified', info.modifiedAt.toUTCString());
-  reply.header('cache-control', 'public, max-age=86400');
+  reply.header('cache-control', options.private ? 'private, max-age=300' : 'public, max-age=86400');
+  if (options.downloadName) reply.header('content-disposition', `attachment; filename="${options.downloadName}"`);
   reply.header('content-type', info.contentType);
   // the media is only ever played by our own pages
   reply.header('cross-origin-resource-policy', 'same-origin');

@@ -19,6 +19,7 @@ import {
   insertRenderJob,
   setProviderRequestId,
   setRenderProgress,
+  type NewRenderJobRow,
   type RenderJobRow,
 } from './repository';
 
@@ -33,6 +34,8 @@ export type CreateRenderInput = {
   creatorPlan: string;
   ownerUserId?: string | null;
   visitorId?: string | null;
+  /** Studio videos: the creator's title, tone and script, what they paid, and what they derive from. */
+  studio?: Pick<NewRenderJobRow, 'title' | 'tone' | 'scenes' | 'costCredits' | 'variantOfId' | 'retryOfId'>;
 };
 
 /** A visitor watching a progress bar goes first; seeded showcase videos wait for everyone. */
@@ -53,10 +56,10 @@ export function renderExpirySeconds(config: Config): number {
   return config.RENDER_TIME_LIMIT_SECONDS + 5;
 }
 
-/** Stores the job and queues it. */
-export async function createRender(deps: QueueDeps, input: CreateRenderInput): Promise<RenderJobRow> {
+/** The job row for a new render (not yet stored). */
+export function newRenderRow(deps: Pick<QueueDeps, 'config' | 'now'>, input: CreateRenderInput): NewRenderJobRow {
   const now = deps.now();
-  const row = await insertRenderJob(deps.db, {
+  return {
     id: newRenderId(input.kind),
     kind: input.kind,
     prompt: input.prompt,
@@ -68,14 +71,25 @@ export async function createRender(deps: QueueDeps, input: CreateRenderInput): P
     watermark: showsWatermark(input.creatorPlan),
     ownerUserId: input.ownerUserId ?? null,
     visitorId: input.visitorId ?? null,
+    ...input.studio,
     createdAt: now,
     updatedAt: now,
-  });
+  };
+}
+
+/** Hands a stored job to the queue. */
+export async function enqueueRender(deps: Pick<QueueDeps, 'queue' | 'config'>, row: Pick<RenderJobRow, 'id' | 'kind'>): Promise<void> {
   await deps.queue.send(
     renderVideoJob,
     { jobId: row.id },
-    { retryLimit: deps.config.RENDER_MAX_ATTEMPTS - 1, expireInSeconds: renderExpirySeconds(deps.config), priority: RENDER_PRIORITY[input.kind] },
+    { retryLimit: deps.config.RENDER_MAX_ATTEMPTS - 1, expireInSeconds: renderExpirySeconds(deps.config), priority: RENDER_PRIORITY[row.kind as RenderKind] },
   );
+}
+
+/** Stores the job and queues it. */
+export async function createRender(deps: QueueDeps, input: CreateRenderInput): Promise<RenderJobRow> {
+  const row = await insertRenderJob(deps.db, newRenderRow(deps, input));
+  await enqueueRender(deps, row);
   return row;
 }
 
@@ -150,6 +164,7 @@ async function renderWithFallback(deps: RenderDeps, job: RenderJobRow, outputPat
     aspectRatio: job.aspectRatio as AspectRatio,
     durationSeconds: job.durationSeconds,
     watermark: job.watermark,
+    scenes: job.scenes ?? undefined,
   };
   let lastError: unknown;
   for (const provider of deps.providers) {

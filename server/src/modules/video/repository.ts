@@ -1,5 +1,6 @@
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client';
+import { refundRender } from '../credits/ledger-repository';
 import { renderJobEvents, renderJobs, showcaseSettings } from '../../db/schema/index';
 
 export type RenderJobRow = typeof renderJobs.$inferSelect;
@@ -10,7 +11,7 @@ async function recordEvent(db: Executor, jobId: string, status: string, at: Date
   await db.insert(renderJobEvents).values({ jobId, status, at, detail: detail ?? null });
 }
 
-export async function insertRenderJob(db: Database, values: NewRenderJobRow): Promise<RenderJobRow> {
+export async function insertRenderJob(db: Executor, values: NewRenderJobRow): Promise<RenderJobRow> {
   return db.transaction(async (tx) => {
     const [row] = await tx.insert(renderJobs).values(values).returning();
     await recordEvent(tx, row!.id, 'queued', values.createdAt);
@@ -74,7 +75,10 @@ export async function failRenderJob(db: Database, id: string, error: string, now
       .set({ status: 'failed', error, finishedAt: now, updatedAt: now })
       .where(and(eq(renderJobs.id, id), inArray(renderJobs.status, ['queued', 'processing'])))
       .returning({ id: renderJobs.id });
-    if (row) await recordEvent(tx, id, 'failed', now, error);
+    if (row) {
+      await recordEvent(tx, id, 'failed', now, error);
+      await refundRender(tx, id, now);
+    }
     return Boolean(row);
   });
 }

@@ -26,7 +26,7 @@ describe('media on S3-compatible storage (S3_* set)', () => {
   it('stores the render in the bucket and serves it with Range from there', async () => {
     const job = await createRender(
       { db: t.database.db, queue: t.queue, config: t.config, now: t.clock.now },
-      { kind: 'studio', prompt: 'A bike lock that texts you', visualStyle: 'noir', aspectRatio: '16:9', durationSeconds: 5, creatorPlan: 'pro' },
+      { kind: 'showcase', prompt: 'A bike lock that texts you', visualStyle: 'noir', aspectRatio: '16:9', durationSeconds: 5, creatorPlan: 'pro' },
     );
     await runRender({ ...t.jobDeps, providers: [createFakeVideoProvider({ bytes: 3000 }).provider] }, job.id);
     const stored = s3.objects.get(`install-1/renders/${job.id}.mp4`);

@@ -1,3 +1,4 @@
+import type { Scene } from '@common/contracts/script';
 import type { AspectRatio, VisualStyle } from '@common/contracts/video';
 
 /** What any provider is asked to make. */
@@ -9,6 +10,8 @@ export type RenderSpec = {
   durationSeconds: number;
   /** Burn the free-plan watermark into the picture. */
   watermark: boolean;
+  /** A studio script: the scenes to show, in order (else the engine writes its own from the prompt). */
+  scenes?: Scene[];
 };
 
 /** What the job runner gives a provider for one attempt. */

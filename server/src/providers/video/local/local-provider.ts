@@ -7,7 +7,7 @@ import { startEncoder } from './ffmpeg-encoder';
 import { registerRenderFonts } from './fonts';
 import { composeMusicBed } from './music-bed';
 import { createScenePainter } from './scene-painter';
-import { hashText, writeAdScript } from './script-writer';
+import { hashText, scriptFromScenes, writeAdScript } from './script-writer';
 import { STYLE_LOOKS } from './style-looks';
 
 export const LOCAL_FPS = 24;
@@ -36,7 +36,7 @@ export function createLocalVideoProvider(options: { ffmpegPath: string; fps?: nu
         width,
         height,
         durationSeconds: spec.durationSeconds,
-        script: writeAdScript(spec.prompt),
+        script: spec.scenes?.length ? scriptFromScenes(spec.prompt, spec.scenes) : writeAdScript(spec.prompt),
         look,
         watermark: spec.watermark,
         seed,

@@ -1,4 +1,4 @@
-import { writeAdScript } from './script-writer';
+import { scriptFromScenes, writeAdScript } from './script-writer';
 
 describe('the template script writer', () => {
   it('makes a hook, two or three benefit beats from the description and a call to action', () => {
@@ -17,5 +17,17 @@ describe('the template script writer', () => {
   it('keeps every headline short enough for kinetic type', () => {
     const long = 'x '.repeat(200) + 'and ' + 'y '.repeat(200);
     for (const beat of writeAdScript(long).beats) expect(beat.headline.split(/\s+/).length).toBeLessThanOrEqual(7);
+  });
+
+  it("shows a creator's own scenes in their order: the first as the hook, the last as the call to action", () => {
+    const scenes = ['Tired of cold coffee?', 'Our mug keeps it hot for 6 hours', 'Charges on any desk', 'Order yours today'].map((narration) => ({ narration }));
+    const script = scriptFromScenes('A heated mug for long meetings', scenes);
+    expect(script.beats.map((b) => [b.kind, b.headline, b.sub])).toEqual([
+      ['hook', 'Tired of cold coffee?', ''],
+      ['benefit', 'Our mug keeps it hot for 6 hours', '1 / 2'],
+      ['benefit', 'Charges on any desk', '2 / 2'],
+      ['cta', 'Order yours today', ''],
+    ]);
+    expect(scriptFromScenes('A heated mug', [{ narration: 'Just one scene' }]).beats).toEqual([{ kind: 'hook', headline: 'Just one scene', sub: '' }]);
   });
 });

@@ -23,7 +23,7 @@ const HOOKS = [
 const CTAS = ['Try it today', 'Get yours now', 'Start free today', 'Shop now', 'Join today'];
 const FALLBACK_BENEFITS = ['Made for you', 'Ready in minutes', 'Loved by thousands'];
 
-const FILLER = /^(a|an|the|my|our|your|this|new|introducing|meet)\s+/i;
+const FILLER = /^(?:(?:a|an|the|my|our|your|this|new|introducing|meet)\s+)+/i;
 
 function capitalise(text: string): string {
   return text.charAt(0).toUpperCase() + text.slice(1);
@@ -35,14 +35,14 @@ function words(text: string, max: number): string {
 }
 
 /** The product is what the description starts with, up to the first "for/that/with/,". */
-function productOf(prompt: string): string {
+export function productOf(prompt: string): string {
   const head = prompt.split(/[.!?\n]/)[0] ?? prompt;
   const noun = head.split(/\s+(?:for|that|which|who|with|to|—|-)\s+|,/i)[0] ?? head;
   return words(capitalise(noun.replace(FILLER, '').trim()), 4) || 'It';
 }
 
 /** Benefits are the description's clauses after the product, shortened to a headline each. */
-function benefitsOf(prompt: string, product: string): string[] {
+export function benefitsOf(prompt: string, product: string): string[] {
   const rest = prompt.slice(prompt.toLowerCase().indexOf(product.toLowerCase().replace('…', '')) + product.length);
   const clauses = rest
     .split(/[.,;!?\n]|\s+and\s+|\s+with\s+|\s+that\s+/i)
@@ -70,5 +70,18 @@ export function writeAdScript(prompt: string): AdScript {
       ...benefits.map((b, i) => ({ kind: 'benefit' as const, headline: b, sub: `${i + 1} / ${benefits.length}` })),
       { kind: 'cta', headline: cta, sub: product },
     ],
+  };
+}
+
+/** A creator's own script from the studio: each scene's words become one beat, in their order. */
+export function scriptFromScenes(prompt: string, scenes: readonly { narration: string }[]): AdScript {
+  const last = scenes.length - 1;
+  return {
+    product: productOf(prompt),
+    beats: scenes.map((scene, i) => ({
+      kind: i === 0 ? 'hook' : i === last ? 'cta' : 'benefit',
+      headline: scene.narration,
+      sub: i > 0 && i < last ? `${i} / ${last - 1}` : '',
+    })),
   };
 }

@@ -1,0 +1,88 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Route } from 'wouter';
+import { describe, expect, it } from 'vitest';
+import { jsonResponse, renderWithSession, sentBodies, stubApi, testUser } from '@/test/utils';
+import AnimationPage from './animation-page';
+
+const ID = '7d0c5b7e-1111-4222-8333-444455556666';
+const base = {
+  id: ID,
+  title: 'Cold brew launch',
+  description: 'A cold brew subscription',
+  visualStyle: 'noir',
+  aspectRatio: '9:16',
+  durationSeconds: 6,
+  tone: 'curious',
+  scenes: null,
+  status: 'processing',
+  progress: 42,
+  error: null,
+  provider: 'local',
+  engine: null,
+  costCredits: 5,
+  creatorPlan: 'free',
+  watermark: true,
+  videoUrl: null,
+  downloadUrl: null,
+  variantOfId: null,
+  retryOfId: null,
+  shareToken: null,
+  createdAt: new Date(Date.now() - 65_000).toISOString(),
+  startedAt: null,
+  finishedAt: null,
+};
+
+function open(answer: () => Response, routes: Parameters<typeof stubApi>[0] = {}) {
+  const fetchMock = stubApi({ [`GET /api/studio/videos/${ID}`]: answer, 'GET /api/credits': () => jsonResponse(200, { balance: 135, renderCost: 5 }), ...routes }, testUser);
+  renderWithSession(
+    <Route path="/animation/:id">
+      <AnimationPage />
+    </Route>,
+    { path: `/animation/${ID}` },
+  );
+  return fetchMock;
+}
+
+describe('the animation page', () => {
+  it('shows the render animation with progress, the current stage and the time elapsed while the job runs', async () => {
+    open(() => jsonResponse(200, base));
+    const bar = await screen.findByRole('progressbar', { name: 'Render progress' });
+    expect(bar).toHaveAttribute('aria-valuenow', '42');
+    expect(screen.getByText('Animating your scenes').closest('li')).toHaveAttribute('aria-current', 'step');
+    expect(screen.getByTestId('render-elapsed')).toHaveTextContent(/Time elapsed 1:0[5-9]/);
+    expect(screen.getByRole('heading', { name: 'Rendering your video' })).toBeInTheDocument();
+  });
+
+  it('plays a finished video with the watermark for a free creator and offers what to do with it', async () => {
+    open(() => jsonResponse(200, { ...base, status: 'completed', progress: 100, engine: 'local', videoUrl: `/api/studio/videos/${ID}/media`, downloadUrl: `/api/studio/videos/${ID}/media?download=1` }));
+    expect(await screen.findByTestId('studio-video')).toHaveAttribute('src', `/api/studio/videos/${ID}/media`);
+    expect(screen.getByRole('link', { name: /Made with Reelwright/ })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Download (watermarked)' })).toHaveAttribute('href', `/api/studio/videos/${ID}/media?download=1`);
+    for (const name of ['Share', 'Make a variant', 'Rename', 'Delete']) expect(screen.getByRole('button', { name })).toBeInTheDocument();
+    expect(screen.getByText('Reelwright engine')).toBeInTheDocument();
+  });
+
+  it('offers no watermark on a paid plan', async () => {
+    open(() => jsonResponse(200, { ...base, status: 'completed', creatorPlan: 'pro', watermark: false, videoUrl: '/v', downloadUrl: '/v?download=1' }));
+    expect(await screen.findByRole('link', { name: 'Download' })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: /Made with Reelwright/ })).not.toBeInTheDocument();
+  });
+
+  it('explains a failure, says the credits came back, and retries as a new video', async () => {
+    const fetchMock = open(() => jsonResponse(200, { ...base, status: 'failed', error: 'The video could not be rendered: provider down' }), {
+      [`POST /api/studio/videos/${ID}/retry`]: () => jsonResponse(202, { ...base, id: 'new-id', status: 'queued', progress: 0, retryOfId: ID }),
+    });
+    expect(await screen.findByRole('alert')).toHaveTextContent('The video could not be rendered: provider down');
+    expect(screen.getByText('Your 5 credits were refunded.')).toBeInTheDocument();
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Try again · 5 credits' }));
+    expect(sentBodies(fetchMock, `POST /api/studio/videos/${ID}/retry`)).toHaveLength(1);
+    expect(window.location.pathname).toBe('/animation/new-id');
+  });
+
+  it('says so when the video is not the visitor’s or does not exist', async () => {
+    open(() => jsonResponse(404, { code: 'NOT_FOUND', message: 'This video does not exist or is not yours.' }));
+    expect(await screen.findByRole('heading', { name: 'Video not found' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Go to your library' })).toHaveAttribute('href', '/video-library');
+  });
+});

@@ -1,0 +1,88 @@
+import type { StudioVideo } from '@common/contracts/studio';
+import { Link } from 'wouter';
+import { Button } from '@/components/ui/button';
+import { HISTORY_COPY } from '@/content/studio-copy';
+import { formatDate, providerLabel } from '../lib/video-labels';
+import { StatusBadge } from './status-badge';
+
+export type GenerationRowsProps = {
+  videos: StudioVideo[];
+  onRetry(video: StudioVideo): void;
+  /** The video whose retry is on its way. */
+  retryingId: string | null;
+};
+
+const columns = HISTORY_COPY.columns;
+
+function TitleLink({ video }: { video: StudioVideo }) {
+  return (
+    <Link href={`/animation/${encodeURIComponent(video.id)}`} className="font-semibold text-ink underline-offset-2 hover:text-primary hover:underline">
+      {video.title}
+    </Link>
+  );
+}
+
+function RetryButton({ video, onRetry, retryingId }: { video: StudioVideo } & Omit<GenerationRowsProps, 'videos'>) {
+  if (video.status !== 'failed') return null;
+  const busy = retryingId === video.id;
+  return (
+    <Button size="sm" variant="secondary" onClick={() => onRetry(video)} disabled={retryingId !== null} aria-label={HISTORY_COPY.retryLabel(video.title)}>
+      {busy ? HISTORY_COPY.retrying : HISTORY_COPY.retry}
+    </Button>
+  );
+}
+
+/** Wide screens: one row per generation. */
+export function GenerationTable({ videos, ...actions }: GenerationRowsProps) {
+  return (
+    <table className="w-full text-left text-sm">
+      <thead className="border-b border-border text-xs text-ink-muted uppercase">
+        <tr>
+          <th scope="col" className="py-2 pr-3 font-semibold">{columns.title}</th>
+          <th scope="col" className="px-3 py-2 font-semibold">{columns.status}</th>
+          <th scope="col" className="px-3 py-2 text-right font-semibold">{columns.cost}</th>
+          <th scope="col" className="px-3 py-2 font-semibold">{columns.provider}</th>
+          <th scope="col" className="px-3 py-2 font-semibold">{columns.created}</th>
+          <th scope="col" className="py-2 pl-3 font-semibold"><span className="sr-only">{columns.actions}</span></th>
+        </tr>
+      </thead>
+      <tbody>
+        {videos.map((video) => (
+          <tr key={video.id} className="border-b border-border/70" data-testid="generation">
+            <td className="max-w-xs truncate py-3 pr-3"><TitleLink video={video} /></td>
+            <td className="px-3 py-3"><StatusBadge status={video.status} /></td>
+            <td className="px-3 py-3 text-right whitespace-nowrap tabular-nums">{HISTORY_COPY.cost(video.costCredits)}</td>
+            <td className="px-3 py-3 text-ink-muted">{providerLabel(video)}</td>
+            <td className="px-3 py-3 whitespace-nowrap text-ink-muted"><time dateTime={video.createdAt}>{formatDate(video.createdAt)}</time></td>
+            <td className="py-3 pl-3 text-right"><RetryButton video={video} {...actions} /></td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
+
+/** Narrow screens: one card per generation, the same facts stacked. */
+export function GenerationCards({ videos, ...actions }: GenerationRowsProps) {
+  return (
+    <ul className="flex flex-col gap-3">
+      {videos.map((video) => (
+        <li key={video.id} className="flex flex-col gap-2 rounded-card border border-border bg-surface p-4" data-testid="generation">
+          <div className="flex items-start justify-between gap-3">
+            <span className="min-w-0 break-words"><TitleLink video={video} /></span>
+            <StatusBadge status={video.status} className="shrink-0" />
+          </div>
+          <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
+            <dt className="text-ink-muted">{columns.cost}</dt>
+            <dd className="tabular-nums">{HISTORY_COPY.cost(video.costCredits)}</dd>
+            <dt className="text-ink-muted">{columns.provider}</dt>
+            <dd>{providerLabel(video)}</dd>
+            <dt className="text-ink-muted">{columns.created}</dt>
+            <dd><time dateTime={video.createdAt}>{formatDate(video.createdAt)}</time></dd>
+          </dl>
+          <div className="flex justify-end empty:hidden"><RetryButton video={video} {...actions} /></div>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,16 @@
+import type { AspectRatio } from '@common/contracts/video';
+import { WatermarkOverlay } from '@/features/showcase/components/watermark-overlay';
+import { cn } from '@/lib/cn';
+import { ASPECT_CLASSES } from '../lib/video-labels';
+
+type StudioPlayerProps = { src: string; title: string; aspectRatio: AspectRatio; watermark: boolean; className?: string; autoPlay?: boolean };
+
+/** A finished video with controls, in its own aspect box; free and trial videos carry the watermark overlay. */
+export function StudioPlayer({ src, title, aspectRatio, watermark, className, autoPlay = false }: StudioPlayerProps) {
+  return (
+    <div className={cn('relative mx-auto overflow-hidden rounded-card bg-black shadow-card', ASPECT_CLASSES[aspectRatio], className)}>
+      <video data-testid="studio-video" src={src} controls playsInline autoPlay={autoPlay} muted={autoPlay} loop preload="metadata" aria-label={title} className="size-full object-contain" />
+      {watermark ? <WatermarkOverlay /> : null}
+    </div>
+  );
+}

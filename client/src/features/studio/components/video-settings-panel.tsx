@@ -1,0 +1,68 @@
+import { TONES } from '@common/contracts/script';
+import type { DraftInput } from '@common/contracts/studio';
+import { ASPECT_RATIOS, DEMO_LIMITS, VIDEO_LIMITS, VISUAL_STYLES } from '@common/contracts/video';
+import { FormField, fieldErrorProps } from '@/components/ui/form-field';
+import { VIDEO_MAKER_COPY as COPY } from '@/content/studio-copy';
+import { ASPECT_LABELS } from '../lib/video-labels';
+import { ChoiceGroup } from './choice-group';
+
+const STYLE_CHOICES = VISUAL_STYLES.map((s) => ({ value: s.id, label: `${s.icon} ${s.name}`, hint: s.description }));
+const ASPECT_CHOICES = ASPECT_RATIOS.map((ratio) => ({ value: ratio, label: ASPECT_LABELS[ratio] }));
+const TONE_CHOICES = TONES.map((tone) => ({ value: tone.value, label: tone.label, hint: tone.angle }));
+
+type VideoSettingsPanelProps = {
+  draft: DraftInput;
+  onChange(change: Partial<DraftInput>): void;
+  descriptionError?: string;
+};
+
+/** The video settings panel: description, visual style (all 13), aspect ratio, length and tone. */
+export function VideoSettingsPanel({ draft, onChange, descriptionError }: VideoSettingsPanelProps) {
+  const count = draft.description.length;
+  return (
+    <div className="grid gap-6">
+      <FormField
+        id="video-description"
+        label={COPY.descriptionLabel}
+        error={descriptionError}
+        labelEnd={
+          <span className={count > DEMO_LIMITS.promptMax ? 'text-xs text-danger' : 'text-xs text-ink-subtle'} aria-live="polite">
+            {count}/{DEMO_LIMITS.promptMax}
+          </span>
+        }
+      >
+        <textarea
+          {...fieldErrorProps('video-description', descriptionError)}
+          value={draft.description}
+          onChange={(e) => onChange({ description: e.target.value })}
+          maxLength={DEMO_LIMITS.promptMax}
+          rows={3}
+          placeholder={COPY.descriptionPlaceholder}
+          className="w-full rounded-control border border-border-strong bg-surface px-3 py-2 text-base text-ink placeholder:text-ink-subtle focus:border-primary focus:ring-2 focus:ring-primary/30 focus:outline-none"
+        />
+        <p className="text-xs text-ink-muted">{COPY.descriptionHint}</p>
+      </FormField>
+
+      <ChoiceGroup name="visual-style" legend={COPY.styleLegend} value={draft.visualStyle} choices={STYLE_CHOICES} onChange={(visualStyle) => onChange({ visualStyle })} columns="grid-cols-2 sm:grid-cols-3 lg:grid-cols-4" />
+
+      <div className="grid gap-6 sm:grid-cols-2">
+        <ChoiceGroup name="aspect-ratio" legend={COPY.aspectLegend} value={draft.aspectRatio} choices={ASPECT_CHOICES} onChange={(aspectRatio) => onChange({ aspectRatio })} columns="grid-cols-3 sm:grid-cols-1 lg:grid-cols-3" />
+        <FormField id="video-length" label={COPY.lengthLabel} labelEnd={<output htmlFor="video-length" className="text-sm font-semibold text-ink">{COPY.lengthValue(draft.durationSeconds)}</output>}>
+          <input
+            id="video-length"
+            type="range"
+            min={VIDEO_LIMITS.durationMin}
+            max={VIDEO_LIMITS.durationMax}
+            step={1}
+            value={draft.durationSeconds}
+            onChange={(e) => onChange({ durationSeconds: Number(e.target.value) })}
+            aria-valuetext={COPY.lengthValue(draft.durationSeconds)}
+            className="w-full accent-primary"
+          />
+        </FormField>
+      </div>
+
+      <ChoiceGroup name="tone" legend={COPY.toneLegend} value={draft.tone} choices={TONE_CHOICES} onChange={(tone) => onChange({ tone })} />
+    </div>
+  );
+}

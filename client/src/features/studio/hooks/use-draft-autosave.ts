@@ -1,0 +1,76 @@
+import type { Draft, DraftInput } from '@common/contracts/studio';
+import { useQuery } from '@tanstack/react-query';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { createDraft, discardDraft, DRAFTS_KEY, fetchDrafts, saveDraft } from '../api/drafts';
+import { DEFAULT_DRAFT, sameDraft } from '../lib/draft-defaults';
+
+export type SaveState = 'idle' | 'saving' | 'saved' | 'error';
+
+/** How long typing must pause before the draft is saved. */
+export const AUTOSAVE_DELAY_MS = 800;
+const RETRY_DELAY_MS = 5_000;
+
+/**
+ * The video maker's draft: the latest saved one is restored on load, and every change is saved
+ * after a short pause (retried until it lands), so a reload or a lost tab loses nothing.
+ */
+export function useDraftAutosave() {
+  const drafts = useQuery({ queryKey: DRAFTS_KEY, queryFn: fetchDrafts, staleTime: 0, gcTime: 0 });
+  const [edited, setEdited] = useState<DraftInput | null>(null);
+  const [savedId, setSavedId] = useState<string | null>(null);
+  const [discarded, setDiscarded] = useState(false);
+  const [saveState, setSaveState] = useState<SaveState>('idle');
+  const lastSaved = useRef<DraftInput | null>(null);
+  const inFlight = useRef(false);
+
+  // on load: the newest saved draft, else a blank one (the list failing to load also starts blank)
+  const loaded = drafts.isSuccess || drafts.isError;
+  const latest = discarded ? undefined : drafts.data?.drafts[0];
+  const restoredInput = latest ? toInput(latest) : null;
+  const draft = edited ?? (loaded ? (restoredInput ?? DEFAULT_DRAFT) : null);
+  const draftId = savedId ?? latest?.id ?? null;
+  const restored = Boolean(restoredInput);
+  lastSaved.current ??= loaded ? (restoredInput ?? DEFAULT_DRAFT) : null;
+
+  const persist = useCallback(async (input: DraftInput, id: string | null) => {
+    inFlight.current = true;
+    setSaveState('saving');
+    try {
+      const saved = id ? await saveDraft(id, input) : await createDraft(input);
+      setSavedId(saved.id);
+      lastSaved.current = input;
+      setSaveState('saved');
+    } catch {
+      setSaveState('error');
+    } finally {
+      inFlight.current = false;
+    }
+  }, []);
+
+  useEffect(() => {
+    if (!draft || (lastSaved.current && sameDraft(draft, lastSaved.current))) return;
+    const delay = saveState === 'error' ? RETRY_DELAY_MS : AUTOSAVE_DELAY_MS;
+    const timer = setTimeout(() => {
+      if (!inFlight.current) void persist(draft, draftId);
+    }, delay);
+    return () => clearTimeout(timer);
+  }, [draft, draftId, persist, saveState]);
+
+  const update = useCallback((change: Partial<DraftInput>) => setEdited((current) => ({ ...(current ?? draft ?? DEFAULT_DRAFT), ...change })), [draft]);
+
+  /** Throws the draft away and starts from the defaults. */
+  const startOver = useCallback(async () => {
+    if (draftId) await discardDraft(draftId).catch(() => undefined);
+    setDiscarded(true);
+    setSavedId(null);
+    lastSaved.current = DEFAULT_DRAFT;
+    setEdited(DEFAULT_DRAFT);
+    setSaveState('idle');
+  }, [draftId]);
+
+  return { draft, draftId, update, startOver, restored, saveState: restored && saveState === 'idle' ? 'saved' : saveState, loading: draft === null };
+}
+
+function toInput({ id: _id, updatedAt: _updatedAt, ...input }: Draft): DraftInput {
+  return input;
+}

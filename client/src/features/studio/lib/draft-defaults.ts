@@ -1,0 +1,18 @@
+import type { DraftInput } from '@common/contracts/studio';
+
+export const DEFAULT_DRAFT: DraftInput = {
+  description: '',
+  visualStyle: 'cinematic',
+  aspectRatio: '9:16',
+  durationSeconds: 10,
+  tone: 'curious',
+  scenes: [],
+};
+
+export function newSceneId(): string {
+  return `scene-${crypto.randomUUID().slice(0, 8)}`;
+}
+
+export function sameDraft(a: DraftInput, b: DraftInput): boolean {
+  return JSON.stringify(a) === JSON.stringify(b);
+}

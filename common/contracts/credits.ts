@@ -1,0 +1,53 @@
+import { z } from 'zod';
+
+/** Clarifications "Plans, prices, credits": one video costs 5; a new free account gets 40 + 100. */
+export const CREDIT_RULES = {
+  renderCost: 5,
+  signupBase: 40,
+  signupBonus: 100,
+} as const;
+
+export const LEDGER_KINDS = ['grant', 'spend', 'refund', 'adjustment'] as const;
+export type LedgerKind = (typeof LEDGER_KINDS)[number];
+
+/** GET /api/credits */
+export const creditBalanceSchema = z.object({
+  balance: z.number().int().nonnegative(),
+  renderCost: z.number().int().positive(),
+});
+export type CreditBalance = z.infer<typeof creditBalanceSchema>;
+
+export const ledgerEntrySchema = z.object({
+  id: z.number().int(),
+  kind: z.enum(LEDGER_KINDS),
+  amount: z.number().int(),
+  balanceAfter: z.number().int().nonnegative(),
+  reason: z.string(),
+  renderJobId: z.string().nullable(),
+  createdAt: z.iso.datetime(),
+});
+export type LedgerEntry = z.infer<typeof ledgerEntrySchema>;
+
+/** GET /api/credits/ledger?before=ID: newest first, 50 a page. */
+export const ledgerQuerySchema = z.object({
+  before: z.coerce.number().int().positive().optional(),
+  limit: z.coerce.number().int().min(1).max(100).default(50),
+});
+export const ledgerResponseSchema = z.object({
+  entries: z.array(ledgerEntrySchema),
+  nextBefore: z.number().int().nullable(),
+});
+export type LedgerResponse = z.infer<typeof ledgerResponseSchema>;
+
+/** The body of a 402 INSUFFICIENT_CREDITS: what the render costs and what the user has. */
+export const insufficientCreditsSchema = z.object({
+  code: z.literal('INSUFFICIENT_CREDITS'),
+  message: z.string(),
+  cost: z.number().int(),
+  balance: z.number().int(),
+});
+export type InsufficientCredits = z.infer<typeof insufficientCreditsSchema>;
+
+export function notEnoughCreditsMessage(cost: number, balance: number): string {
+  return `This video costs ${cost} credits and you have ${balance}. Upgrade your plan to keep creating.`;
+}

@@ -1,0 +1,58 @@
+import { z } from 'zod';
+import { ASPECT_RATIOS, VIDEO_LIMITS, promptSchema, visualStyleIds } from './video';
+
+/** The four tones of the studio and the tone dial (spec "Tone"). */
+export const TONES = [
+  { value: 'rational', label: 'Rational', angle: 'Facts, numbers and a clear reason to buy' },
+  { value: 'curious', label: 'Curious', angle: 'Open a question the viewer needs answered' },
+  { value: 'awed', label: 'Awed', angle: 'Big, cinematic wonder at what the product makes possible' },
+  { value: 'hilarious', label: 'Hilarious', angle: 'A comic twist that makes the product the punchline' },
+] as const;
+export type Tone = (typeof TONES)[number]['value'];
+export const toneValues = TONES.map((t) => t.value) as [Tone, ...Tone[]];
+
+export const SCRIPT_LIMITS = {
+  scenesMin: 1,
+  scenesMax: 8,
+  narrationMax: 200,
+  visualMax: 300,
+  sceneSecondsMin: 1,
+  sceneSecondsMax: 15,
+} as const;
+
+export const SCRIPT_MESSAGES = {
+  narrationRequired: 'Write what this scene says',
+  narrationTooLong: `Keep each scene's words under ${SCRIPT_LIMITS.narrationMax} characters`,
+  visualRequired: 'Describe what this scene shows',
+  visualTooLong: `Keep each scene's picture under ${SCRIPT_LIMITS.visualMax} characters`,
+  tooFewScenes: 'A script needs at least one scene',
+  tooManyScenes: `A script has at most ${SCRIPT_LIMITS.scenesMax} scenes`,
+} as const;
+
+/** One scene of a script: what is said (narration/caption), what is shown, and for how long. */
+export const sceneSchema = z.object({
+  id: z.string().trim().min(1).max(40),
+  narration: z.string().trim().min(1, SCRIPT_MESSAGES.narrationRequired).max(SCRIPT_LIMITS.narrationMax, SCRIPT_MESSAGES.narrationTooLong),
+  visual: z.string().trim().min(1, SCRIPT_MESSAGES.visualRequired).max(SCRIPT_LIMITS.visualMax, SCRIPT_MESSAGES.visualTooLong),
+  durationSeconds: z.number().int().min(SCRIPT_LIMITS.sceneSecondsMin).max(SCRIPT_LIMITS.sceneSecondsMax),
+});
+export type Scene = z.infer<typeof sceneSchema>;
+
+export const scenesSchema = z
+  .array(sceneSchema)
+  .min(SCRIPT_LIMITS.scenesMin, SCRIPT_MESSAGES.tooFewScenes)
+  .max(SCRIPT_LIMITS.scenesMax, SCRIPT_MESSAGES.tooManyScenes);
+
+/** What a script is written from: the video settings of the video maker. */
+export const scriptRequestSchema = z.strictObject({
+  description: promptSchema,
+  visualStyle: z.enum(visualStyleIds),
+  aspectRatio: z.enum(ASPECT_RATIOS),
+  durationSeconds: z.number().int().min(VIDEO_LIMITS.durationMin).max(VIDEO_LIMITS.durationMax),
+  tone: z.enum(toneValues),
+});
+export type ScriptRequest = z.infer<typeof scriptRequestSchema>;
+
+/** POST /api/studio/script answer: the scenes and which writer made them (`template` after a fallback). */
+export const scriptResponseSchema = z.object({ scenes: scenesSchema, writer: z.string() });
+export type ScriptResponse = z.infer<typeof scriptResponseSchema>;

@@ -1,0 +1,134 @@
+import { z } from 'zod';
+import { PLANS } from './auth';
+import { SCRIPT_LIMITS, scenesSchema, scriptRequestSchema, toneValues } from './script';
+import { ASPECT_RATIOS, DEMO_LIMITS, RENDER_STATUSES, VIDEO_LIMITS, visualStyleIds } from './video';
+
+export const TITLE_MAX = 120;
+export const STUDIO_MESSAGES = {
+  titleRequired: 'Give the video a title',
+  titleTooLong: `Keep the title under ${TITLE_MAX} characters`,
+  retryOnlyFailed: 'Only a failed video can be retried',
+  notReady: 'This video is not ready yet',
+} as const;
+
+const idempotencyKey = z.string().trim().min(8).max(100);
+const titleSchema = z.string().trim().min(1, STUDIO_MESSAGES.titleRequired).max(TITLE_MAX, STUDIO_MESSAGES.titleTooLong);
+
+/**
+ * A draft is work in progress: every field may be half written, so only sizes are checked here;
+ * the full rules run when it is rendered.
+ */
+const draftSceneSchema = z.object({
+  id: z.string().trim().min(1).max(40),
+  narration: z.string().max(SCRIPT_LIMITS.narrationMax),
+  visual: z.string().max(SCRIPT_LIMITS.visualMax),
+  durationSeconds: z.number().int().min(SCRIPT_LIMITS.sceneSecondsMin).max(SCRIPT_LIMITS.sceneSecondsMax),
+});
+export const draftInputSchema = z.strictObject({
+  description: z.string().max(DEMO_LIMITS.promptMax),
+  visualStyle: z.enum(visualStyleIds),
+  aspectRatio: z.enum(ASPECT_RATIOS),
+  durationSeconds: z.number().int().min(VIDEO_LIMITS.durationMin).max(VIDEO_LIMITS.durationMax),
+  tone: z.enum(toneValues),
+  scenes: z.array(draftSceneSchema).max(SCRIPT_LIMITS.scenesMax),
+});
+export type DraftInput = z.infer<typeof draftInputSchema>;
+export const draftSchema = draftInputSchema.extend({ id: z.string(), updatedAt: z.iso.datetime() });
+export type Draft = z.infer<typeof draftSchema>;
+export const draftsResponseSchema = z.object({ drafts: z.array(draftSchema) });
+
+/** POST /api/studio/videos: render a finished script (costs CREDIT_RULES.renderCost). */
+export const createVideoRequestSchema = scriptRequestSchema.extend({
+  scenes: scenesSchema,
+  title: titleSchema.optional(),
+  draftId: z.uuid().optional(),
+  idempotencyKey,
+});
+export type CreateVideoRequest = z.input<typeof createVideoRequestSchema>;
+
+/** POST /api/studio/videos/{id}/variants: the same script in another aspect ratio and/or style. */
+export const createVariantRequestSchema = z.strictObject({
+  aspectRatio: z.enum(ASPECT_RATIOS),
+  visualStyle: z.enum(visualStyleIds),
+  idempotencyKey,
+});
+export type CreateVariantRequest = z.infer<typeof createVariantRequestSchema>;
+
+/** POST /api/studio/videos/{id}/retry */
+export const retryVideoRequestSchema = z.strictObject({ idempotencyKey });
+
+/** PATCH /api/studio/videos/{id} */
+export const renameVideoRequestSchema = z.strictObject({ title: titleSchema });
+
+export const studioVideoSchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  description: z.string(),
+  visualStyle: z.enum(visualStyleIds),
+  aspectRatio: z.enum(ASPECT_RATIOS),
+  durationSeconds: z.number().int(),
+  tone: z.enum(toneValues).nullable(),
+  scenes: scenesSchema.nullable(),
+  status: z.enum(RENDER_STATUSES),
+  progress: z.number().int().min(0).max(100),
+  error: z.string().nullable(),
+  provider: z.string(),
+  engine: z.string().nullable(),
+  costCredits: z.number().int(),
+  creatorPlan: z.enum(PLANS),
+  /** The player shows the watermark overlay, and the file carries it (free and trial). */
+  watermark: z.boolean(),
+  videoUrl: z.string().nullable(),
+  downloadUrl: z.string().nullable(),
+  variantOfId: z.string().nullable(),
+  retryOfId: z.string().nullable(),
+  shareToken: z.string().nullable(),
+  createdAt: z.iso.datetime(),
+  startedAt: z.iso.datetime().nullable(),
+  finishedAt: z.iso.datetime().nullable(),
+});
+export type StudioVideo = z.infer<typeof studioVideoSchema>;
+
+export const VIDEO_SORTS = ['newest', 'oldest', 'title'] as const;
+export type VideoSort = (typeof VIDEO_SORTS)[number];
+export const VIDEO_PAGE_SIZE = 24;
+
+/** GET /api/studio/videos: the history (any status) and the library (status=completed). */
+export const listVideosQuerySchema = z.object({
+  status: z.enum(RENDER_STATUSES).optional(),
+  visualStyle: z.enum(visualStyleIds).optional(),
+  aspectRatio: z.enum(ASPECT_RATIOS).optional(),
+  q: z.string().trim().max(100).optional(),
+  sort: z.enum(VIDEO_SORTS).default('newest'),
+  cursor: z.string().max(300).optional(),
+  limit: z.coerce.number().int().min(1).max(100).default(VIDEO_PAGE_SIZE),
+});
+export type ListVideosQuery = z.input<typeof listVideosQuerySchema>;
+export type ListVideosFilter = z.infer<typeof listVideosQuerySchema>;
+export const listVideosResponseSchema = z.object({
+  videos: z.array(studioVideoSchema),
+  /** Pass back as `cursor` for the next page; null on the last page. */
+  nextCursor: z.string().nullable(),
+});
+export type ListVideosResponse = z.infer<typeof listVideosResponseSchema>;
+
+/** `url` is the share page's path; the client puts its own origin in front. */
+export const shareResponseSchema = z.object({ token: z.string(), url: z.string() });
+export type ShareResponse = z.infer<typeof shareResponseSchema>;
+export const shareTokenParamsSchema = z.object({ token: z.string().min(16).max(100) });
+
+/** GET /api/share/{token}: what anyone with the link may see of one video, nothing more. */
+export const sharedVideoSchema = z.object({
+  title: z.string(),
+  visualStyle: z.enum(visualStyleIds),
+  aspectRatio: z.enum(ASPECT_RATIOS),
+  durationSeconds: z.number().int(),
+  creatorPlan: z.enum(PLANS),
+  watermark: z.boolean(),
+  videoUrl: z.string(),
+  createdAt: z.iso.datetime(),
+});
+export type SharedVideo = z.infer<typeof sharedVideoSchema>;
+
+export const draftIdParamsSchema = z.object({ draftId: z.uuid() });
+export const downloadQuerySchema = z.object({ download: z.enum(['1']).optional() });

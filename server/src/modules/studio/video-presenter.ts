@@ -1,0 +1,41 @@
+import type { Plan } from '@common/contracts/auth';
+import type { Tone } from '@common/contracts/script';
+import type { StudioVideo } from '@common/contracts/studio';
+import type { AspectRatio, RenderStatus, VisualStyle } from '@common/contracts/video';
+import { showsWatermark } from '@common/rules/watermark';
+import type { OwnedVideo } from './video-repository';
+
+export function studioMediaUrl(id: string): string {
+  return `/api/studio/videos/${encodeURIComponent(id)}/media`;
+}
+
+/** The owner's view of one video. */
+export function toStudioVideo(row: OwnedVideo): StudioVideo {
+  const ready = row.status === 'completed' && Boolean(row.mediaKey);
+  return {
+    id: row.id,
+    title: row.title ?? row.prompt,
+    description: row.prompt,
+    visualStyle: row.visualStyle as VisualStyle,
+    aspectRatio: row.aspectRatio as AspectRatio,
+    durationSeconds: row.durationSeconds,
+    tone: (row.tone as Tone | null) ?? null,
+    scenes: row.scenes ?? null,
+    status: row.status as RenderStatus,
+    progress: row.progress,
+    error: row.error,
+    provider: row.provider,
+    engine: row.engine,
+    costCredits: row.costCredits,
+    creatorPlan: row.creatorPlan as Plan,
+    watermark: showsWatermark(row.creatorPlan),
+    videoUrl: ready ? studioMediaUrl(row.id) : null,
+    downloadUrl: ready ? `${studioMediaUrl(row.id)}?download=1` : null,
+    variantOfId: row.variantOfId,
+    retryOfId: row.retryOfId,
+    shareToken: row.shareToken,
+    createdAt: row.createdAt.toISOString(),
+    startedAt: row.startedAt?.toISOString() ?? null,
+    finishedAt: row.finishedAt?.toISOString() ?? null,
+  };
+}

@@ -1,0 +1,118 @@
+import { CREDIT_RULES } from '@common/contracts/credits';
+import type { Scene, Tone } from '@common/contracts/script';
+import { STUDIO_MESSAGES, type CreateVariantRequest } from '@common/contracts/studio';
+import type { AspectRatio, VisualStyle } from '@common/contracts/video';
+import { AppError } from '../../http/app-error';
+import { appendLedgerEntry } from '../credits/ledger-repository';
+import { enqueueRender, newRenderRow } from '../video/render-service';
+import { findRenderJob, insertRenderJob, type RenderJobRow } from '../video/repository';
+import { deleteDraftInside } from './draft-repository';
+import type { StudioDeps } from './studio-deps';
+import { findOwnedVideo, type OwnedVideo } from './video-repository';
+
+export type Creator = { id: string; plan: string };
+
+type StudioRender = {
+  description: string;
+  visualStyle: VisualStyle;
+  aspectRatio: AspectRatio;
+  durationSeconds: number;
+  tone: Tone | null;
+  scenes: Scene[] | null;
+  title: string;
+  variantOfId?: string | null;
+  retryOfId?: string | null;
+  /** Consumed by the render, in the same transaction. */
+  draftId?: string;
+};
+
+const TITLE_WORDS = 8;
+
+/** A title from the description when the creator gave none: its first words. */
+export function defaultTitle(description: string): string {
+  const words = description.split(/\s+/).filter(Boolean);
+  const title = words.slice(0, TITLE_WORDS).join(' ');
+  return words.length > TITLE_WORDS ? `${title}…` : title;
+}
+
+/**
+ * Spends the render's credits and creates its job in one transaction, then queues it. The
+ * idempotency key makes a repeated request (a double click, a retried POST) return the first
+ * video instead of paying twice; too few credits is a 402 with the cost and the balance.
+ */
+async function spendAndRender(deps: StudioDeps, creator: Creator, render: StudioRender, idempotencyKey: string): Promise<OwnedVideo> {
+  const now = deps.now();
+  const cost = CREDIT_RULES.renderCost;
+  let created: RenderJobRow | undefined;
+  const { entry, replayed } = await deps.db.transaction(async (tx) =>
+    appendLedgerEntry(tx, { userId: creator.id, kind: 'spend', amount: -cost, reason: `Video: ${render.title}`, idempotencyKey: `render:${idempotencyKey}` }, now, async () => {
+      const row = newRenderRow(deps, {
+        kind: 'studio',
+        prompt: render.description,
+        visualStyle: render.visualStyle,
+        aspectRatio: render.aspectRatio,
+        durationSeconds: render.durationSeconds,
+        creatorPlan: creator.plan,
+        ownerUserId: creator.id,
+        studio: { title: render.title, tone: render.tone, scenes: render.scenes, costCredits: cost, variantOfId: render.variantOfId ?? null, retryOfId: render.retryOfId ?? null },
+      });
+      created = await insertRenderJob(tx, row);
+      if (render.draftId) await deleteDraftInside(tx, creator.id, render.draftId);
+      return created.id;
+    }),
+  );
+  if (!replayed && created) {
+    await enqueueRender(deps, created);
+    return { ...created, shareToken: null };
+  }
+  const first = entry.renderJobId ? await findRenderJob(deps.db, entry.renderJobId) : undefined;
+  if (!first) throw new AppError('CONFLICT', 'This request was already used for a video that no longer exists. Try again.');
+  return findOwnedVideo(deps.db, creator.id, first.id);
+}
+
+export async function createStudioVideo(
+  deps: StudioDeps,
+  creator: Creator,
+  input: { description: string; visualStyle: VisualStyle; aspectRatio: AspectRatio; durationSeconds: number; tone: Tone; scenes: Scene[]; title?: string; draftId?: string; idempotencyKey: string },
+): Promise<OwnedVideo> {
+  return spendAndRender(
+    deps,
+    creator,
+    {
+      description: input.description,
+      visualStyle: input.visualStyle,
+      aspectRatio: input.aspectRatio,
+      durationSeconds: input.durationSeconds,
+      tone: input.tone,
+      scenes: input.scenes,
+      title: input.title ?? defaultTitle(input.description),
+      draftId: input.draftId,
+    },
+    input.idempotencyKey,
+  );
+}
+
+/** The same script in another aspect ratio or style, linked to the original. */
+export async function createVariant(deps: StudioDeps, creator: Creator, originalId: string, input: CreateVariantRequest): Promise<OwnedVideo> {
+  const original = await findOwnedVideo(deps.db, creator.id, originalId);
+  return spendAndRender(deps, creator, { ...renderOf(original), visualStyle: input.visualStyle, aspectRatio: input.aspectRatio, variantOfId: original.variantOfId ?? original.id }, input.idempotencyKey);
+}
+
+/** A failed video made again as a new job (the failed one was refunded). */
+export async function retryVideo(deps: StudioDeps, creator: Creator, failedId: string, idempotencyKey: string): Promise<OwnedVideo> {
+  const failed = await findOwnedVideo(deps.db, creator.id, failedId);
+  if (failed.status !== 'failed') throw new AppError('CONFLICT', STUDIO_MESSAGES.retryOnlyFailed);
+  return spendAndRender(deps, creator, { ...renderOf(failed), variantOfId: failed.variantOfId, retryOfId: failed.id }, idempotencyKey);
+}
+
+function renderOf(row: OwnedVideo): StudioRender {
+  return {
+    description: row.prompt,
+    visualStyle: row.visualStyle as VisualStyle,
+    aspectRatio: row.aspectRatio as AspectRatio,
+    durationSeconds: row.durationSeconds,
+    tone: row.tone as Tone | null,
+    scenes: row.scenes,
+    title: row.title ?? defaultTitle(row.prompt),
+  };
+}

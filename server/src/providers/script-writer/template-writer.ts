@@ -1,0 +1,146 @@
+import { SCRIPT_LIMITS, type Scene, type ScriptRequest, type Tone } from '@common/contracts/script';
+import { VISUAL_STYLES, type AspectRatio } from '@common/contracts/video';
+import { benefitsOf, hashText, productOf } from '../video/local/script-writer';
+import { fitDurations } from './durations';
+import type { ScriptWriter } from './script-writer';
+
+type Beat = 'hook' | 'problem' | 'benefit' | 'proof' | 'cta';
+
+/** Short ads keep fewer beats: hook → (problem) → benefit → (proof) → call to action. */
+function beatsFor(durationSeconds: number): Beat[] {
+  if (durationSeconds <= 6) return ['hook', 'benefit', 'cta'];
+  if (durationSeconds <= 10) return ['hook', 'benefit', 'proof', 'cta'];
+  return ['hook', 'problem', 'benefit', 'proof', 'cta'];
+}
+
+/** The middle beats carry the message, so they get more of the time. */
+const BEAT_WEIGHT: Record<Beat, number> = { hook: 2, problem: 2, benefit: 3, proof: 3, cta: 3 };
+
+/**
+ * What each beat says in each tone. `{P}` is the product, `{B}` the main benefit, `{B2}` the
+ * second one, capitalised to open a sentence; lower case (`{p}`, `{b}`, `{b2}`) mid-sentence. Hooks have two variants, picked by
+ * the description, so two products in the same tone do not open alike.
+ */
+const LINES: Record<Tone, Record<Exclude<Beat, 'hook'>, string> & { hooks: [string, string] }> = {
+  rational: {
+    hooks: ['Here is a smarter choice: {P}.', '{P}: the sensible upgrade you have been waiting for.'],
+    problem: 'Most people settle for less and lose time to it every single day.',
+    benefit: '{B}. That is the {p} difference.',
+    proof: '{B2}. Simple, measurable, reliable.',
+    cta: '{P}. Compare for yourself, then choose it today.',
+  },
+  curious: {
+    hooks: ['Ever wondered what makes the {p} different?', 'What is the secret behind the {p}?'],
+    problem: 'So why does the everyday stuff still feel this hard?',
+    benefit: 'Here is the twist: {b}.',
+    proof: 'Look closer: {b2}.',
+    cta: 'Still curious? Find out what the {p} can do for you.',
+  },
+  awed: {
+    hooks: ['Imagine everything the {p} makes possible.', 'Something remarkable has arrived: {p}.'],
+    problem: 'The ordinary has held you back for long enough.',
+    benefit: '{B}. Breathtaking, every single time.',
+    proof: 'Watch it come alive: {b2}.',
+    cta: '{P}. Experience the wonder today.',
+  },
+  hilarious: {
+    hooks: ['Warning: the {p} may cause sudden bragging.', 'Breaking news: the {p} just made everything else jealous.'],
+    problem: 'Your old routine called. Nobody picked up.',
+    benefit: '{B}. Yes, really. We checked twice.',
+    proof: 'Even the cat is impressed: {b2}.',
+    cta: '{P}. Get yours before your neighbour brags about it first.',
+  },
+};
+
+const SHOTS: Record<Beat, string> = {
+  hook: 'Opening shot: the {p} revealed in a striking first frame',
+  problem: 'Before: someone struggling with the old way, no {p} in sight',
+  benefit: 'The {p} in use: {b}',
+  proof: 'Close-up demo: {b2}',
+  cta: 'Hero shot of the {p} with the call to action on screen',
+};
+
+const CAMERA: Record<Tone, string> = {
+  rational: 'Steady camera, clean labels on the key facts',
+  curious: 'Slow push-in that reveals the detail at the last moment',
+  awed: 'Sweeping camera move, epic light and a sense of scale',
+  hilarious: 'Snappy comic timing and an over-the-top reaction',
+};
+
+const FRAMING: Record<AspectRatio, string> = {
+  '9:16': 'Vertical 9:16 frame, subject centred, captions in the lower third',
+  '1:1': 'Square 1:1 frame, subject centred, room for a caption below',
+  '16:9': 'Wide 16:9 frame, subject on the left third, caption on the right',
+};
+
+const PRODUCT_MAX = 40;
+const BENEFIT_MAX = 60;
+
+/** Shortens to `max` characters at a word boundary (mid-word only for one long word), with "…". */
+export function clip(text: string, max: number): string {
+  const flat = text.replace(/\s+/g, ' ').trim();
+  if (flat.length <= max) return flat;
+  const cut = flat.slice(0, max - 1);
+  const space = cut.lastIndexOf(' ');
+  const head = space >= max / 2 ? cut.slice(0, space) : cut;
+  return `${head.replace(/[\s,;:.!?…—-]+$/, '')}…`;
+}
+
+function capitalised(phrase: string): string {
+  return phrase.charAt(0).toUpperCase() + phrase.slice(1);
+}
+
+/**
+ * A phrase as it reads mid-sentence: lower case first when the description has it so ("smart
+ * water bottle"), as typed otherwise ("Acme Flask", "USB-C hub").
+ */
+function midSentence(phrase: string, description: string): string {
+  const lower = phrase.charAt(0).toLowerCase() + phrase.slice(1);
+  return description.includes(lower.replace(/…$/, '')) ? lower : phrase;
+}
+
+type Words = Record<'P' | 'p' | 'B' | 'b' | 'B2' | 'b2', string>;
+
+function fill(template: string, words: Words): string {
+  return template.replace(/\{(P|p|B2|b2|B|b)\}/g, (_, key: keyof Words) => words[key]);
+}
+
+/**
+ * The deterministic default: 3–5 scenes (hook → problem/benefit → proof → call to action) from
+ * the description, worded for the tone, shot for the visual style and aspect ratio. The same
+ * request always gives the same scenes, and they always pass `scenesSchema`.
+ */
+export function writeTemplateScenes(request: ScriptRequest): Scene[] {
+  const product = clip(productOf(request.description), PRODUCT_MAX);
+  const [benefit = product, proof = benefit] = benefitsOf(request.description, product).map((b) => clip(b, BENEFIT_MAX));
+  const { description } = request;
+  const words: Words = {
+    P: capitalised(product),
+    p: midSentence(product, description),
+    B: capitalised(benefit),
+    b: midSentence(benefit, description),
+    B2: capitalised(proof),
+    b2: midSentence(proof, description),
+  };
+  const lines = LINES[request.tone];
+  const style = VISUAL_STYLES.find((s) => s.id === request.visualStyle) ?? VISUAL_STYLES[0];
+  const look = `${style.name} look: ${style.description.toLowerCase()}`;
+  const beats = beatsFor(request.durationSeconds);
+  const seconds = fitDurations(beats.map((beat) => BEAT_WEIGHT[beat]), request.durationSeconds);
+  return beats.map((beat, i) => {
+    const said = beat === 'hook' ? lines.hooks[hashText(description) % 2]! : lines[beat];
+    return {
+      id: `scene-${i + 1}`,
+      narration: clip(fill(said, words), SCRIPT_LIMITS.narrationMax),
+      visual: clip(`${fill(SHOTS[beat], words)}. ${look}. ${CAMERA[request.tone]}. ${FRAMING[request.aspectRatio]}.`, SCRIPT_LIMITS.visualMax),
+      durationSeconds: seconds[i]!,
+    };
+  });
+}
+
+export const templateScriptWriter: ScriptWriter = {
+  name: 'template',
+  async write(request) {
+    return writeTemplateScenes(request);
+  },
+};
