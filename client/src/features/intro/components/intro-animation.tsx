@@ -47,13 +47,14 @@ export function IntroAnimation() {
   return (
     // The page stays visible and usable around the card: a visitor reads the landing from its
     // first paint instead of waiting behind a curtain, and only the card takes pointer events.
+    // Anchored by its top, not centred, so nothing inside it can move the card.
     <div
       role="status"
       aria-label={SHELL_COPY.introLabel}
       data-testid="intro-animation"
       data-dismissible="intro"
       ref={overlay}
-      className="pointer-events-none fixed inset-0 z-[200] flex items-center justify-center p-6 motion-safe:animate-intro-exit"
+      className="pointer-events-none fixed inset-x-0 top-[22vh] z-[200] flex justify-center px-6 motion-safe:animate-intro-exit"
     >
       <div className="pointer-events-auto relative flex w-full max-w-xs flex-col items-center gap-4 overflow-hidden rounded-panel bg-brand-950 px-6 pt-8 pb-3 text-center text-white shadow-elevated">
         <div
