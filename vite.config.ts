@@ -1,48 +1,52 @@
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
-import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { COMPRESSIBLE, writePrecompressed } from './scripts/lib/precompress';
+import { prerender } from './scripts/prerender';
 
 const here = (p: string) => fileURLToPath(new URL(p, import.meta.url));
 const apiPort = Number(process.env.API_PORT ?? 5001);
+const alias = { '@common': here('./common'), '@': here('./client/src') };
+const outDir = here('./client/dist');
 
 /**
- * Writes `.br` and `.gz` beside every text file of the build, compressed once at the highest
- * levels, so the server (@fastify/static `preCompressed`) sends them without compressing per
- * request: the landing's JavaScript goes over the wire at a quarter of its size.
+ * Writes `.br` and `.gz` beside every text file of the build (scripts/lib/precompress.ts), so the
+ * server sends the landing's JavaScript at a quarter of its size without compressing per request.
  */
 function precompress(): Plugin {
   return {
     name: 'reelwright-precompress',
     apply: 'build',
     async writeBundle(options, bundle) {
-      const outDir = options.dir ?? here('./client/dist');
+      const dir = options.dir ?? outDir;
       await Promise.all(
         Object.values(bundle)
-          .filter((file) => /\.(js|css|html|svg|json)$/.test(file.fileName))
-          .map(async (file) => {
-            const source = Buffer.from(file.type === 'chunk' ? file.code : file.source);
-            if (source.length < 1024) return;
-            const target = path.join(outDir, file.fileName);
-            await writeFile(`${target}.gz`, gzipSync(source, { level: 9 }));
-            await writeFile(`${target}.br`, brotliCompressSync(source, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }));
-          }),
+          .filter((file) => COMPRESSIBLE.test(file.fileName))
+          .map((file) => writePrecompressed(path.join(dir, file.fileName), file.type === 'chunk' ? file.code : Buffer.from(file.source))),
       );
+    },
+  };
+}
+
+/** After the client build, renders the prerendered public routes to HTML (scripts/prerender.ts). */
+function prerenderPublicPages(): Plugin {
+  return {
+    name: 'reelwright-prerender',
+    apply: 'build',
+    async closeBundle(error) {
+      if (!error) await prerender({ distDir: outDir, alias });
     },
   };
 }
 
 export default defineConfig({
   root: here('./client'),
-  plugins: [react(), tailwindcss(), precompress()],
-  resolve: {
-    alias: { '@common': here('./common'), '@': here('./client/src') },
-  },
+  plugins: [react(), tailwindcss(), precompress(), prerenderPublicPages()],
+  resolve: { alias },
   build: {
-    outDir: here('./client/dist'),
+    outDir,
     emptyOutDir: true,
     // Hashed file names under /assets are what the server caches as immutable.
     assetsDir: 'assets',

@@ -25,7 +25,8 @@ const port = await findFreePort();
 const origin = `http://127.0.0.1:${port}`;
 const app = await startServer(
   ['--import', 'tsx', 'server/src/main.ts'],
-  { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
+  // No seeded showcase renders: ffmpeg would compete with Chromium for the CPU while Lighthouse runs.
+  { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', SEED_SHOWCASE: 'false' },
   `${origin}/api/health`,
   { pin: false },
 );

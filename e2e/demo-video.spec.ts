@@ -42,3 +42,28 @@ test('a visitor generates a free demo at /director-chair and watches it play (ac
   await page.getByRole('button', { name: 'Try Another Demo' }).click();
   await expect(page.getByLabel('Describe your product')).toBeVisible();
 });
+
+test("the landing's 3-free-demo block runs the real demo generator, fetched only when scrolled near", async ({ page }) => {
+  test.setTimeout(90_000);
+  const generatorChunk = /\/assets\/demo-generator-[\w-]+\.js$/;
+  const fetched: string[] = [];
+  page.on('request', (r) => fetched.push(new URL(r.url()).pathname));
+  await page.goto('/landing-full');
+  expect(fetched.filter((p) => generatorChunk.test(p)), 'not part of the first paint').toEqual([]);
+
+  const block = page.locator('#free-demo');
+  await block.scrollIntoViewIfNeeded();
+  const box = block.getByLabel('Describe your product');
+  await expect(box).toBeVisible();
+  expect(fetched.some((p) => generatorChunk.test(p))).toBe(true);
+  await block.getByText('Anime').click();
+  await box.fill('Hand-roasted coffee beans delivered fresh every Monday to your office');
+  await block.getByRole('button', { name: 'Generate Free Demo' }).click();
+  await expect(block.getByText(/Generating your demo/)).toBeVisible();
+  const video = block.getByTestId('demo-video');
+  await expect(video).toBeVisible({ timeout: 40_000 });
+  await expect.poll(() => video.evaluate((v: HTMLVideoElement) => v.readyState >= 2 && v.currentTime > 0), { timeout: 10_000 }).toBe(true);
+  await expect(page.getByText('Demo video ready!', { exact: true })).toBeVisible();
+  await expect(block.getByRole('link', { name: 'Sign Up Free' })).toHaveAttribute('href', '/auth?mode=signup');
+  await expect(page).toHaveURL(/\/landing-full$/);
+});

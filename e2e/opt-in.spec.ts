@@ -7,7 +7,10 @@ const emailField = (page: Page) => page.getByLabel('Email address');
 /** Posts the opt-in the way the page does (cookies and the CSRF header), returning status and body. */
 async function serverAnswer(page: Page, email: string) {
   return page.evaluate(async (email) => {
-    const csrf = document.cookie.match(/csrf_token=([^;]+)/)?.[1] ?? '';
+    const readCsrf = () => document.cookie.match(/csrf_token=([^;]+)/)?.[1];
+    // the page's own session check hands out the CSRF cookie; ask for it if that has not answered yet
+    if (!readCsrf()) await fetch('/api/auth/me');
+    const csrf = readCsrf() ?? '';
     const res = await fetch('/api/opt-in-handler', { method: 'POST', headers: { 'content-type': 'application/json', 'x-csrf-token': csrf }, body: JSON.stringify({ email }) });
     return { status: res.status, body: await res.json() };
   }, email);

@@ -1,13 +1,8 @@
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { AppProviders } from '@/app/providers';
-import { RouteErrorBoundary } from '@/app/error-boundary';
-import { AppRouter } from '@/app/router';
-import { SkipLink } from '@/app/skip-link';
+import { startTransition } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { App } from '@/app/app';
+import { prerenderedScreen } from '@/app/prerendered-routes';
 import { installAnalytics } from '@/features/analytics/install';
-import { CookieBanner } from '@/features/cookie-consent';
-import { AchievementToastSlot } from '@/features/gamification/components/achievement-toast-slot';
-import { IntroAnimation } from '@/features/intro/components/intro-animation';
 import { captureAttribution } from '@/lib/attribution';
 import { installGlobalErrorSuppression } from '@/lib/global-error-suppression';
 import './index.css';
@@ -19,17 +14,18 @@ installAnalytics();
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html must contain <div id="root">');
 
-createRoot(container).render(
-  <StrictMode>
-    <AppProviders>
-      {/* First in the DOM so its Skip button is the first tab stop while it plays. */}
-      <IntroAnimation />
-      <SkipLink />
-      <RouteErrorBoundary>
-        <AppRouter />
-      </RouteErrorBoundary>
-      <CookieBanner />
-      <AchievementToastSlot />
-    </AppProviders>
-  </StrictMode>,
-);
+// Both in a transition, so React renders in slices of a few milliseconds instead of one long
+// task that would hold up the first input (and Lighthouse's total blocking time).
+const screen = 'prerendered' in document.documentElement.dataset ? prerenderedScreen(window.location.pathname) : undefined;
+if (screen) {
+  // Prerendered HTML (scripts/prerender.ts) is already on screen: fetch the page's chunk first so
+  // hydration meets no suspended screen, then attach React to the markup without redrawing it.
+  // A chunk that fails to load fails again inside React, where the error boundary shows it.
+  // A mismatch makes React redraw part of the page (a flash, perhaps a shift): it must be seen,
+  // and browser tests fail on it (e2e/fixtures.ts).
+  const onRecoverableError = (error: unknown) => console.error('[hydration]', error);
+  const hydrate = () => startTransition(() => void hydrateRoot(container, <App />, { onRecoverableError }));
+  void screen.preload().then(hydrate, hydrate);
+} else {
+  startTransition(() => createRoot(container).render(<App />));
+}

@@ -1,9 +1,10 @@
-import { lazy, Suspense, type ComponentType, type LazyExoticComponent, type ReactNode } from 'react';
+import { lazy, type ComponentType, type LazyExoticComponent, type ReactNode } from 'react';
 import { CenteredSpinner } from '@/components/ui/spinner';
 import { Route, Switch } from 'wouter';
 import { adminRoutes, protectedRoutes, publicRoutes } from '@common/routes';
 import { screenTitle, type AppRoute } from '@/content/screen-titles';
 import { MARKETING_SCREENS } from './marketing-screens';
+import { ScreenOutlet } from './screen-outlet';
 import { AdminShell } from './shells/admin-shell';
 import { ProtectedShell } from './shells/protected-shell';
 import { PublicShell } from './shells/public-shell';
@@ -79,9 +80,7 @@ export function AppRouter() {
           return (
             <Route key={path} path={path}>
               {MarketingScreen ? (
-                <Suspense fallback={<CenteredSpinner fullScreen />}>
-                  <MarketingScreen />
-                </Suspense>
+                <ScreenOutlet screen={MarketingScreen} fallback={<CenteredSpinner fullScreen />} />
               ) : (
                 <Shell>
                   <Screen path={path} />

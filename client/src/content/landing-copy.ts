@@ -86,6 +86,7 @@ export const FREE_DEMO_COPY = {
   tryDemo: 'Try Free Video',
   signUp: 'Sign Up to Save Your Videos',
   sampleHeading: 'Sample gallery',
+  generatorLabel: 'Free demo generator',
   samples: [
     { prompt: 'A cat astronaut sipping coffee on the moon', style: 'Pixar', seconds: 5 },
     { prompt: 'Rain on a neon street, a courier on a bike', style: 'Neon Cyberpunk', seconds: 6 },

@@ -5,6 +5,9 @@ import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { createTestBrowser } from '../../test/test-browser';
 import { createTestApp, type TestApp } from '../../test/test-app';
 
+const PRERENDERED_ROOT = '<!doctype html><title>Free Guide</title><div id="root"><h1>Opt in</h1></div>';
+const PRERENDERED_LANDING = '<!doctype html><title>Landing</title><div id="root"><h1>Viral video</h1></div>';
+
 let t: TestApp;
 let dist: string;
 
@@ -17,6 +20,12 @@ beforeAll(async () => {
   // What the build's precompress step writes beside a chunk.
   await writeFile(path.join(dist, 'assets', 'index-3f9a1c.js.br'), brotliCompressSync('console.log(1)'));
   await writeFile(path.join(dist, 'assets', 'index-3f9a1c.js.gz'), gzipSync('console.log(1)'));
+  // What the build's prerender step writes (scripts/prerender.ts), `/` included.
+  await mkdir(path.join(dist, 'prerendered'));
+  await writeFile(path.join(dist, 'prerendered', 'routes.json'), JSON.stringify({ '/': 'prerendered/index.html', '/landing-full': 'prerendered/landing-full.html' }));
+  await writeFile(path.join(dist, 'prerendered', 'index.html'), PRERENDERED_ROOT);
+  await writeFile(path.join(dist, 'prerendered', 'landing-full.html'), PRERENDERED_LANDING);
+  await writeFile(path.join(dist, 'prerendered', 'landing-full.html.br'), brotliCompressSync(PRERENDERED_LANDING));
   t = await createTestApp({ CLIENT_DIST_DIR: dist });
 });
 afterAll(async () => {
@@ -25,8 +34,8 @@ afterAll(async () => {
 });
 
 describe('the built client', () => {
-  it('serves index.html at / without long-lived caching', async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/' });
+  it('serves index.html without long-lived caching', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/index.html' });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toMatch(/text\/html/);
     expect(res.headers['cache-control']).toBe('no-cache');
@@ -57,7 +66,25 @@ describe('the built client', () => {
     expect(res.headers['cache-control']).toBe('no-cache');
   });
 
-  it.each(['/pricing', '/admin/leads/42', '/no/such/page?x=1', '/share/abc'])(
+  it('serves a prerendered page at its route, revalidated, precompressed when accepted', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/landing-full?utm_source=ad' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toMatch(/text\/html/);
+    expect(res.headers['cache-control']).toBe('no-cache');
+    expect(res.body).toBe(PRERENDERED_LANDING);
+    const br = await t.app.inject({ method: 'GET', url: '/landing-full', headers: { 'accept-encoding': 'br' } });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers['content-security-policy']).toContain("script-src 'self'");
+    expect((await t.app.inject({ method: 'HEAD', url: '/landing-full' })).statusCode).toBe(200);
+  });
+
+  it('serves a prerendered / instead of the bare index.html', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/' });
+    expect(res.body).toBe(PRERENDERED_ROOT);
+    expect(res.headers['cache-control']).toBe('no-cache');
+  });
+
+  it.each(['/pricing', '/landing-full/extra', '/admin/leads/42', '/no/such/page?x=1', '/share/abc'])(
     'answers the client page for %s so the client decides',
     async (url) => {
       const res = await t.app.inject({ method: 'GET', url });

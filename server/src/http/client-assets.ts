@@ -1,16 +1,24 @@
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { PRERENDER_MANIFEST_FILE, prerenderManifestSchema, type PrerenderManifest } from '@common/prerender-manifest';
 import { AppError } from './app-error';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const REVALIDATE = 'no-cache';
 
+/** The pages the build prerendered (scripts/prerender.ts): route → HTML file. None without a manifest. */
+function readPrerenderManifest(distDir: string): PrerenderManifest {
+  const file = path.join(distDir, PRERENDER_MANIFEST_FILE);
+  return existsSync(file) ? prerenderManifestSchema.parse(JSON.parse(readFileSync(file, 'utf8'))) : {};
+}
+
 /**
  * Serves the built client: hashed files under /assets are cached for a year, everything else
- * (index.html above all) is revalidated. Any non-API path that is not a file gets index.html and
- * the client decides what to show; unknown /api paths get a JSON 404.
+ * (the HTML above all) is revalidated. A prerendered route gets its own HTML, which the client
+ * hydrates; any other non-API path that is not a file gets index.html and the client decides what
+ * to show; unknown /api paths get a JSON 404.
  */
 export async function registerClientAssets(app: FastifyInstance, options: { distDir: string }): Promise<void> {
   const hasClient = existsSync(path.join(options.distDir, 'index.html'));
@@ -25,6 +33,9 @@ export async function registerClientAssets(app: FastifyInstance, options: { dist
         reply.header('cache-control', isHashed ? IMMUTABLE : REVALIDATE);
       },
     });
+    for (const [route, file] of Object.entries(readPrerenderManifest(options.distDir))) {
+      app.get(route, (_request, reply) => reply.sendFile(file));
+    }
   }
 
   app.setNotFoundHandler((request: FastifyRequest, reply: FastifyReply) => {

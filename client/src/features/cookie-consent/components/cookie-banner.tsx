@@ -12,6 +12,7 @@ export function CookieBanner() {
   return (
     <section
       aria-labelledby="cookie-consent-title"
+      data-dismissible="cookie-banner"
       className="fixed inset-x-0 bottom-0 z-[80] p-3 sm:p-4 motion-safe:animate-toast-in"
     >
       <div className="relative mx-auto flex max-w-4xl flex-col gap-4 rounded-card border border-border bg-surface p-4 pr-12 shadow-elevated sm:flex-row sm:items-center sm:p-5 sm:pr-14">

@@ -15,8 +15,9 @@ type LazySectionProps = {
  */
 export function LazySection({ component: Section, label, minHeight = 480 }: LazySectionProps) {
   const ref = useRef<HTMLDivElement>(null);
-  // Without IntersectionObserver (old browsers, jsdom) the section simply loads at once.
-  const [near, setNear] = useState(() => typeof IntersectionObserver === 'undefined');
+  // Without IntersectionObserver (old browsers, jsdom) the section simply loads at once. The
+  // server (prerender) renders the placeholder, as the browser's first render does.
+  const [near, setNear] = useState(() => typeof window !== 'undefined' && typeof IntersectionObserver === 'undefined');
   useEffect(() => {
     const element = ref.current;
     if (!element || near) return;
