@@ -11,7 +11,6 @@ export const TIMINGS = {
   stylesZoomTickMs: 200,
   toneTransitionMs: 300,
   tickerMs: 4000,
-  countdownTickMs: 1000,
 } as const;
 
 // Wealth timeline: 4 milestones adding up to $288,000 over 12 months.

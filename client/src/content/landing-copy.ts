@@ -235,12 +235,6 @@ export const FINAL_CTA_COPY = {
   primary: 'Get Your Free Guide',
 } as const;
 
-export const URGENCY_COPY = {
-  text: 'Launch bonus: 100 extra credits ends in',
-  claim: 'Claim Bonus Now',
-  dismiss: 'Dismiss',
-} as const;
-
 export const FOOTER_COPY = {
   label: 'Footer',
   features: 'Features',

@@ -1,12 +1,12 @@
 import { useState } from 'react';
-import { TIMINGS } from '@/content/interactive-sections';
+import { URGENCY_TIMINGS } from '@/content/urgency-copy';
 import { useInterval } from './use-interval';
 
 /** Milliseconds left of a countdown that starts at each page load (no server time, per the spec). */
 export function useCountdown(durationMs: number): number {
   const [deadline] = useState(() => Date.now() + durationMs);
   const [left, setLeft] = useState(durationMs);
-  useInterval(() => setLeft(Math.max(0, deadline - Date.now())), left > 0 ? TIMINGS.countdownTickMs : null);
+  useInterval(() => setLeft(Math.max(0, deadline - Date.now())), left > 0 ? URGENCY_TIMINGS.countdownTickMs : null);
   return left;
 }
 
