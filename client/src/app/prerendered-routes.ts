@@ -8,6 +8,8 @@ import { MARKETING_SCREENS } from './marketing-screens';
  * prerender it.
  */
 export const PRERENDERED_ROUTES = [
+  '/',
+  '/opt-in',
   '/landing-full',
   '/landing',
   '/pricing',

@@ -2,6 +2,10 @@ import { HEADLINE_VARIANTS, type HeadlineVariant } from '@common/rules/headline-
 import { useState } from 'react';
 import { readStorage, writeStorage } from '@/lib/browser-storage';
 import { STORAGE_KEYS } from '@/lib/storage-keys';
+import { useHydrated } from '@/lib/use-hydrated';
+
+/** What the prerendered page and the first client render show, before the visit's variant is known. */
+export const PRERENDERED_HEADLINE_VARIANT: HeadlineVariant = 'revenue';
 
 /** Picks a headline variant 50/50 on the first view of a visit and keeps it for the rest of the visit. */
 export function pickHeadlineVariant(random: () => number = Math.random): HeadlineVariant {
@@ -12,7 +16,12 @@ export function pickHeadlineVariant(random: () => number = Math.random): Headlin
   return variant;
 }
 
-export function useHeadlineVariant(): HeadlineVariant {
-  const [variant] = useState(() => pickHeadlineVariant());
-  return variant;
+/**
+ * The visit's variant once hydrated; `undefined` before (on the server and while React hydrates
+ * prerendered HTML), when the page shows PRERENDERED_HEADLINE_VARIANT and records nothing.
+ */
+export function useHeadlineVariant(): HeadlineVariant | undefined {
+  const hydrated = useHydrated();
+  const [variant] = useState(() => (typeof window === 'undefined' ? undefined : pickHeadlineVariant()));
+  return hydrated ? variant : undefined;
 }

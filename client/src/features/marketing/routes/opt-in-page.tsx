@@ -1,13 +1,14 @@
+import { HEADLINE_VARIANTS } from '@common/rules/headline-variant';
 import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import { CheckIcon } from '@/components/ui/icons';
 import { BRAND } from '@/content/brand';
 import { OPT_IN_COPY, OPT_IN_HEADLINES } from '@/content/opt-in-copy';
 import { SOURCE_PERSONALISATION } from '@/content/source-personalisation';
 import { trackEvent } from '@/lib/analytics';
-import { currentTrafficSource } from '@/lib/traffic-source';
 import { FunnelLayout } from '../components/funnel-layout';
 import { useExitIntent } from '../hooks/use-exit-intent';
-import { useHeadlineVariant } from '../hooks/use-headline-variant';
+import { PRERENDERED_HEADLINE_VARIANT, useHeadlineVariant } from '../hooks/use-headline-variant';
+import { PRERENDERED_TRAFFIC_SOURCE, useTrafficSource } from '../hooks/use-traffic-source';
 import { BenefitRotator } from '../sections/benefit-rotator';
 import { OptInForm } from '../sections/opt-in-form';
 import { UrgencyBanner } from '../sections/urgency-banner';
@@ -26,15 +27,20 @@ const preloadModal = () => void loadExitIntentModal();
  * line, the showcase video, the benefit list and the e-mail form, personalised for the source.
  */
 export default function OptInPage() {
-  const variant = useHeadlineVariant();
-  const [source] = useState(() => currentTrafficSource());
+  // Prerendered: the build's defaults until hydrated, then the visit's own (hooks/use-*).
+  const visitVariant = useHeadlineVariant();
+  const visitSource = useTrafficSource();
+  const variant = visitVariant ?? PRERENDERED_HEADLINE_VARIANT;
+  const source = visitSource ?? PRERENDERED_TRAFFIC_SOURCE;
   const copy = SOURCE_PERSONALISATION[source].optInPage;
   const [optedIn, setOptedIn] = useState(false);
   const [exitOpen, setExitOpen] = useExitIntent({ disabled: optedIn, onArm: preloadModal });
   const onSuccess = useCallback(() => setOptedIn(true), []);
   const [playing, setPlaying] = useState(false);
 
-  useEffect(() => trackEvent('optin_view', { variant, source }), [variant, source]);
+  useEffect(() => {
+    if (visitVariant && visitSource) trackEvent('optin_view', { variant: visitVariant, source: visitSource });
+  }, [visitVariant, visitSource]);
 
   return (
     <FunnelLayout title={`${copy.leadMagnetTitle} · ${BRAND.name}`} banner={<UrgencyBanner />}>
@@ -42,8 +48,14 @@ export default function OptInPage() {
         <div className="mx-auto grid max-w-6xl items-start gap-10 md:grid-cols-[1fr_minmax(0,20rem)]">
           <div className="grid gap-5">
             <p className="justify-self-start rounded-full bg-primary-soft px-4 py-1 text-sm font-semibold text-primary-strong">{copy.headline}</p>
-            <h1 id="opt-in-heading" data-variant={variant} className="text-display font-extrabold text-ink">
-              {OPT_IN_HEADLINES[variant]}
+            {/* Both variants share one grid cell, so the heading is as tall as the longer one
+                whichever shows: switching after hydration moves nothing. */}
+            <h1 id="opt-in-heading" data-variant={variant} className="grid text-display font-extrabold text-ink">
+              {HEADLINE_VARIANTS.map((v) => (
+                <span key={v} aria-hidden={v !== variant} className={`col-start-1 row-start-1 ${v === variant ? '' : 'invisible'}`}>
+                  {OPT_IN_HEADLINES[v]}
+                </span>
+              ))}
             </h1>
             <p className="text-lg text-ink-muted">{copy.subheadline}</p>
             <BenefitRotator />

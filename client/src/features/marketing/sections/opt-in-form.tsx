@@ -39,7 +39,6 @@ export function OptInForm({ variant, source, leadMagnet, ctaButton, onSuccess }:
   const [submitted, setSubmitted] = useState(false);
   const [phase, setPhase] = useState<Phase>({ name: 'idle' });
   const [, navigate] = useLocation();
-  const params = getCampaignParams();
 
   useEffect(() => {
     if (phase.name !== 'success') return;
@@ -69,7 +68,7 @@ export function OptInForm({ variant, source, leadMagnet, ctaButton, onSuccess }:
         landingPage: window.location.pathname,
         referrer: attribution && attribution.referrer !== 'direct' ? attribution.referrer : null,
         firstVisit: attribution?.first_visit,
-        utm: params,
+        utm: getCampaignParams(),
       });
       if (!result.ok) {
         setPhase({ name: 'idle' });
@@ -86,6 +85,7 @@ export function OptInForm({ variant, source, leadMagnet, ctaButton, onSuccess }:
   };
 
   if (phase.name === 'success') {
+    const params = getCampaignParams();
     return (
       <div role="status" className="grid min-h-[9.5rem] justify-items-center gap-2 rounded-card border border-success/30 bg-success-soft p-6 text-center">
         <p className="text-xl font-bold text-success">{OPT_IN_COPY.successTitle}</p>
