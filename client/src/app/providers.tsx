@@ -1,7 +1,7 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { DeferredToaster } from '@/components/ui/deferred-toaster';
-import { AuthProvider } from '@/features/auth';
+import { AuthProvider } from '@/features/auth/components/auth-provider';
 import { queryClient } from '@/lib/query-client';
 
 /**

@@ -1,13 +1,16 @@
-import { lazy, type ComponentType, type LazyExoticComponent, type ReactNode } from 'react';
+import { lazy, Suspense, type ComponentType, type LazyExoticComponent, type ReactNode } from 'react';
 import { CenteredSpinner } from '@/components/ui/spinner';
 import { Route, Switch } from 'wouter';
 import { adminRoutes, protectedRoutes, publicRoutes } from '@common/routes';
 import { screenTitle, type AppRoute } from '@/content/screen-titles';
 import { MARKETING_SCREENS } from './marketing-screens';
 import { ScreenOutlet } from './screen-outlet';
-import { AdminShell } from './shells/admin-shell';
-import { ProtectedShell } from './shells/protected-shell';
-import { PublicShell } from './shells/public-shell';
+
+// The shells (navigation, session guards, credit balance, sign-out) are chunks too: the marketing
+// screens render without one, so the entry, which every visitor of `/` pays for, carries none.
+const PublicShell = lazy(() => import('./shells/public-shell').then((m) => ({ default: m.PublicShell })));
+const ProtectedShell = lazy(() => import('./shells/protected-shell').then((m) => ({ default: m.ProtectedShell })));
+const AdminShell = lazy(() => import('./shells/admin-shell').then((m) => ({ default: m.AdminShell })));
 
 // Each screen is its own chunk, named after its module so failures and sizes are easy to trace.
 const NotFoundPage = lazy(() => import('@/features/not-found/components/not-found-page'));
@@ -82,18 +85,22 @@ export function AppRouter() {
               {MarketingScreen ? (
                 <ScreenOutlet screen={MarketingScreen} fallback={<CenteredSpinner fullScreen />} />
               ) : (
-                <Shell>
-                  <Screen path={path} />
-                </Shell>
+                <Suspense fallback={<CenteredSpinner fullScreen />}>
+                  <Shell>
+                    <Screen path={path} />
+                  </Shell>
+                </Suspense>
               )}
             </Route>
           );
         }),
       )}
       <Route>
-        <PublicShell>
-          <NotFoundPage />
-        </PublicShell>
+        <Suspense fallback={<CenteredSpinner fullScreen />}>
+          <PublicShell>
+            <NotFoundPage />
+          </PublicShell>
+        </Suspense>
       </Route>
     </Switch>
   );
