@@ -1,5 +1,5 @@
 import type { HeadlineVariant } from '@common/rules/headline-variant';
-import { checkOptInEmail } from '@common/rules/opt-in-email';
+import type { checkOptInEmail } from '@common/rules/opt-in-email';
 import type { TrafficSource } from '@common/rules/traffic-source';
 import { useEffect, useState, type FormEvent } from 'react';
 import { useLocation } from 'wouter';
@@ -20,6 +20,15 @@ type OptInFormProps = {
   ctaButton: string;
   onSuccess(): void;
 };
+
+// The e-mail rules (with the disposable-domain list) are not needed to paint or hydrate the page:
+// they load when the field is first focused, and a submit waits for them if they have not yet.
+let checkEmail: typeof checkOptInEmail | undefined;
+const loadEmailRules = () =>
+  import('@common/rules/opt-in-email').then((rules) => {
+    checkEmail = rules.checkOptInEmail;
+    return rules.checkOptInEmail;
+  });
 
 type Phase = { name: 'idle' } | { name: 'submitting' } | { name: 'success'; email: string };
 
@@ -46,8 +55,7 @@ export function OptInForm({ variant, source, leadMagnet, ctaButton, onSuccess }:
     return () => clearTimeout(timer);
   }, [phase, navigate]);
 
-  const validate = (value: string) => {
-    const check = checkOptInEmail(value);
+  const validate = (check: ReturnType<typeof checkOptInEmail>) => {
     setError(check.ok ? undefined : check.message);
     return check;
   };
@@ -55,7 +63,7 @@ export function OptInForm({ variant, source, leadMagnet, ctaButton, onSuccess }:
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
     setSubmitted(true);
-    const check = validate(email);
+    const check = validate((checkEmail ?? (await loadEmailRules()))(email));
     if (!check.ok || phase.name !== 'idle') return;
     setPhase({ name: 'submitting' });
     const attribution = getAttribution();
@@ -110,10 +118,12 @@ export function OptInForm({ variant, source, leadMagnet, ctaButton, onSuccess }:
           inputMode="email"
           placeholder={OPT_IN_COPY.emailPlaceholder}
           value={email}
+          onFocus={() => void loadEmailRules()}
           disabled={submitting}
           onChange={(e) => {
             setEmail(e.target.value);
-            if (submitted) validate(e.target.value);
+            // Validation on change starts after a submit, which loaded the rules.
+            if (submitted && checkEmail) validate(checkEmail(e.target.value));
           }}
         />
       </FormField>
