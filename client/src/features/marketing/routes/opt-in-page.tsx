@@ -3,7 +3,7 @@ import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import { CheckIcon } from '@/components/ui/icons';
 import { BRAND } from '@/content/brand';
 import { OPT_IN_COPY, OPT_IN_HEADLINES } from '@/content/opt-in-copy';
-import { SOURCE_PERSONALISATION } from '@/content/source-personalisation';
+import { OPT_IN_PERSONALISATION } from '@/content/opt-in-personalisation';
 import { trackEvent } from '@/lib/analytics';
 import { FunnelLayout } from '../components/funnel-layout';
 import { useExitIntent } from '../hooks/use-exit-intent';
@@ -32,7 +32,7 @@ export default function OptInPage() {
   const visitSource = useTrafficSource();
   const variant = visitVariant ?? PRERENDERED_HEADLINE_VARIANT;
   const source = visitSource ?? PRERENDERED_TRAFFIC_SOURCE;
-  const copy = SOURCE_PERSONALISATION[source].optInPage;
+  const copy = OPT_IN_PERSONALISATION[source];
   const [optedIn, setOptedIn] = useState(false);
   const [exitOpen, setExitOpen] = useExitIntent({ disabled: optedIn, onArm: preloadModal });
   const onSuccess = useCallback(() => setOptedIn(true), []);

@@ -5,7 +5,7 @@ import { buttonClasses } from '@/components/ui/button';
 import { CheckIcon } from '@/components/ui/icons';
 import { BRAND } from '@/content/brand';
 import { PURCHASE_PAGES_COPY, THANK_YOU_COPY } from '@/content/opt-in-copy';
-import { SOURCE_PERSONALISATION } from '@/content/source-personalisation';
+import { THANK_YOU_PERSONALISATION } from '@/content/thank-you-personalisation';
 import { getCampaignParams } from '@/lib/attribution';
 import { currentTrafficSource } from '@/lib/traffic-source';
 import { FunnelLayout } from '../components/funnel-layout';
@@ -34,7 +34,7 @@ export function ThankYouPage() {
     const query = new URLSearchParams(window.location.search);
     return { email: query.get('email'), params: { ...getCampaignParams(), ...campaignParamsOf(query) } };
   });
-  const copy = SOURCE_PERSONALISATION[currentTrafficSource(params)].thankYouPage;
+  const copy = THANK_YOU_PERSONALISATION[currentTrafficSource(params)];
   useLeadTracking(email, params);
 
   return (
