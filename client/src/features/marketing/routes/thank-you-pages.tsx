@@ -4,7 +4,7 @@ import { Link } from 'wouter';
 import { buttonClasses } from '@/components/ui/button';
 import { CheckIcon } from '@/components/ui/icons';
 import { BRAND } from '@/content/brand';
-import { PURCHASE_PAGES_COPY, THANK_YOU_COPY } from '@/content/opt-in-copy';
+import { PURCHASE_PAGES_COPY, THANK_YOU_COPY } from '@/content/thank-you-copy';
 import { THANK_YOU_PERSONALISATION } from '@/content/thank-you-personalisation';
 import { getCampaignParams } from '@/lib/attribution';
 import { currentTrafficSource } from '@/lib/traffic-source';

@@ -4,7 +4,7 @@ import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
 import { Input } from '@/components/ui/input';
 import { toast } from '@/components/ui/use-toast';
-import { EXIT_INTENT_COPY } from '@/content/opt-in-copy';
+import { EXIT_INTENT_COPY } from '@/content/exit-intent-copy';
 import { getCampaignParams } from '@/lib/attribution';
 import { captureLead, trackLeadBehavior } from '../api/opt-in';
 

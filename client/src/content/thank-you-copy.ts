@@ -1,0 +1,40 @@
+// Copy of the pages after the opt-in and the purchases (spec section 8), apart from the opt-in page's.
+
+export const THANK_YOU_COPY = {
+  title: 'Thank You',
+  heading: "You're in! Your guide is on its way",
+  nextStepsHeading: 'Your next steps',
+  nextSteps: [
+    { title: 'Open the email from Reelwright', text: 'It has your guide. Not there in 2 minutes? Check spam or promotions.' },
+    { title: 'Make your first video free', text: 'Describe your product in a sentence and watch it render.', href: '/director-chair', cta: 'Try Free Video' },
+    { title: 'Save your work', text: 'Create a free account to keep your videos and earn 140 free credits.', href: '/auth?mode=signup', cta: 'Create Free Account' },
+  ],
+  diagnosticHeading: 'Your free video diagnostic',
+  diagnosticCta: 'Start the diagnostic',
+  diagnosticHref: '/director-chair',
+} as const;
+
+/** /thank-you-paid, /purchase-success, /oto-success: each confirms its step. */
+export const PURCHASE_PAGES_COPY = {
+  '/thank-you-paid': {
+    title: 'Thank You',
+    heading: 'Payment received. Thank you!',
+    text: 'Your order is confirmed and a receipt is on its way to your inbox. Your credits are ready in the studio.',
+    cta: 'Go to Dashboard',
+    href: '/dashboard',
+  },
+  '/purchase-success': {
+    title: 'Purchase Success',
+    heading: 'Your purchase is complete',
+    text: 'Everything you bought is unlocked on your account. Sign in to start creating.',
+    cta: 'Start Creating',
+    href: '/dashboard',
+  },
+  '/oto-success': {
+    title: 'Purchase Success',
+    heading: 'Your upgrade has been added',
+    text: 'The one-time offer is now part of your plan. You will find the new tools in your dashboard.',
+    cta: 'Open Dashboard',
+    href: '/dashboard',
+  },
+} as const;
