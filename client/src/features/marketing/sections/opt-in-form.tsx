@@ -63,7 +63,15 @@ export function OptInForm({ variant, source, leadMagnet, ctaButton, onSuccess }:
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
     setSubmitted(true);
-    const check = validate((checkEmail ?? (await loadEmailRules()))(email));
+    let rules: typeof checkOptInEmail;
+    try {
+      rules = checkEmail ?? (await loadEmailRules());
+    } catch {
+      // the rules' chunk did not arrive (offline, a deploy in between): nothing was sent, say so
+      toast({ variant: 'destructive', title: OPT_IN_TOASTS.networkTitle, description: OPT_IN_TOASTS.networkText });
+      return;
+    }
+    const check = validate(rules(email));
     if (!check.ok || phase.name !== 'idle') return;
     setPhase({ name: 'submitting' });
     const attribution = getAttribution();
