@@ -4,7 +4,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { isSecureRequest } from '../../http/cookies';
 import { isCountedBot } from '../leads/bots';
 import type { LeadDeps } from '../leads/lead-deps';
-import { visitorIdOf } from '../video/visitor-cookie';
+import { visitorIdOf } from '../../http/visitor-cookie';
 import { recordFunnelEvent, recordWebVital } from './service';
 
 /**

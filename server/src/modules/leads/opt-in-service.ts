@@ -4,7 +4,7 @@ import { UTM_FIELDS } from '@common/rules/campaign-params';
 import type { TrafficSource } from '@common/rules/traffic-source';
 import { sqlExecutorOf } from '../../db/client';
 import { AppError } from '../../http/app-error';
-import { sendMailJob } from '../../jobs/send-mail';
+import { sendMailJob } from '../../jobs/definitions/send-mail';
 import { assertUnderLimit, recordThrottleEvent, type ThrottleRule } from '../throttle/service';
 import { guideMail } from './guide-mail';
 import type { LeadDeps } from './lead-deps';

@@ -16,7 +16,7 @@ import {
 import { videoIdParamsSchema } from '@common/contracts/video';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../http/app-error';
-import { sendMedia } from '../media/send-media';
+import { sendMedia } from '../../http/media/send-media';
 import { createDraft, deleteDraft, findDraft, listDrafts, toDraft, updateDraft } from './draft-repository';
 import { revokeShare, shareVideo } from './share-service';
 import type { StudioDeps } from './studio-deps';

@@ -4,8 +4,7 @@ import { STUDIO_MESSAGES, type CreateVariantRequest } from '@common/contracts/st
 import type { AspectRatio, VisualStyle } from '@common/contracts/video';
 import { AppError } from '../../http/app-error';
 import { appendLedgerEntry } from '../credits/ledger-repository';
-import { enqueueRender, newRenderRow } from '../video/render-service';
-import { findRenderJob, insertRenderJob, type RenderJobRow } from '../video/repository';
+import { enqueueRender, findRenderJob, insertRenderJob, newRenderRow, type RenderJobRow } from '../renders/service';
 import { deleteDraftInside } from './draft-repository';
 import type { StudioDeps } from './studio-deps';
 import { findOwnedVideo, type OwnedVideo } from './video-repository';

@@ -1,7 +1,7 @@
 import { makeSampleVideo, startFakeFal, startFakeReplicate } from '../../../test/fake-provider-servers';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { createVideoProviders } from '../../providers/video/index';
-import { createRender, runRender } from './render-service';
+import { createRender, runRender } from './service';
 import { findRenderJob, listRenderEvents } from './repository';
 
 let sample: Buffer;

@@ -1,5 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { AppError } from '../../http/app-error';
+import { AppError } from '../app-error';
 import type { MediaStorage } from '../../providers/storage/media-storage';
 import { parseRange } from './byte-range';
 

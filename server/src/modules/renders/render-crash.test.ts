@@ -2,7 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 import { createTestApp, type TestApp } from '../../../test/test-app';
-import { createRender } from './render-service';
+import { createRender } from './service';
 import { findRenderJob, listRenderEvents } from './repository';
 
 let t: TestApp;

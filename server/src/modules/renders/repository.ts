@@ -1,11 +1,10 @@
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client';
 import { refundRender } from '../credits/ledger-repository';
-import { renderJobEvents, renderJobs, showcaseSettings } from '../../db/schema/index';
+import { renderJobEvents, renderJobs } from '../../db/schema/index';
 
 export type RenderJobRow = typeof renderJobs.$inferSelect;
 export type NewRenderJobRow = typeof renderJobs.$inferInsert;
-export type ShowcaseSettingsRow = typeof showcaseSettings.$inferSelect;
 
 async function recordEvent(db: Executor, jobId: string, status: string, at: Date, detail?: string): Promise<void> {
   await db.insert(renderJobEvents).values({ jobId, status, at, detail: detail ?? null });
@@ -89,26 +88,4 @@ export async function listRenderEvents(db: Executor, jobId: string) {
 
 export async function listCompletedRenders(db: Executor, limit: number): Promise<RenderJobRow[]> {
   return db.select().from(renderJobs).where(eq(renderJobs.status, 'completed')).orderBy(desc(renderJobs.finishedAt)).limit(limit);
-}
-
-export async function findShowcaseSettings(db: Executor): Promise<ShowcaseSettingsRow | undefined> {
-  const [row] = await db.select().from(showcaseSettings).where(eq(showcaseSettings.id, 1));
-  return row;
-}
-
-type ShowcaseIds = Pick<ShowcaseSettingsRow, 'video1Id' | 'video2Id' | 'video3Id' | 'video4Id' | 'demoVideoId'>;
-
-export async function saveShowcaseSettings(db: Executor, ids: ShowcaseIds, updatedBy: string | null, now: Date): Promise<ShowcaseSettingsRow> {
-  const [row] = await db
-    .insert(showcaseSettings)
-    .values({ id: 1, ...ids, updatedBy, updatedAt: now })
-    .onConflictDoUpdate({ target: showcaseSettings.id, set: { ...ids, updatedBy, updatedAt: now } })
-    .returning();
-  return row!;
-}
-
-/** Creates the settings row only if none exists; true for the one instance that created it. */
-export async function createShowcaseSettingsOnce(db: Executor, ids: ShowcaseIds, now: Date): Promise<boolean> {
-  const rows = await db.insert(showcaseSettings).values({ id: 1, ...ids, updatedAt: now }).onConflictDoNothing().returning({ id: showcaseSettings.id });
-  return rows.length > 0;
 }

@@ -1,6 +1,5 @@
 import { z } from 'zod';
-import { runRender, type RenderDeps } from '../modules/video/render-service';
-import { defineJob, type JobHandler } from './job-definition';
+import { defineJob } from '../job-definition';
 
 /**
  * Render one video. The payload is only the id: the handler reloads the row, so a redelivered
@@ -11,7 +10,3 @@ export const renderVideoJob = defineJob('video.render', z.object({ jobId: z.stri
   retryDelay: 5,
   retryBackoff: true,
 });
-
-export function renderVideoHandler(deps: RenderDeps): JobHandler<typeof renderVideoJob.payload> {
-  return { definition: renderVideoJob, run: ({ jobId }) => runRender(deps, jobId) };
-}

@@ -2,7 +2,7 @@ import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { createFakeVideoProvider } from '../../../test/fake-video-provider';
-import { createRender, runRender, type CreateRenderInput } from './render-service';
+import { createRender, runRender, type CreateRenderInput } from './service';
 import { findRenderJob, listRenderEvents } from './repository';
 
 let t: TestApp;

@@ -10,7 +10,7 @@ import type { Queue } from '../../jobs/queue';
 import type { Logger } from '../../logger';
 import type { MediaStorage } from '../../providers/storage/media-storage';
 import type { RenderSpec, VideoProvider } from '../../providers/video/video-provider';
-import { renderVideoJob } from '../../jobs/render-video';
+import { renderVideoJob } from '../../jobs/definitions/render-video';
 import {
   claimRenderJob,
   completeRenderJob,
@@ -41,7 +41,7 @@ export type CreateRenderInput = {
 /** A visitor watching a progress bar goes first; seeded showcase videos wait for everyone. */
 const RENDER_PRIORITY: Record<RenderKind, number> = { demo: 10, studio: 5, showcase: 0 };
 
-type QueueDeps = { db: Database; queue: Queue; config: Config; now: () => Date };
+export type QueueDeps = { db: Database; queue: Queue; config: Config; now: () => Date };
 
 /** Demo ids start with `demo_`: the spec's player picks the demo proxy path by that prefix. */
 function newRenderId(kind: RenderKind): string {
@@ -186,3 +186,6 @@ async function renderWithFallback(deps: RenderDeps, job: RenderJobRow, outputPat
   }
   throw lastError;
 }
+
+// What other modules may use of the render_jobs rows; the repository itself stays private.
+export { failRenderJob, findRenderJob, insertRenderJob, listCompletedRenders, type NewRenderJobRow, type RenderJobRow } from './repository';

@@ -1,7 +1,7 @@
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { createTestBrowser } from '../../../test/test-browser';
 import { createFakeVideoProvider } from '../../../test/fake-video-provider';
-import { createRender, runRender } from './render-service';
+import { createRender, runRender } from '../renders/service';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 

@@ -2,7 +2,7 @@ import { startFakeS3 } from '../../../test/fake-s3-server';
 import { createFakeVideoProvider } from '../../../test/fake-video-provider';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { createTestBrowser } from '../../../test/test-browser';
-import { createRender, runRender } from './render-service';
+import { createRender, runRender } from '../renders/service';
 
 let t: TestApp;
 let s3: Awaited<ReturnType<typeof startFakeS3>>;
