@@ -1,10 +1,10 @@
-import { funnelQuerySchema, funnelResponseSchema, leadDetailResponseSchema, leadFiltersSchema, leadIdParamsSchema, leadListQuerySchema, leadListResponseSchema } from '@common/contracts/leads';
+import { funnelQuerySchema, funnelResponseSchema, leadDetailResponseSchema, leadFiltersSchema, leadIdParamsSchema, leadListQuerySchema, leadListResponseSchema } from '@common/contracts/funnel';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { exportLeadsCsv, getFunnel, getLeadDetail, listLeadsPage } from './admin-service';
-import type { LeadDeps } from './lead-deps';
+import type { FunnelDeps } from './funnel-deps';
 
 /** The operator's leads: list, detail, CSV export and the funnel dashboard (admins only). */
-export const leadAdminRoutes: FastifyPluginAsyncZod<LeadDeps> = async (app, deps) => {
+export const leadAdminRoutes: FastifyPluginAsyncZod<FunnelDeps> = async (app, deps) => {
   const admin = { preHandler: app.sessions.requireAdmin };
 
   app.get('/api/admin/leads', { ...admin, schema: { querystring: leadListQuerySchema, response: { 200: leadListResponseSchema } } }, (request) =>

@@ -1,17 +1,17 @@
-import { acceptedResponseSchema, funnelEventRequestSchema, PUBLIC_BODY_LIMIT_BYTES, webVitalRequestSchema } from '@common/contracts/analytics';
+import { acceptedResponseSchema, funnelEventRequestSchema, PUBLIC_BODY_LIMIT_BYTES, webVitalRequestSchema } from '@common/contracts/funnel';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { isSecureRequest } from '../../http/cookies';
-import { isCountedBot } from '../leads/bots';
-import type { LeadDeps } from '../leads/lead-deps';
+import { isCountedBot } from './bots';
+import type { FunnelDeps } from './funnel-deps';
 import { visitorIdOf } from '../../http/visitor-cookie';
-import { recordFunnelEvent, recordWebVital } from './service';
+import { recordFunnelEvent, recordWebVital } from './analytics-service';
 
 /**
  * POST /api/analytics/funnel and /api/analytics/vitals. The browser sends them only after the
  * visitor accepted cookies, so the visitor cookie set here is never set without consent.
  */
-export const analyticsRoutes: FastifyPluginAsyncZod<LeadDeps> = async (app, deps) => {
+export const analyticsRoutes: FastifyPluginAsyncZod<FunnelDeps> = async (app, deps) => {
   const visitor = async (request: FastifyRequest, reply: FastifyReply) => ({
     ip: request.ip,
     visitorId: visitorIdOf(request, reply, isSecureRequest(request, deps.config)),

@@ -1,20 +1,20 @@
-import type { FunnelEvent, WebVital } from '@common/contracts/analytics';
+import type { FunnelEvent, WebVital } from '@common/contracts/funnel';
 import { rateWebVital } from '@common/rules/web-vitals';
 import { assertUnderLimit, recordThrottleEvent } from '../throttle/service';
-import type { LeadDeps } from '../leads/lead-deps';
-import { analyticsEventsPerIp } from '../leads/throttle-rules';
-import { insertAnalyticsEvent, insertWebVital } from './repository';
+import type { FunnelDeps } from './funnel-deps';
+import { analyticsEventsPerIp } from './throttle-rules';
+import { insertAnalyticsEvent, insertWebVital } from './analytics-repository';
 
 type Visitor = { ip: string; visitorId: string; userId: string | null };
 
-async function underLimit(deps: LeadDeps, ip: string, now: Date): Promise<void> {
+async function underLimit(deps: FunnelDeps, ip: string, now: Date): Promise<void> {
   const subjects = [`ip:${ip}`];
   await assertUnderLimit({ db: deps.db, rule: analyticsEventsPerIp, subjects, now });
   await recordThrottleEvent({ db: deps.db, rule: analyticsEventsPerIp, subjects, now });
 }
 
 /** A funnel event from a browser that accepted analytics; the client's clock is kept beside the server's. */
-export async function recordFunnelEvent(deps: LeadDeps, event: FunnelEvent, visitor: Visitor): Promise<void> {
+export async function recordFunnelEvent(deps: FunnelDeps, event: FunnelEvent, visitor: Visitor): Promise<void> {
   const now = deps.now();
   await underLimit(deps, visitor.ip, now);
   await insertAnalyticsEvent(deps.db, {
@@ -32,7 +32,7 @@ export async function recordFunnelEvent(deps: LeadDeps, event: FunnelEvent, visi
 }
 
 /** A web-vitals report; the rating is recomputed from the spec's thresholds rather than trusted. */
-export async function recordWebVital(deps: LeadDeps, vital: WebVital, visitor: Visitor): Promise<void> {
+export async function recordWebVital(deps: FunnelDeps, vital: WebVital, visitor: Visitor): Promise<void> {
   const now = deps.now();
   await underLimit(deps, visitor.ip, now);
   await insertWebVital(deps.db, {

@@ -1,17 +1,24 @@
-import { acceptedResponseSchema, PUBLIC_BODY_LIMIT_BYTES } from '@common/contracts/analytics';
-import { leadCaptureRequestSchema, optInRequestSchema, optInResponseSchema, pixelQuerySchema, trackBehaviorRequestSchema } from '@common/contracts/leads';
+import {
+  acceptedResponseSchema,
+  leadCaptureRequestSchema,
+  optInRequestSchema,
+  optInResponseSchema,
+  pixelQuerySchema,
+  PUBLIC_BODY_LIMIT_BYTES,
+  trackBehaviorRequestSchema,
+} from '@common/contracts/funnel';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../http/app-error';
 import { recordPixelOpen, trackBehavior } from './behavior-service';
 import { isCountedBot } from './bots';
-import type { LeadDeps } from './lead-deps';
+import type { FunnelDeps } from './funnel-deps';
 import { captureLead, optIn } from './opt-in-service';
 
 /** A transparent 1×1 GIF. */
 const PIXEL = Buffer.from('R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7', 'base64');
 
 /** POST /api/opt-in-handler, /api/leads/capture, /api/leads/track-behavior; GET /api/leads/pixel.gif. */
-export const leadRoutes: FastifyPluginAsyncZod<LeadDeps> = async (app, deps) => {
+export const leadRoutes: FastifyPluginAsyncZod<FunnelDeps> = async (app, deps) => {
   // navigator.sendBeacon can only send a CORS-safe type, so the time-on-site beacon arrives as
   // text/plain holding JSON. Only this plugin's routes read text/plain that way.
   app.removeContentTypeParser('text/plain');

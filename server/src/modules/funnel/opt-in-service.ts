@@ -1,4 +1,4 @@
-import type { LeadCaptureRequest, OptInRequest } from '@common/contracts/leads';
+import type { LeadCaptureRequest, OptInRequest } from '@common/contracts/funnel';
 import { checkOptInEmail } from '@common/rules/opt-in-email';
 import { UTM_FIELDS } from '@common/rules/campaign-params';
 import type { TrafficSource } from '@common/rules/traffic-source';
@@ -7,8 +7,8 @@ import { AppError } from '../../http/app-error';
 import { sendMailJob } from '../../jobs/definitions/send-mail';
 import { assertUnderLimit, recordThrottleEvent, type ThrottleRule } from '../throttle/service';
 import { guideMail } from './guide-mail';
-import type { LeadDeps } from './lead-deps';
-import { insertLeadEvent, upsertLead, type NewLead } from './repository';
+import type { FunnelDeps } from './funnel-deps';
+import { insertLeadEvent, upsertLead, type NewLead } from './lead-repository';
 import { capturesPerIp, optInsPerIp } from './throttle-rules';
 
 /** A lead who opts in again within this time is not sent the guide a second time. */
@@ -27,7 +27,7 @@ type Capture = { lead: NewLead; event: { type: string; value: string | null; pag
  * Stores the lead, its event and (when due) the guide e-mail's job in one transaction. It returns
  * only after the commit, so a lead the caller was told about survives the process dying right after.
  */
-async function saveCapture(deps: LeadDeps, ip: string, rule: ThrottleRule, capture: Capture): Promise<void> {
+async function saveCapture(deps: FunnelDeps, ip: string, rule: ThrottleRule, capture: Capture): Promise<void> {
   const now = capture.lead.createdAt;
   const subjects = [`ip:${ip}`];
   await assertUnderLimit({ db: deps.db, rule, subjects, now });
@@ -44,7 +44,7 @@ async function saveCapture(deps: LeadDeps, ip: string, rule: ThrottleRule, captu
 const orNull = (value: string | null | undefined) => (value ? value : null);
 
 /** POST /api/opt-in-handler: the opt-in form. */
-export async function optIn(deps: LeadDeps, input: OptInRequest, ip: string): Promise<void> {
+export async function optIn(deps: FunnelDeps, input: OptInRequest, ip: string): Promise<void> {
   const email = requireOptInEmail(input.email);
   const utm = input.utm ?? {};
   const now = deps.now();
@@ -80,7 +80,7 @@ export async function optIn(deps: LeadDeps, input: OptInRequest, ip: string): Pr
 }
 
 /** POST /api/leads/capture: the exit-intent modal. */
-export async function captureLead(deps: LeadDeps, input: LeadCaptureRequest, ip: string): Promise<void> {
+export async function captureLead(deps: FunnelDeps, input: LeadCaptureRequest, ip: string): Promise<void> {
   const email = requireOptInEmail(input.email);
   const now = deps.now();
   const utm = { utm_source: input.utmSource, utm_medium: input.utmMedium, utm_campaign: input.utmCampaign };

@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import { isbot } from 'isbot';
 import type { Executor } from '../../db/client';
-import { countBotHit } from './repository';
+import { countBotHit } from './lead-repository';
 
 /**
  * Crawlers and scripts that say what they are get a normal 2xx (so they learn nothing and do not

@@ -1,8 +1,8 @@
-import type { TrackBehaviorRequest } from '@common/contracts/leads';
+import type { TrackBehaviorRequest } from '@common/contracts/funnel';
 import { AppError } from '../../http/app-error';
 import { assertUnderLimit, recordThrottleEvent } from '../throttle/service';
-import type { LeadDeps } from './lead-deps';
-import { findLeadIdByEmail, insertLeadEvent } from './repository';
+import type { FunnelDeps } from './funnel-deps';
+import { findLeadIdByEmail, insertLeadEvent } from './lead-repository';
 import { behaviorEventsPerIp, pixelOpensPerIp } from './throttle-rules';
 
 const orNull = (value: string | null | undefined) => (value ? value : null);
@@ -11,7 +11,7 @@ const orNull = (value: string | null | undefined) => (value ? value : null);
  * POST /api/leads/track-behavior: a page view, time on site or exit-intent capture of a known
  * lead. Events of an address that never opted in are dropped (the caller cannot tell).
  */
-export async function trackBehavior(deps: LeadDeps, input: TrackBehaviorRequest, ip: string): Promise<void> {
+export async function trackBehavior(deps: FunnelDeps, input: TrackBehaviorRequest, ip: string): Promise<void> {
   if (input.eventType === 'time_on_site' && typeof input.eventValue !== 'number') {
     throw new AppError('BAD_REQUEST', 'time_on_site needs the seconds as eventValue.');
   }
@@ -34,7 +34,7 @@ export async function trackBehavior(deps: LeadDeps, input: TrackBehaviorRequest,
 }
 
 /** GET /api/leads/pixel.gif: records that a known lead's browser loaded the pixel; over the limit it is only served. */
-export async function recordPixelOpen(deps: LeadDeps, query: { email?: string; campaign?: string }, ip: string): Promise<void> {
+export async function recordPixelOpen(deps: FunnelDeps, query: { email?: string; campaign?: string }, ip: string): Promise<void> {
   const email = query.email?.trim().toLowerCase();
   if (!email) return;
   const now = deps.now();

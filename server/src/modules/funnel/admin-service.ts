@@ -1,12 +1,12 @@
-import type { FunnelQuery, FunnelResponse, Lead, LeadDetailResponse, LeadFilters, LeadListResponse } from '@common/contracts/leads';
-import { HEADLINE_VARIANTS } from '@common/contracts/leads';
+import type { FunnelQuery, FunnelResponse, Lead, LeadDetailResponse, LeadFilters, LeadListResponse } from '@common/contracts/funnel';
+import { HEADLINE_VARIANTS } from '@common/contracts/funnel';
 import { TRAFFIC_SOURCES } from '@common/rules/traffic-source';
 import { rateWebVital, WEB_VITAL_NAMES } from '@common/rules/web-vitals';
 import { Readable } from 'node:stream';
 import { AppError } from '../../http/app-error';
 import { countLeadsBySource, dayRange, eventsBy, findLead, iterateLeads, leadsBy, listLeadEvents, listLeads, signUpsByDay, sumBotHits, visitorsBy, vitalsP75 } from './admin-repository';
-import type { LeadDeps } from './lead-deps';
-import type { LeadRow } from './repository';
+import type { FunnelDeps } from './funnel-deps';
+import type { LeadRow } from './lead-repository';
 import { csvRow } from './csv';
 
 const DAY_MS = 86_400_000;
@@ -22,13 +22,13 @@ function toLead(row: LeadRow): Lead {
   };
 }
 
-export async function listLeadsPage(deps: LeadDeps, query: LeadFilters & { page: number; pageSize: number }): Promise<LeadListResponse> {
+export async function listLeadsPage(deps: FunnelDeps, query: LeadFilters & { page: number; pageSize: number }): Promise<LeadListResponse> {
   const { page, pageSize, ...filters } = query;
   const [rows, bySource] = await Promise.all([listLeads(deps.db, filters, { offset: (page - 1) * pageSize, limit: pageSize }), countLeadsBySource(deps.db, filters)]);
   return { leads: rows.map(toLead), total: bySource.reduce((sum, s) => sum + s.count, 0), page, pageSize, countsBySource: bySource };
 }
 
-export async function getLeadDetail(deps: LeadDeps, id: string): Promise<LeadDetailResponse> {
+export async function getLeadDetail(deps: FunnelDeps, id: string): Promise<LeadDetailResponse> {
   const lead = await findLead(deps.db, id);
   if (!lead) throw new AppError('NOT_FOUND', 'This lead does not exist.');
   const events = await listLeadEvents(deps.db, id);
@@ -41,7 +41,7 @@ const CSV_COLUMNS = [
 ] as const;
 
 /** The filtered leads as CSV, streamed in batches so a large export never sits in memory. */
-export function exportLeadsCsv(deps: LeadDeps, filters: LeadFilters): Readable {
+export function exportLeadsCsv(deps: FunnelDeps, filters: LeadFilters): Readable {
   async function* lines() {
     yield csvRow(CSV_COLUMNS);
     for await (const batch of iterateLeads(deps.db, filters)) {
@@ -61,7 +61,7 @@ export function exportLeadsCsv(deps: LeadDeps, filters: LeadFilters): Readable {
 const isoDay = (date: Date) => date.toISOString().slice(0, 10);
 
 /** The dashboard's range: the filter's days, else the last 30 days up to today (UTC); at most a year. */
-function funnelRange(deps: LeadDeps, query: FunnelQuery) {
+function funnelRange(deps: FunnelDeps, query: FunnelQuery) {
   const today = isoDay(deps.now());
   const to = query.to ?? today;
   const from = query.from ?? isoDay(new Date(new Date(`${to}T00:00:00Z`).getTime() - (DEFAULT_RANGE_DAYS - 1) * DAY_MS));
@@ -74,7 +74,7 @@ function funnelRange(deps: LeadDeps, query: FunnelQuery) {
 const lookup = (rows: { key: string | null; count: number }[]) => new Map(rows.map((r) => [r.key ?? 'unknown', r.count]));
 
 /** Visitors → opt-ins → sign-ups by day and by source, the headline variants, and web-vitals p75, all from stored rows. */
-export async function getFunnel(deps: LeadDeps, query: FunnelQuery): Promise<FunnelResponse> {
+export async function getFunnel(deps: FunnelDeps, query: FunnelQuery): Promise<FunnelResponse> {
   const { from, to, start, end } = funnelRange(deps, query);
   const range = { start, end };
   const [visitorsDay, leadsDay, signUpsDay, visitorsSource, leadsSource, signUpsSource, views, consented, leadsVariant, vitals, botHits] = await Promise.all([

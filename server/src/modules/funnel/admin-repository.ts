@@ -1,8 +1,8 @@
-import type { LeadFilters } from '@common/contracts/leads';
+import type { LeadFilters } from '@common/contracts/funnel';
 import { and, asc, count, desc, eq, gt, gte, ilike, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { leadEvents, leads } from '../../db/schema/index';
-import type { LeadEventRow, LeadRow } from './repository';
+import type { LeadEventRow, LeadRow } from './lead-repository';
 
 const DAY_MS = 86_400_000;
 
