@@ -1,3 +1,6 @@
+import type { HeadlineVariant } from '@common/rules/headline-variant';
+import type { TrafficSource } from '@common/rules/traffic-source';
+import type { WebVitalName, WebVitalRating } from '@common/rules/web-vitals';
 import { sql } from 'drizzle-orm';
 import { bigserial, check, date, doublePrecision, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 
@@ -14,7 +17,7 @@ export const leads = pgTable(
     firstSource: text('first_source').notNull(),
     latestSource: text('latest_source').notNull(),
     leadMagnet: text('lead_magnet'),
-    headlineVariant: text('headline_variant'),
+    headlineVariant: text('headline_variant').$type<HeadlineVariant>(),
     utmSource: text('utm_source'),
     utmMedium: text('utm_medium'),
     utmCampaign: text('utm_campaign'),
@@ -68,7 +71,7 @@ export const analyticsEvents = pgTable(
     referrer: text('referrer'),
     utm: jsonb('utm').$type<Record<string, string>>().notNull().default({}),
     /** The detected traffic source of the visit (one of the six), for the dashboard's split. */
-    source: text('source'),
+    source: text('source').$type<TrafficSource>(),
     visitorId: text('visitor_id'),
     userId: uuid('user_id'),
     clientTimestamp: timestamp('client_timestamp', { withTimezone: true }),
@@ -82,9 +85,9 @@ export const webVitals = pgTable(
   'web_vitals',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
-    name: text('name').notNull(),
+    name: text('name').$type<WebVitalName>().notNull(),
     value: doublePrecision('value').notNull(),
-    rating: text('rating').notNull(),
+    rating: text('rating').$type<WebVitalRating>().notNull(),
     metricId: text('metric_id').notNull(),
     navigationType: text('navigation_type'),
     url: text('url'),

@@ -36,7 +36,7 @@ export async function getDemoStatus(deps: Pick<DemoDeps, 'db'>, jobId: string): 
   const job = jobId.startsWith('demo_') ? await findRenderJob(deps.db, jobId) : undefined;
   if (!job) throw new AppError('NOT_FOUND', 'This demo does not exist.');
   return {
-    status: job.status as DemoStatusResponse['status'],
+    status: job.status,
     videoUrl: job.status === 'completed' ? videoProxyUrl(job.id) : null,
     progress: job.progress,
     error: job.error,

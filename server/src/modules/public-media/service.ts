@@ -30,10 +30,10 @@ export async function getVideoDetails(deps: Pick<PublicMediaDeps, 'db'>, videoId
   const job = await findPublicRender(deps.db, videoId);
   if (!job) throw new AppError('NOT_FOUND', 'This video does not exist.');
   return {
-    creatorPlan: job.creatorPlan as VideoDetails['creatorPlan'],
+    creatorPlan: job.creatorPlan,
     engine: job.engine,
     durationSeconds: job.durationSeconds,
-    aspectRatio: job.aspectRatio as VideoDetails['aspectRatio'],
-    visualStyle: job.visualStyle as VideoDetails['visualStyle'],
+    aspectRatio: job.aspectRatio,
+    visualStyle: job.visualStyle,
   };
 }

@@ -1,3 +1,4 @@
+import type { RenderStatus } from '@common/contracts/video';
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client';
 import { refundRender } from '../credits/ledger-repository';
@@ -6,7 +7,7 @@ import { renderJobEvents, renderJobs } from '../../db/schema/index';
 export type RenderJobRow = typeof renderJobs.$inferSelect;
 export type NewRenderJobRow = typeof renderJobs.$inferInsert;
 
-async function recordEvent(db: Executor, jobId: string, status: string, at: Date, detail?: string): Promise<void> {
+async function recordEvent(db: Executor, jobId: string, status: RenderStatus, at: Date, detail?: string): Promise<void> {
   await db.insert(renderJobEvents).values({ jobId, status, at, detail: detail ?? null });
 }
 

@@ -1,4 +1,5 @@
-import type { AspectRatio, VisualStyle } from '@common/contracts/video';
+import type { Plan } from '@common/contracts/auth';
+import type { AspectRatio, RenderKind, VisualStyle } from '@common/contracts/video';
 import { showsWatermark } from '@common/rules/watermark';
 import { randomUUID } from 'node:crypto';
 import { mkdtemp, rm, stat } from 'node:fs/promises';
@@ -23,7 +24,7 @@ import {
   type RenderJobRow,
 } from './repository';
 
-export type RenderKind = 'demo' | 'studio' | 'showcase';
+export type { RenderKind } from '@common/contracts/video';
 
 export type CreateRenderInput = {
   kind: RenderKind;
@@ -31,7 +32,7 @@ export type CreateRenderInput = {
   visualStyle: VisualStyle;
   aspectRatio: AspectRatio;
   durationSeconds: number;
-  creatorPlan: string;
+  creatorPlan: Plan;
   ownerUserId?: string | null;
   visitorId?: string | null;
   /** Studio videos: the creator's title, tone and script, what they paid, and what they derive from. */
@@ -82,7 +83,7 @@ export async function enqueueRender(deps: Pick<QueueDeps, 'queue' | 'config'>, r
   await deps.queue.send(
     renderVideoJob,
     { jobId: row.id },
-    { retryLimit: deps.config.RENDER_MAX_ATTEMPTS - 1, expireInSeconds: renderExpirySeconds(deps.config), priority: RENDER_PRIORITY[row.kind as RenderKind] },
+    { retryLimit: deps.config.RENDER_MAX_ATTEMPTS - 1, expireInSeconds: renderExpirySeconds(deps.config), priority: RENDER_PRIORITY[row.kind] },
   );
 }
 
@@ -160,8 +161,8 @@ async function renderWithFallback(deps: RenderDeps, job: RenderJobRow, outputPat
   const spec: RenderSpec = {
     jobId: job.id,
     prompt: job.prompt,
-    visualStyle: job.visualStyle as VisualStyle,
-    aspectRatio: job.aspectRatio as AspectRatio,
+    visualStyle: job.visualStyle,
+    aspectRatio: job.aspectRatio,
     durationSeconds: job.durationSeconds,
     watermark: job.watermark,
     scenes: job.scenes ?? undefined,

@@ -31,8 +31,8 @@ export async function listShowcaseCandidates(deps: Pick<ShowcaseDeps, 'db'>): Pr
     videos: rows.map((row) => ({
       id: row.id,
       prompt: row.prompt,
-      visualStyle: row.visualStyle as ShowcaseCandidates['videos'][number]['visualStyle'],
-      aspectRatio: row.aspectRatio as ShowcaseCandidates['videos'][number]['aspectRatio'],
+      visualStyle: row.visualStyle,
+      aspectRatio: row.aspectRatio,
       durationSeconds: row.durationSeconds,
       videoUrl: videoProxyUrl(row.id),
       createdAt: row.createdAt.toISOString(),

@@ -1,6 +1,4 @@
 import type { SharedVideo } from '@common/contracts/studio';
-import type { AspectRatio, VisualStyle } from '@common/contracts/video';
-import type { Plan } from '@common/contracts/auth';
 import { showsWatermark } from '@common/rules/watermark';
 import { isbot } from 'isbot';
 import { randomBytes } from 'node:crypto';
@@ -45,10 +43,10 @@ export async function findSharedVideo(db: Executor, token: string) {
 export function toSharedVideo(token: string, video: Awaited<ReturnType<typeof findSharedVideo>>): SharedVideo {
   return {
     title: video.title ?? video.prompt,
-    visualStyle: video.visualStyle as VisualStyle,
-    aspectRatio: video.aspectRatio as AspectRatio,
+    visualStyle: video.visualStyle,
+    aspectRatio: video.aspectRatio,
     durationSeconds: video.durationSeconds,
-    creatorPlan: video.creatorPlan as Plan,
+    creatorPlan: video.creatorPlan,
     watermark: showsWatermark(video.creatorPlan),
     videoUrl: shareMediaUrl(token),
     createdAt: video.createdAt.toISOString(),
