@@ -5,3 +5,5 @@
 export { grantAdminRoles, revokeAdminRoles } from './admin-roles';
 export { purgeExpiredAuthData } from './cleanup-service';
 export { findUserByEmail } from './repository';
+export { resolveSession } from './session-service';
+export type { UserRow } from './repository';
