@@ -34,6 +34,9 @@ export type AspectRatio = (typeof ASPECT_RATIOS)[number];
 export const RENDER_STATUSES = ['queued', 'processing', 'completed', 'failed'] as const;
 export type RenderStatus = (typeof RENDER_STATUSES)[number];
 
+/** Who a render is for: an anonymous demo, a creator's studio video, or a seeded showcase video. */
+export type RenderKind = 'demo' | 'studio' | 'showcase';
+
 /** Spec sections 5 and 9, and clarifications "Plans, prices, credits". */
 export const DEMO_LIMITS = {
   promptMin: 10,

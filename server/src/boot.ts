@@ -4,13 +4,13 @@ import { createDatabase, type DatabaseHandle } from './db/client';
 import { runMigrations } from './db/migrate';
 import { startQueue, type Queue } from './jobs/queue';
 import { createJobHandlers, jobDefinitions, jobSchedules } from './jobs/registry';
-import { heartbeatJob } from './jobs/heartbeat';
+import { heartbeatJob } from './jobs/definitions/heartbeat';
 import { createLogger, type Logger } from './logger';
-import { grantAdminRoles } from './modules/auth/admin-roles';
+import { grantAdminRoles } from './modules/auth/service';
 import { createMailer, type Mailer } from './providers/mail/index';
 import { createMediaStorage } from './providers/storage/index';
 import { createVideoProviders } from './providers/video/index';
-import { seedShowcaseVideos } from './modules/video/showcase-seed';
+import { seedShowcaseVideos } from './modules/showcase/service';
 
 export type Core = {
   config: Config;

@@ -3,8 +3,7 @@ import { attachToDatabaseServer, provideDatabaseServer } from '../db/bootstrap';
 import { createDatabase } from '../db/client';
 import { runMigrations } from '../db/migrate';
 import { createLogger } from '../logger';
-import { grantAdminRoles, revokeAdminRoles } from '../modules/auth/admin-roles';
-import { findUserByEmail } from '../modules/auth/repository';
+import { findUserByEmail, grantAdminRoles, revokeAdminRoles } from '../modules/auth/service';
 
 const usage = 'Usage: npm run admin -- grant EMAIL | revoke EMAIL';
 const [command, email] = process.argv.slice(2);

@@ -1,8 +1,8 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import type { Config } from '../config';
 import type { Database } from '../db/client';
-import type { UserRow } from '../modules/auth/repository';
-import { resolveSession } from '../modules/auth/session-service';
+import type { UserRow } from '../modules/auth/service';
+import { resolveSession } from '../modules/auth/service';
 import { AppError } from './app-error';
 import { clearSessionCookie, isSecureRequest, sessionCookieName } from './cookies';
 

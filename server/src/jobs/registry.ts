@@ -5,11 +5,15 @@ import type { Logger } from '../logger';
 import type { Mailer } from '../providers/mail/index';
 import type { MediaStorage } from '../providers/storage/index';
 import type { VideoProvider } from '../providers/video/index';
-import { authCleanupHandler, authCleanupJob } from './auth-cleanup';
-import { heartbeatHandler, heartbeatJob } from './heartbeat';
+import { authCleanupJob } from './definitions/auth-cleanup';
+import { heartbeatJob } from './definitions/heartbeat';
+import { renderVideoJob } from './definitions/render-video';
+import { sendMailJob } from './definitions/send-mail';
+import { authCleanupHandler } from './handlers/auth-cleanup';
+import { heartbeatHandler } from './handlers/heartbeat';
+import { renderVideoHandler } from './handlers/render-video';
+import { sendMailHandler } from './handlers/send-mail';
 import type { JobDefinition, JobHandler } from './job-definition';
-import { renderVideoHandler, renderVideoJob } from './render-video';
-import { sendMailHandler, sendMailJob } from './send-mail';
 
 /** Every job the app knows; a new job adds its definition, handler and any schedule here. */
 export const jobDefinitions: JobDefinition<z.ZodType>[] = [heartbeatJob, sendMailJob, authCleanupJob, renderVideoJob];

@@ -1,4 +1,4 @@
-import type { FunnelEventRequest, WebVitalRequest } from '@common/contracts/analytics';
+import type { FunnelEventRequest, WebVitalRequest } from '@common/contracts/funnel';
 import { hasAnalyticsConsent } from '@/features/cookie-consent';
 import { sendRequest } from '@/lib/api-client';
 import { getCampaignParams } from '@/lib/attribution';

@@ -1,3 +1,4 @@
+import type { NavigationPath, Plan, PrimaryObstacle, Role } from '@common/contracts/auth';
 import { sql } from 'drizzle-orm';
 import { index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 
@@ -10,10 +11,10 @@ export const users = pgTable(
     name: text('name').notNull(),
     username: text('username').notNull(),
     passwordHash: text('password_hash').notNull(),
-    primaryObstacle: text('primary_obstacle'),
-    navigationPath: text('navigation_path'),
-    role: text('role').notNull().default('user'),
-    plan: text('plan').notNull().default('free'),
+    primaryObstacle: text('primary_obstacle').$type<PrimaryObstacle>(),
+    navigationPath: text('navigation_path').$type<NavigationPath>(),
+    role: text('role').$type<Role>().notNull().default('user'),
+    plan: text('plan').$type<Plan>().notNull().default('free'),
     emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -4,5 +4,5 @@ export * from './throttle';
 export * from './mail';
 export * from './video';
 export * from './marketing';
-export * from './leads';
+export * from './funnel';
 export * from './studio';

@@ -1,4 +1,6 @@
-import type { Scene } from '@common/contracts/script';
+import type { LedgerKind } from '@common/contracts/credits';
+import type { Scene, Tone } from '@common/contracts/script';
+import type { AspectRatio, VisualStyle } from '@common/contracts/video';
 import { sql } from 'drizzle-orm';
 import { bigserial, check, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { users } from './accounts';
@@ -29,7 +31,7 @@ export const creditLedger = pgTable(
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    kind: text('kind').notNull(),
+    kind: text('kind').$type<LedgerKind>().notNull(),
     /** Signed: grants and refunds add, spends subtract. */
     amount: integer('amount').notNull(),
     balanceAfter: integer('balance_after').notNull(),
@@ -57,10 +59,10 @@ export const videoDrafts = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     description: text('description').notNull().default(''),
-    visualStyle: text('visual_style').notNull(),
-    aspectRatio: text('aspect_ratio').notNull(),
+    visualStyle: text('visual_style').$type<VisualStyle>().notNull(),
+    aspectRatio: text('aspect_ratio').$type<AspectRatio>().notNull(),
     durationSeconds: integer('duration_seconds').notNull(),
-    tone: text('tone').notNull(),
+    tone: text('tone').$type<Tone>().notNull(),
     scenes: jsonb('scenes').$type<Scene[]>().notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),

@@ -1,6 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { bigserial, boolean, check, index, integer, jsonb, pgTable, text, timestamp, uuid, type AnyPgColumn } from 'drizzle-orm/pg-core';
-import type { Scene } from '@common/contracts/script';
+import type { Plan } from '@common/contracts/auth';
+import type { Scene, Tone } from '@common/contracts/script';
+import type { AspectRatio, RenderKind, RenderStatus, VisualStyle } from '@common/contracts/video';
 import { users } from './accounts';
 
 /**
@@ -11,18 +13,18 @@ export const renderJobs = pgTable(
   'render_jobs',
   {
     id: text('id').primaryKey(),
-    kind: text('kind').notNull(), // demo | studio | showcase
+    kind: text('kind').$type<RenderKind>().notNull(),
     prompt: text('prompt').notNull(),
-    visualStyle: text('visual_style').notNull(),
-    aspectRatio: text('aspect_ratio').notNull(),
+    visualStyle: text('visual_style').$type<VisualStyle>().notNull(),
+    aspectRatio: text('aspect_ratio').$type<AspectRatio>().notNull(),
     durationSeconds: integer('duration_seconds').notNull(),
     /** The provider asked for; `engine` says which one really made the file (after a fallback). */
     provider: text('provider').notNull(),
     engine: text('engine'),
     /** The owner's plan when the job was made: decides the burned-in watermark. */
-    creatorPlan: text('creator_plan').notNull(),
+    creatorPlan: text('creator_plan').$type<Plan>().notNull(),
     watermark: boolean('watermark').notNull(),
-    status: text('status').notNull().default('queued'),
+    status: text('status').$type<RenderStatus>().notNull().default('queued'),
     progress: integer('progress').notNull().default(0),
     error: text('error'),
     attempts: integer('attempts').notNull().default(0),
@@ -34,7 +36,7 @@ export const renderJobs = pgTable(
     mediaBytes: integer('media_bytes'),
     // Studio videos (kind `studio`) only: what the creator named, wrote and chose.
     title: text('title'),
-    tone: text('tone'),
+    tone: text('tone').$type<Tone>(),
     scenes: jsonb('scenes').$type<Scene[]>(),
     /** Credits this render spent (refunded once if it fails). */
     costCredits: integer('cost_credits').notNull().default(0),
@@ -69,7 +71,7 @@ export const renderJobEvents = pgTable(
     jobId: text('job_id')
       .notNull()
       .references(() => renderJobs.id, { onDelete: 'cascade' }),
-    status: text('status').notNull(),
+    status: text('status').$type<RenderStatus>().notNull(),
     detail: text('detail'),
     at: timestamp('at', { withTimezone: true }).notNull(),
   },

@@ -1,5 +1,5 @@
 import type { Database } from '../../db/client';
-import { deleteEventsBefore } from '../throttle/repository';
+import { forgetThrottleEventsBefore } from '../throttle/service';
 import { SESSION_IDLE_MS } from './session-service';
 import { deleteExpiredSessions } from './session-repository';
 import { deleteExpiredVerificationTokens } from './verification-repository';
@@ -11,6 +11,6 @@ export async function purgeExpiredAuthData(db: Database, now: Date) {
   return {
     sessions: await deleteExpiredSessions(db, { now, idleBefore: new Date(now.getTime() - SESSION_IDLE_MS) }),
     verificationTokens: await deleteExpiredVerificationTokens(db, now),
-    throttleEvents: await deleteEventsBefore(db, new Date(now.getTime() - DAY)),
+    throttleEvents: await forgetThrottleEventsBefore(db, new Date(now.getTime() - DAY)),
   };
 }

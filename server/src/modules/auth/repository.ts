@@ -1,3 +1,4 @@
+import type { Role } from '@common/contracts/auth';
 import { eq, inArray, ne, and, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { users } from '../../db/schema/index';
@@ -39,7 +40,7 @@ export async function updateUser(
 }
 
 /** Sets `role` on the accounts with these e-mails (case-insensitive); returns the e-mails changed. */
-export async function setRoleByEmails(db: Executor, emails: string[], role: string): Promise<string[]> {
+export async function setRoleByEmails(db: Executor, emails: string[], role: Role): Promise<string[]> {
   if (emails.length === 0) return [];
   const rows = await db
     .update(users)

@@ -1,5 +1,5 @@
 import { AppError } from '../../http/app-error';
-import { sendMailJob } from '../../jobs/send-mail';
+import { sendMailJob } from '../../jobs/definitions/send-mail';
 import { assertUnderLimit, recordThrottleEvent } from '../throttle/service';
 import type { AuthDeps, RequestMeta } from './auth-deps';
 import { updateUser, type UserRow } from './repository';

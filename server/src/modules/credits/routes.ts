@@ -21,7 +21,7 @@ export const creditRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app,
       return {
         entries: page.map((row) => ({
           id: row.id,
-          kind: row.kind as 'grant',
+          kind: row.kind,
           amount: row.amount,
           balanceAfter: row.balanceAfter,
           reason: row.reason,

@@ -2,7 +2,7 @@ import { healthResponseSchema } from '@common/contracts/health';
 import { createDatabase } from '../../db/client';
 import { buildApp } from '../../app';
 import { createTestApp, type TestApp } from '../../../test/test-app';
-import { heartbeatJob } from '../../jobs/heartbeat';
+import { heartbeatJob } from '../../jobs/definitions/heartbeat';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -4,6 +4,11 @@ import type { Queue } from '../../jobs/queue';
 import { appVersion } from '../../version';
 import { findLatestHeartbeat, pingDatabase } from './repository';
 
+export { recordWorkerHeartbeat } from './repository';
+
+/** Only what health probes: the database, the queue's reachability, and how long an answer is reused. */
+export type HealthDeps = { db: Database; queue: Pick<Queue, 'isReachable'>; maxAgeMs: number };
+
 const CHECK_TIMEOUT_MS = 2000;
 
 function withTimeout<T>(promise: Promise<T>): Promise<T> {
@@ -20,7 +25,7 @@ async function timed(check: () => Promise<unknown>): Promise<{ ok: boolean; late
 }
 
 /** Database down means the app cannot serve (503); a queue problem only degrades it. */
-async function probe(options: { db: Database; queue: Queue }): Promise<HealthResponse> {
+async function probe(options: Pick<HealthDeps, 'db' | 'queue'>): Promise<HealthResponse> {
   const [database, queue] = await Promise.all([
     timed(() => pingDatabase(options.db)),
     timed(async () => {
@@ -45,7 +50,7 @@ export type HealthAnswer = { statusCode: 200 | 503; json: string };
  * callers arriving meanwhile share that answer, so load balancers and monitors polling hard never
  * turn into load on the database or on the server.
  */
-export function createHealthCheck(options: { db: Database; queue: Queue; maxAgeMs: number }) {
+export function createHealthCheck(options: HealthDeps) {
   const { maxAgeMs } = options;
   let latest: { at: number; answer: Promise<HealthAnswer> } | undefined;
   return function checkHealth(): Promise<HealthAnswer> {

@@ -14,10 +14,10 @@ export function toDraft(row: DraftRow): Draft {
   return {
     id: row.id,
     description: row.description,
-    visualStyle: row.visualStyle as Draft['visualStyle'],
-    aspectRatio: row.aspectRatio as Draft['aspectRatio'],
+    visualStyle: row.visualStyle,
+    aspectRatio: row.aspectRatio,
     durationSeconds: row.durationSeconds,
-    tone: row.tone as Draft['tone'],
+    tone: row.tone,
     scenes: row.scenes,
     updatedAt: row.updatedAt.toISOString(),
   };

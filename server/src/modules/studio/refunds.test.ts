@@ -4,8 +4,7 @@ import { balanceOf, renderVideo } from '../../../test/studio-fixtures';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { signedUpBrowser } from '../../../test/test-browser';
 import { refundRender } from '../credits/ledger-repository';
-import { runRender } from '../video/render-service';
-import { failRenderJob } from '../video/repository';
+import { failRenderJob, runRender } from '../renders/service';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -16,13 +16,13 @@ import {
 import { videoIdParamsSchema } from '@common/contracts/video';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../http/app-error';
-import { sendMedia } from '../media/send-media';
+import { sendMedia } from '../../http/media/send-media';
 import { createDraft, deleteDraft, findDraft, listDrafts, toDraft, updateDraft } from './draft-repository';
 import { revokeShare, shareVideo } from './share-service';
 import type { StudioDeps } from './studio-deps';
 import { toStudioVideo } from './video-presenter';
 import { deleteVideo, findOwnedVideo, listOwnedVideos, renameVideo } from './video-repository';
-import { createStudioVideo, createVariant, retryVideo } from './video-service';
+import { createStudioVideo, createVariant, retryVideo, type Creator } from './video-service';
 
 function downloadName(title: string): string {
   const slug = title.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '').slice(0, 60);
@@ -38,7 +38,7 @@ export const studioRoutes: FastifyPluginAsyncZod<StudioDeps> = async (app, deps)
   app.addHook('onSend', async (_request, reply) => {
     if (!reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
   });
-  const creatorOf = (request: { user: { id: string; plan: string } | null }) => ({ id: request.user!.id, plan: request.user!.plan });
+  const creatorOf = (request: { user: Creator | null }) => ({ id: request.user!.id, plan: request.user!.plan });
 
   app.get('/api/studio/drafts', { schema: { response: { 200: draftsResponseSchema } } }, async (request) => ({
     drafts: (await listDrafts(deps.db, request.user!.id)).map(toDraft),

@@ -1,6 +1,6 @@
 import { sharedVideoSchema, shareTokenParamsSchema } from '@common/contracts/studio';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { sendMedia } from '../media/send-media';
+import { sendMedia } from '../../http/media/send-media';
 import { countShareView, findSharedVideo, toSharedVideo } from './share-service';
 import type { StudioDeps } from './studio-deps';
 

@@ -1,13 +1,10 @@
 import type { SharedVideo } from '@common/contracts/studio';
-import type { AspectRatio, VisualStyle } from '@common/contracts/video';
-import type { Plan } from '@common/contracts/auth';
 import { showsWatermark } from '@common/rules/watermark';
-import { and, eq, isNull } from 'drizzle-orm';
 import { isbot } from 'isbot';
 import { randomBytes } from 'node:crypto';
 import type { Executor } from '../../db/client';
-import { renderJobs, shareViews, videoShares } from '../../db/schema/index';
 import { AppError } from '../../http/app-error';
+import { findLiveSharedRender, insertShare, insertShareView, revokeLiveShare } from './share-repository';
 import { findOwnedVideo } from './video-repository';
 
 const GONE = 'This share link was turned off or never existed.';
@@ -26,38 +23,30 @@ export async function shareVideo(db: Executor, userId: string, videoId: string, 
   const video = await findOwnedVideo(db, userId, videoId);
   if (video.status !== 'completed') throw new AppError('CONFLICT', 'Only a finished video can be shared.');
   if (video.shareToken) return video.shareToken;
-  const [row] = await db
-    .insert(videoShares)
-    .values({ token: newShareToken(), videoId, userId, createdAt: now })
-    .onConflictDoNothing()
-    .returning({ token: videoShares.token });
+  const token = await insertShare(db, { token: newShareToken(), videoId, userId, createdAt: now });
   // a concurrent call made the link first: that one is the live one
-  return row?.token ?? (await findOwnedVideo(db, userId, videoId)).shareToken!;
+  return token ?? (await findOwnedVideo(db, userId, videoId)).shareToken!;
 }
 
 export async function revokeShare(db: Executor, userId: string, videoId: string, now: Date): Promise<void> {
   await findOwnedVideo(db, userId, videoId);
-  await db.update(videoShares).set({ revokedAt: now }).where(and(eq(videoShares.videoId, videoId), isNull(videoShares.revokedAt)));
+  await revokeLiveShare(db, videoId, now);
 }
 
 /** The shared video behind a live token, or 404: revoked, deleted or never made. */
 export async function findSharedVideo(db: Executor, token: string) {
-  const [row] = await db
-    .select({ video: renderJobs })
-    .from(videoShares)
-    .innerJoin(renderJobs, eq(renderJobs.id, videoShares.videoId))
-    .where(and(eq(videoShares.token, token), isNull(videoShares.revokedAt), isNull(renderJobs.deletedAt), eq(renderJobs.status, 'completed')));
-  if (!row?.video.mediaKey) throw new AppError('NOT_FOUND', GONE);
-  return row.video;
+  const video = await findLiveSharedRender(db, token);
+  if (!video?.mediaKey) throw new AppError('NOT_FOUND', GONE);
+  return video;
 }
 
 export function toSharedVideo(token: string, video: Awaited<ReturnType<typeof findSharedVideo>>): SharedVideo {
   return {
     title: video.title ?? video.prompt,
-    visualStyle: video.visualStyle as VisualStyle,
-    aspectRatio: video.aspectRatio as AspectRatio,
+    visualStyle: video.visualStyle,
+    aspectRatio: video.aspectRatio,
     durationSeconds: video.durationSeconds,
-    creatorPlan: video.creatorPlan as Plan,
+    creatorPlan: video.creatorPlan,
     watermark: showsWatermark(video.creatorPlan),
     videoUrl: shareMediaUrl(token),
     createdAt: video.createdAt.toISOString(),
@@ -67,6 +56,6 @@ export function toSharedVideo(token: string, video: Awaited<ReturnType<typeof fi
 /** Counts a person's view of a share page; crawlers and link previews are not people. */
 export async function countShareView(db: Executor, token: string, meta: { userAgent: string | undefined; referrer: string | undefined }, now: Date): Promise<boolean> {
   if (!meta.userAgent || isbot(meta.userAgent)) return false;
-  await db.insert(shareViews).values({ token, viewedAt: now, referrer: meta.referrer?.slice(0, 500) ?? null });
+  await insertShareView(db, { token, viewedAt: now, referrer: meta.referrer?.slice(0, 500) ?? null });
   return true;
 }

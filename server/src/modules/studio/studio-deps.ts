@@ -1,4 +1,7 @@
+import type { Config } from '../../config';
+import type { Database } from '../../db/client';
+import type { Queue } from '../../jobs/queue';
+import type { MediaStorage } from '../../providers/storage/index';
 import type { ScriptWriting } from '../../providers/script-writer/index';
-import type { VideoDeps } from '../video/video-deps';
 
-export type StudioDeps = VideoDeps & { scriptWriting: ScriptWriting };
+export type StudioDeps = { db: Database; queue: Queue; config: Config; now: () => Date; storage: MediaStorage; scriptWriting: ScriptWriting };

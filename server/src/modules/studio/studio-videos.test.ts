@@ -3,7 +3,7 @@ import { createFakeVideoProvider } from '../../../test/fake-video-provider';
 import { renderVideo, videoRequest } from '../../../test/studio-fixtures';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { createTestBrowser, signedUpBrowser, type TestBrowser } from '../../../test/test-browser';
-import { runRender } from '../video/render-service';
+import { runRender } from '../renders/service';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -1,7 +1,4 @@
-import type { Plan } from '@common/contracts/auth';
-import type { Tone } from '@common/contracts/script';
 import type { StudioVideo } from '@common/contracts/studio';
-import type { AspectRatio, RenderStatus, VisualStyle } from '@common/contracts/video';
 import { showsWatermark } from '@common/rules/watermark';
 import type { OwnedVideo } from './video-repository';
 
@@ -16,18 +13,18 @@ export function toStudioVideo(row: OwnedVideo): StudioVideo {
     id: row.id,
     title: row.title ?? row.prompt,
     description: row.prompt,
-    visualStyle: row.visualStyle as VisualStyle,
-    aspectRatio: row.aspectRatio as AspectRatio,
+    visualStyle: row.visualStyle,
+    aspectRatio: row.aspectRatio,
     durationSeconds: row.durationSeconds,
-    tone: (row.tone as Tone | null) ?? null,
+    tone: row.tone ?? null,
     scenes: row.scenes ?? null,
-    status: row.status as RenderStatus,
+    status: row.status,
     progress: row.progress,
     error: row.error,
     provider: row.provider,
     engine: row.engine,
     costCredits: row.costCredits,
-    creatorPlan: row.creatorPlan as Plan,
+    creatorPlan: row.creatorPlan,
     watermark: showsWatermark(row.creatorPlan),
     videoUrl: ready ? studioMediaUrl(row.id) : null,
     downloadUrl: ready ? `${studioMediaUrl(row.id)}?download=1` : null,

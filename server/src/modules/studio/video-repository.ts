@@ -3,7 +3,7 @@ import { and, asc, desc, eq, ilike, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { renderJobs, videoShares } from '../../db/schema/index';
 import { AppError } from '../../http/app-error';
-import type { RenderJobRow } from '../video/repository';
+import type { RenderJobRow } from '../renders/service';
 
 export type OwnedVideo = RenderJobRow & { shareToken: string | null };
 

@@ -1,16 +1,16 @@
+import type { Plan } from '@common/contracts/auth';
 import { CREDIT_RULES } from '@common/contracts/credits';
 import type { Scene, Tone } from '@common/contracts/script';
 import { STUDIO_MESSAGES, type CreateVariantRequest } from '@common/contracts/studio';
 import type { AspectRatio, VisualStyle } from '@common/contracts/video';
 import { AppError } from '../../http/app-error';
 import { appendLedgerEntry } from '../credits/ledger-repository';
-import { enqueueRender, newRenderRow } from '../video/render-service';
-import { findRenderJob, insertRenderJob, type RenderJobRow } from '../video/repository';
+import { enqueueRender, findRenderJob, insertRenderJob, newRenderRow, type RenderJobRow } from '../renders/service';
 import { deleteDraftInside } from './draft-repository';
 import type { StudioDeps } from './studio-deps';
 import { findOwnedVideo, type OwnedVideo } from './video-repository';
 
-export type Creator = { id: string; plan: string };
+export type Creator = { id: string; plan: Plan };
 
 type StudioRender = {
   description: string;
@@ -108,10 +108,10 @@ export async function retryVideo(deps: StudioDeps, creator: Creator, failedId: s
 function renderOf(row: OwnedVideo): StudioRender {
   return {
     description: row.prompt,
-    visualStyle: row.visualStyle as VisualStyle,
-    aspectRatio: row.aspectRatio as AspectRatio,
+    visualStyle: row.visualStyle,
+    aspectRatio: row.aspectRatio,
     durationSeconds: row.durationSeconds,
-    tone: row.tone as Tone | null,
+    tone: row.tone,
     scenes: row.scenes,
     title: row.title ?? defaultTitle(row.prompt),
   };

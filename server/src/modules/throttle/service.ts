@@ -1,6 +1,6 @@
 import type { Executor } from '../../db/client';
 import { AppError } from '../../http/app-error';
-import { countEventsSince, deleteEvents, insertEvent } from './repository';
+import { countEventsSince, deleteEvents, deleteEventsBefore, insertEvent } from './repository';
 
 /** At most `limit` events per subject in any `windowMs`; then 429 until the oldest one ages out. */
 export type ThrottleRule = { bucket: string; limit: number; windowMs: number; message: string };
@@ -36,4 +36,9 @@ export async function recordThrottleEvent({ db, rule, subjects, now }: Options):
 
 export async function clearThrottleEvents({ db, rule, subjects }: Omit<Options, 'now'>): Promise<void> {
   for (const subject of subjects) await deleteEvents(db, { bucket: rule.bucket, subject });
+}
+
+/** Drops every bucket's events older than `before` (no rule's window reaches that far back); returns how many went. */
+export function forgetThrottleEventsBefore(db: Executor, before: Date): Promise<number> {
+  return deleteEventsBefore(db, before);
 }

@@ -1,6 +1,6 @@
 import type { Database } from '../../db/client';
 import type { Logger } from '../../logger';
-import { insertOutboxMessage } from '../../modules/mail/repository';
+import { insertOutboxMessage } from '../../modules/mail/service';
 import type { Mailer } from './mailer';
 
 /**

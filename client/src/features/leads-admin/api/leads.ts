@@ -1,4 +1,4 @@
-import type { FunnelQuery, FunnelResponse, LeadDetailResponse, LeadFilters, LeadListResponse } from '@common/contracts/leads';
+import type { FunnelQuery, FunnelResponse, LeadDetailResponse, LeadFilters, LeadListResponse } from '@common/contracts/funnel';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 
 /** The filters as a query string, blank ones left out. */

@@ -1,4 +1,4 @@
-import type { FunnelQuery, FunnelResponse } from '@common/contracts/leads';
+import type { FunnelQuery, FunnelResponse } from '@common/contracts/funnel';
 import { WEB_VITAL_THRESHOLDS, type WebVitalRating } from '@common/rules/web-vitals';
 import { lazy, Suspense, useState } from 'react';
 import { CenteredSpinner } from '@/components/ui/spinner';

@@ -1,4 +1,4 @@
-import type { LeadFilters } from '@common/contracts/leads';
+import type { LeadFilters } from '@common/contracts/funnel';
 import { useState } from 'react';
 import { buttonClasses } from '@/components/ui/button';
 import { exportUrl, useLeads } from '../api/leads';

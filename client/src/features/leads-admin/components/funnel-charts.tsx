@@ -1,4 +1,4 @@
-import type { FunnelResponse } from '@common/contracts/leads';
+import type { FunnelResponse } from '@common/contracts/funnel';
 import { sourceLabel } from './leads-page';
 
 // Its own chunk, loaded only by the admin dashboard: plain SVG, no chart library.

@@ -1,4 +1,4 @@
-import type { LeadFilters } from '@common/contracts/leads';
+import type { LeadFilters } from '@common/contracts/funnel';
 import { TRAFFIC_SOURCE_LABELS, TRAFFIC_SOURCES, type TrafficSource } from '@common/rules/traffic-source';
 import { Input } from '@/components/ui/input';
 

@@ -1,4 +1,4 @@
-import type { LeadFilters } from '@common/contracts/leads';
+import type { LeadFilters } from '@common/contracts/funnel';
 import { TRAFFIC_SOURCE_LABELS, type TrafficSource } from '@common/rules/traffic-source';
 import { useState } from 'react';
 import { Link } from 'wouter';

@@ -1,4 +1,4 @@
-import type { LeadCaptureRequest, OptInRequest, OptInResponse, TrackBehaviorRequest } from '@common/contracts/leads';
+import type { LeadCaptureRequest, OptInRequest, OptInResponse, TrackBehaviorRequest } from '@common/contracts/funnel';
 import { sendRequest } from '@/lib/api-client';
 
 export type OptInResult = { ok: true } | { ok: false; error: string | undefined };

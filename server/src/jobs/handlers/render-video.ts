@@ -1,0 +1,7 @@
+import { runRender, type RenderDeps } from '../../modules/renders/service';
+import { renderVideoJob } from '../definitions/render-video';
+import type { JobHandler } from '../job-definition';
+
+export function renderVideoHandler(deps: RenderDeps): JobHandler<typeof renderVideoJob.payload> {
+  return { definition: renderVideoJob, run: ({ jobId }) => runRender(deps, jobId) };
+}

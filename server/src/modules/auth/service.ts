@@ -1,0 +1,9 @@
+/**
+ * The accounts module's face for the rest of the server (jobs, boot, the admin command and other
+ * modules): what they may ask of it. Routes, repositories and the other services stay private.
+ */
+export { grantAdminRoles, revokeAdminRoles } from './admin-roles';
+export { purgeExpiredAuthData } from './cleanup-service';
+export { findUserByEmail } from './repository';
+export { resolveSession } from './session-service';
+export type { UserRow } from './repository';

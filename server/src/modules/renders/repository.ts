@@ -1,0 +1,92 @@
+import type { RenderStatus } from '@common/contracts/video';
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import type { Database, Executor } from '../../db/client';
+import { refundRender } from '../credits/ledger-repository';
+import { renderJobEvents, renderJobs } from '../../db/schema/index';
+
+export type RenderJobRow = typeof renderJobs.$inferSelect;
+export type NewRenderJobRow = typeof renderJobs.$inferInsert;
+
+async function recordEvent(db: Executor, jobId: string, status: RenderStatus, at: Date, detail?: string): Promise<void> {
+  await db.insert(renderJobEvents).values({ jobId, status, at, detail: detail ?? null });
+}
+
+export async function insertRenderJob(db: Executor, values: NewRenderJobRow): Promise<RenderJobRow> {
+  return db.transaction(async (tx) => {
+    const [row] = await tx.insert(renderJobs).values(values).returning();
+    await recordEvent(tx, row!.id, 'queued', values.createdAt);
+    return row!;
+  });
+}
+
+export async function findRenderJob(db: Executor, id: string): Promise<RenderJobRow | undefined> {
+  const [row] = await db.select().from(renderJobs).where(eq(renderJobs.id, id));
+  return row;
+}
+
+/** Takes the job for one attempt; a finished job (completed or failed) is not taken again. */
+export async function claimRenderJob(db: Database, id: string, now: Date): Promise<RenderJobRow | undefined> {
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(renderJobs)
+      .set({ status: 'processing', attempts: sql`${renderJobs.attempts} + 1`, startedAt: sql`coalesce(${renderJobs.startedAt}, ${now})`, updatedAt: now })
+      .where(and(eq(renderJobs.id, id), inArray(renderJobs.status, ['queued', 'processing'])))
+      .returning();
+    if (row) await recordEvent(tx, id, 'processing', now, `attempt ${row.attempts}`);
+    return row;
+  });
+}
+
+export async function setRenderProgress(db: Executor, id: string, progress: number, now: Date): Promise<void> {
+  await db
+    .update(renderJobs)
+    .set({ progress, updatedAt: now })
+    .where(and(eq(renderJobs.id, id), eq(renderJobs.status, 'processing')));
+}
+
+export async function setProviderRequestId(db: Executor, id: string, providerRequestId: string): Promise<void> {
+  await db.update(renderJobs).set({ providerRequestId }).where(eq(renderJobs.id, id));
+}
+
+/**
+ * The one completion of a job: only a job still processing is completed, in one statement with
+ * its event, so two workers finishing the same job (after a redelivery) complete it once.
+ */
+export async function completeRenderJob(
+  db: Database,
+  id: string,
+  result: { engine: string; mediaKey: string; mediaBytes: number; now: Date },
+): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(renderJobs)
+      .set({ status: 'completed', progress: 100, engine: result.engine, mediaKey: result.mediaKey, mediaBytes: result.mediaBytes, error: null, finishedAt: result.now, updatedAt: result.now })
+      .where(and(eq(renderJobs.id, id), eq(renderJobs.status, 'processing')))
+      .returning({ id: renderJobs.id });
+    if (row) await recordEvent(tx, id, 'completed', result.now, result.engine);
+    return Boolean(row);
+  });
+}
+
+export async function failRenderJob(db: Database, id: string, error: string, now: Date): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(renderJobs)
+      .set({ status: 'failed', error, finishedAt: now, updatedAt: now })
+      .where(and(eq(renderJobs.id, id), inArray(renderJobs.status, ['queued', 'processing'])))
+      .returning({ id: renderJobs.id });
+    if (row) {
+      await recordEvent(tx, id, 'failed', now, error);
+      await refundRender(tx, id, now);
+    }
+    return Boolean(row);
+  });
+}
+
+export async function listRenderEvents(db: Executor, jobId: string) {
+  return db.select().from(renderJobEvents).where(eq(renderJobEvents.jobId, jobId)).orderBy(renderJobEvents.id);
+}
+
+export async function listCompletedRenders(db: Executor, limit: number): Promise<RenderJobRow[]> {
+  return db.select().from(renderJobs).where(eq(renderJobs.status, 'completed')).orderBy(desc(renderJobs.finishedAt)).limit(limit);
+}

@@ -1,0 +1,21 @@
+import { showcaseCandidatesResponseSchema, showcaseSettingsRequestSchema, showcaseSettingsSchema } from '@common/contracts/video';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { getShowcaseSettings, listShowcaseCandidates, updateShowcaseSettings } from './service';
+import type { ShowcaseDeps } from './showcase-deps';
+
+/** The showcase settings: read by anyone (the landing plays them), chosen by admins among finished videos. */
+export const showcaseRoutes: FastifyPluginAsyncZod<ShowcaseDeps> = async (app, deps) => {
+  app.get('/api/showcase/settings', { schema: { response: { 200: showcaseSettingsSchema } } }, () => getShowcaseSettings(deps));
+
+  app.put(
+    '/api/showcase/settings',
+    { schema: { body: showcaseSettingsRequestSchema, response: { 200: showcaseSettingsSchema } }, preHandler: app.sessions.requireAdmin },
+    (request) => updateShowcaseSettings(deps, request.body, request.user!.id),
+  );
+
+  app.get(
+    '/api/showcase/candidates',
+    { schema: { response: { 200: showcaseCandidatesResponseSchema } }, preHandler: app.sessions.requireAdmin },
+    () => listShowcaseCandidates(deps),
+  );
+};

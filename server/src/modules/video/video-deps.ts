@@ -1,6 +1,0 @@
-import type { Config } from '../../config';
-import type { Database } from '../../db/client';
-import type { Queue } from '../../jobs/queue';
-import type { MediaStorage } from '../../providers/storage/index';
-
-export type VideoDeps = { db: Database; queue: Queue; config: Config; now: () => Date; storage: MediaStorage };
