@@ -97,12 +97,23 @@ test('the source personalises the copy: a solo-ad click gets its own lead magnet
 });
 
 test('the exit-intent modal arms after 3 s, fires once through the top, checks for an @ and thanks the visitor', async ({ page }) => {
+  // The page's clock is fake: it flows while the page loads, then pauses a second after
+  // hydration, so the 3 s arming is reached only when the test runs the clock there. The modal's
+  // code is fetched when the intent arms (or when it opens): no fetch means neither happened.
+  const modalCode: string[] = [];
+  page.on('request', (r) => /\/exit-intent-modal-[^/]*\.js$/.test(r.url()) && modalCode.push(r.url()));
+  await page.clock.install();
   await page.goto('/');
+  await page.clock.pauseAt(new Date((await page.evaluate(() => Date.now())) + 1000));
   const leaveThroughTop = () => page.evaluate(() => document.dispatchEvent(new MouseEvent('mouseout', { clientY: -2, relatedTarget: null, bubbles: true })));
   await leaveThroughTop();
-  await page.waitForTimeout(500);
+  await page.clock.runFor(500);
   await expect(page.getByRole('dialog')).toHaveCount(0); // not armed yet
-  await page.waitForTimeout(3000);
+  expect(modalCode).toEqual([]);
+  await page.clock.runFor(3000);
+  await expect.poll(() => modalCode.length).toBe(1); // armed
+  // React shows a lazily loaded screen on timers too: from here on the clock flows again.
+  await page.clock.resume();
   await leaveThroughTop();
   const dialog = page.getByRole('dialog', { name: "Wait! Don't leave empty-handed" });
   await expect(dialog).toBeVisible();
@@ -115,7 +126,7 @@ test('the exit-intent modal arms after 3 s, fires once through the top, checks f
   await expect(page.getByText('Check your email for your free bonus.', { exact: true })).toBeVisible();
   await expect(dialog).toBeHidden();
   await leaveThroughTop();
-  await page.waitForTimeout(300);
+  await page.clock.runFor(300);
   await expect(page.getByRole('dialog')).toHaveCount(0); // once only
 });
 
@@ -146,6 +157,7 @@ test('the urgency banner: a dismissal holds 6 hours, show-banner=true brings it 
 
 test('the thank-you page records the visit and, on leaving, the seconds spent as a beacon', async ({ page }) => {
   const email = `stay.${Date.now().toString(36)}@studio.io`;
+  await page.clock.install();
   await page.goto('/opt-in');
   expect((await serverAnswer(page, email)).status).toBe(200);
   const pageView = page.waitForRequest((r) => r.url().endsWith('/api/leads/track-behavior') && r.postDataJSON()?.eventType === 'page_view');
@@ -153,7 +165,7 @@ test('the thank-you page records the visit and, on leaving, the seconds spent as
   await pageView;
   const beacon = page.waitForRequest((r) => r.url().endsWith('/api/leads/track-behavior') && JSON.parse(r.postData() ?? '{}').eventType === 'time_on_site');
   const response = page.waitForResponse((r) => r.url().endsWith('/api/leads/track-behavior') && r.request().postData()?.includes('time_on_site') === true);
-  await page.waitForTimeout(1200);
+  await page.clock.fastForward(1200); // 1.2 s on the page's clock: the beacon counts 1 second
   await page.getByRole('link', { name: 'Try Free Video' }).click();
   const sent = await beacon;
   expect(JSON.parse(sent.postData()!)).toMatchObject({ email, eventType: 'time_on_site', pagePath: '/thank-you' });

@@ -2,7 +2,7 @@ import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from '@/app/app';
 import { prerenderedScreen } from '@/app/prerendered-routes';
-import { installAnalytics } from '@/features/analytics/install';
+import { installAnalytics } from '@/features/funnel/install';
 import { captureAttribution } from '@/lib/attribution';
 import { installGlobalErrorSuppression } from '@/lib/global-error-suppression';
 import './index.css';

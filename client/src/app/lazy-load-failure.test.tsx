@@ -5,7 +5,7 @@ import { RouteErrorBoundary } from './error-boundary';
 import { AppRouter } from './router';
 
 // Stands in for a chunk request that fails in the browser (offline, deploy removed the file).
-vi.mock('@/features/not-found/components/not-found-page', () => {
+vi.mock('@/features/not-found/routes/not-found-page', () => {
   throw new Error('Failed to fetch dynamically imported module');
 });
 

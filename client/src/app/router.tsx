@@ -13,23 +13,23 @@ const ProtectedShell = lazy(() => import('./shells/protected-shell').then((m) =>
 const AdminShell = lazy(() => import('./shells/admin-shell').then((m) => ({ default: m.AdminShell })));
 
 // Each screen is its own chunk, named after its module so failures and sizes are easy to trace.
-const NotFoundPage = lazy(() => import('@/features/not-found/components/not-found-page'));
-const ComingSoonPage = lazy(() => import('@/features/coming-soon/components/coming-soon-page'));
-const AuthPage = lazy(() => import('@/features/auth/components/auth-page'));
-const VerifyEmailPage = lazy(() => import('@/features/auth/components/verify-email-page'));
-const DashboardPage = lazy(() => import('@/features/dashboard/components/dashboard-page'));
-const DirectorChairPage = lazy(() => import('@/features/demo/components/director-chair-page'));
-const ShowcaseManagerPage = lazy(() => import('@/features/showcase/components/showcase-manager-page'));
-const AdminDashboardPage = lazy(() => import('@/features/leads-admin/components/admin-dashboard-page'));
-const LeadsPage = lazy(() => import('@/features/leads-admin/components/leads-page'));
-const LeadDetailPage = lazy(() => import('@/features/leads-admin/components/lead-detail-page'));
-const EmailExportPage = lazy(() => import('@/features/leads-admin/components/email-export-page'));
-const VideoMakerPage = lazy(() => import('@/features/studio/components/video-maker-page'));
-const AnimationPage = lazy(() => import('@/features/studio/components/animation-page'));
-const SharePage = lazy(() => import('@/features/studio/components/share-page'));
-const StartVideoRedirect = lazy(() => import('@/features/studio/components/start-video-redirect'));
-const HistoryPage = lazy(() => import('@/features/studio/components/history-page'));
-const VideoLibraryPage = lazy(() => import('@/features/studio/components/video-library-page'));
+const NotFoundPage = lazy(() => import('@/features/not-found/routes/not-found-page'));
+const ComingSoonPage = lazy(() => import('@/features/coming-soon/routes/coming-soon-page'));
+const AuthPage = lazy(() => import('@/features/auth/routes/auth-page'));
+const VerifyEmailPage = lazy(() => import('@/features/auth/routes/verify-email-page'));
+const DashboardPage = lazy(() => import('@/features/dashboard/routes/dashboard-page'));
+const DirectorChairPage = lazy(() => import('@/features/demo/routes/director-chair-page'));
+const ShowcaseManagerPage = lazy(() => import('@/features/showcase/routes/showcase-manager-page'));
+const AdminDashboardPage = lazy(() => import('@/features/funnel/routes/admin-dashboard-page'));
+const LeadsPage = lazy(() => import('@/features/funnel/routes/leads-page'));
+const LeadDetailPage = lazy(() => import('@/features/funnel/routes/lead-detail-page'));
+const EmailExportPage = lazy(() => import('@/features/funnel/routes/email-export-page'));
+const VideoMakerPage = lazy(() => import('@/features/studio/routes/video-maker-page'));
+const AnimationPage = lazy(() => import('@/features/studio/routes/animation-page'));
+const SharePage = lazy(() => import('@/features/studio/routes/share-page'));
+const StartVideoRedirect = lazy(() => import('@/features/studio/routes/start-video-redirect'));
+const HistoryPage = lazy(() => import('@/features/studio/routes/history-page'));
+const VideoLibraryPage = lazy(() => import('@/features/studio/routes/video-library-page'));
 
 type Shell = ComponentType<{ children: ReactNode }>;
 

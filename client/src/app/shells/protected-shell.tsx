@@ -1,8 +1,8 @@
 import { lazy, type ReactNode } from 'react';
 import { useSearch } from 'wouter';
 import { ProtectedRoute, SignOutButton, useAuth } from '@/features/auth';
-import { NavigationPathPrompt } from '@/features/navigation-path/components/navigation-path-prompt';
-import { CreditBalance } from '@/features/studio/components/credit-balance';
+import { CreditBalance } from '@/features/credits';
+import { NavigationPathPrompt } from '@/features/navigation-path';
 import { ShellLayout } from './shell-layout';
 
 function SignedInAs() {
@@ -23,7 +23,7 @@ function AccountControls() {
   );
 }
 
-const SharedProjectPage = lazy(() => import('@/features/studio/components/shared-project-page'));
+const SharedProjectPage = lazy(() => import('@/features/studio/routes/shared-project-page'));
 
 /**
  * The studio: signed-in users, or visitors holding a share link. A screen opened with

@@ -1,13 +1,22 @@
-import { useQuery } from '@tanstack/react-query';
-import { getQueryFn } from '@/lib/query-client';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { sendRequest, throwIfNotOk } from '@/lib/api-client';
 import type { SessionUser } from '../types';
 
-export const CURRENT_USER_QUERY_KEY = ['/api/auth/me'] as const;
+const CURRENT_USER_URL = '/api/auth/me';
+export const CURRENT_USER_QUERY_KEY = [CURRENT_USER_URL] as const;
+
+/** GET /api/auth/me: the user, or null when signed out (a 401 here is an answer, not a failure). */
+export async function getCurrentUser(signal?: AbortSignal): Promise<SessionUser | null> {
+  const response = await sendRequest('GET', CURRENT_USER_URL, undefined, signal);
+  if (response.status === 401) return null;
+  await throwIfNotOk(response, CURRENT_USER_URL);
+  return (await response.json()) as SessionUser;
+}
+
+export const currentUserQueryOptions = () =>
+  queryOptions({ queryKey: CURRENT_USER_QUERY_KEY, queryFn: ({ signal }) => getCurrentUser(signal) });
 
 /** The session lookup: the user, or null when signed out (401). */
 export function useCurrentUserQuery() {
-  return useQuery({
-    queryKey: CURRENT_USER_QUERY_KEY,
-    queryFn: getQueryFn<SessionUser>({ on401: 'returnNull' }),
-  });
+  return useQuery(currentUserQueryOptions());
 }

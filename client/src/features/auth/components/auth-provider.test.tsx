@@ -60,13 +60,15 @@ describe('AuthProvider and useAuth', () => {
   });
 
   it('ignores unrelated storage changes', async () => {
+    // A fake clock (that also runs on its own, so waitFor works): every timer a recheck would use is on it.
+    vi.useFakeTimers({ shouldAdvanceTime: true });
     const fetchMock = stubSession(testUser);
     renderWithSession(<SessionProbe />);
     await waitFor(() => expect(session()).toHaveTextContent(testUser.email));
     act(() => {
       window.dispatchEvent(new StorageEvent('storage', { key: 'cookie-consent', newValue: 'accepted' }));
     });
-    await new Promise((resolve) => setTimeout(resolve, 20));
+    await act(() => vi.advanceTimersByTimeAsync(20));
     expect(fetchMock).toHaveBeenCalledTimes(1);
   });
 

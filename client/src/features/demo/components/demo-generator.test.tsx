@@ -75,13 +75,17 @@ describe('the demo generator', () => {
     const fetchMock = stubApi((url) =>
       url === '/api/demo/generate-video' ? jsonResponse(202, { jobId: 'demo_2' }) : jsonResponse(200, { status: 'processing', progress: 10, videoUrl: null, error: null }),
     );
-    const { user, box } = setup({ pollIntervalMs: 20, timeoutMs: 150 });
+    // A fake clock (that also runs on its own, so findBy works): every poll timer is on it.
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const { box } = setup({ pollIntervalMs: 20, timeoutMs: 150 });
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
     await user.type(box, PROMPT);
     await user.click(screen.getByRole('button', { name: 'Generate Free Demo' }));
     expect(await screen.findByRole('heading', { name: 'Demo took too long' })).toBeInTheDocument();
     expect(screen.getAllByText('Sign up for instant access to faster generation!').length).toBeGreaterThan(0);
     const calls = fetchMock.mock.calls.length;
-    await act(() => new Promise((resolve) => setTimeout(resolve, 100)));
+    // five poll intervals later: no poll was sent
+    await act(() => vi.advanceTimersByTimeAsync(100));
     expect(fetchMock.mock.calls.length).toBe(calls);
   });
 

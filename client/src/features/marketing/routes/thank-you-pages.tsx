@@ -6,10 +6,10 @@ import { CheckIcon } from '@/components/ui/icons';
 import { BRAND } from '@/content/brand';
 import { PURCHASE_PAGES_COPY, THANK_YOU_COPY } from '@/content/thank-you-copy';
 import { THANK_YOU_PERSONALISATION } from '@/content/thank-you-personalisation';
+import { useLeadTracking } from '@/features/funnel';
 import { getCampaignParams } from '@/lib/attribution';
 import { currentTrafficSource } from '@/lib/traffic-source';
 import { FunnelLayout } from '../components/funnel-layout';
-import { useLeadTracking } from '../hooks/use-lead-tracking';
 
 function Confirmation({ heading, text, children }: { heading: string; text: string; children?: ReactNode }) {
   return (

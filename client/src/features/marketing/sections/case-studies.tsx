@@ -1,7 +1,7 @@
-import { useQuery } from '@tanstack/react-query';
 // Type-only: the contract's zod schemas stay out of the pricing chunk.
 import type { CaseStudy } from '@common/contracts/case-studies';
 import { CASE_STUDIES_COPY } from '@/content/pricing-copy';
+import { useCaseStudies } from '../api/list-case-studies';
 import { formatDollars } from '../lib/format';
 
 function CaseStudyCard({ study }: { study: CaseStudy }) {
@@ -33,7 +33,7 @@ function CaseStudyCard({ study }: { study: CaseStudy }) {
 
 /** Up to six case studies from GET /api/case-studies, with a message while loading, empty or failed. */
 export function CaseStudies() {
-  const { data, isPending, isError } = useQuery<CaseStudy[]>({ queryKey: ['/api/case-studies'] });
+  const { data, isPending, isError } = useCaseStudies();
   if (isPending) return <p role="status" className="text-sm text-ink-muted">{CASE_STUDIES_COPY.loading}</p>;
   if (isError) return <p className="text-sm text-ink-muted">{CASE_STUDIES_COPY.error}</p>;
   if (data.length === 0) return <p className="text-sm text-ink-muted">{CASE_STUDIES_COPY.empty}</p>;

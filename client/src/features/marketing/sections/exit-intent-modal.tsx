@@ -5,8 +5,8 @@ import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/compone
 import { Input } from '@/components/ui/input';
 import { toast } from '@/components/ui/use-toast';
 import { EXIT_INTENT_COPY } from '@/content/exit-intent-copy';
+import { captureLead, trackLeadBehavior } from '@/features/funnel';
 import { getCampaignParams } from '@/lib/attribution';
-import { captureLead, trackLeadBehavior } from '../api/opt-in';
 
 type ExitIntentModalProps = { open: boolean; onOpenChange(open: boolean): void; source: string };
 

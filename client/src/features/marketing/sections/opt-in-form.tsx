@@ -9,9 +9,9 @@ import { Input } from '@/components/ui/input';
 import { Spinner } from '@/components/ui/spinner';
 import { toast } from '@/components/ui/use-toast';
 import { OPT_IN_COPY, OPT_IN_TIMINGS, OPT_IN_TOASTS } from '@/content/opt-in-copy';
+import { pixelUrl, submitOptIn } from '@/features/funnel/opt-in';
 import { trackEvent } from '@/lib/analytics';
 import { getAttribution, getCampaignParams } from '@/lib/attribution';
-import { pixelUrl, submitOptIn } from '../api/opt-in';
 
 type OptInFormProps = {
   variant: HeadlineVariant;

@@ -1,6 +1,6 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { Toaster } from '@/components/ui/toaster';
 import { jsonResponse, renderWithSession, sentBodies, stubApi, testUser, type ApiHandler, type SessionAnswer } from '@/test/utils';
 import { NavigationPathPrompt } from './navigation-path-prompt';
@@ -61,10 +61,14 @@ describe('NavigationPathPrompt', () => {
     ['a share-link visitor', 'signed-out', '/video-library?shareToken=abc'],
     ['a signed-in user opening a share link', withoutPath, '/video-library?shareToken=abc'],
   ] as const)('stays closed for %s', async (_who, session, path) => {
+    // The dialog's module is loaded beforehand and every timer is on a fake clock (that also runs
+    // on its own, so waitFor works): advancing it gives the session answer and the lazy dialog
+    // their chance to appear, however slowly modules load on this machine.
+    await import('./navigation-path-dialog');
+    vi.useFakeTimers({ shouldAdvanceTime: true });
     const fetchMock = renderPrompt(session, {}, path);
     await waitFor(() => expect(fetchMock).toHaveBeenCalled());
-    // Let the session answer arrive and a lazily loaded dialog get its chance to appear.
-    await act(() => new Promise((resolve) => setTimeout(resolve, 30)));
+    await act(() => vi.advanceTimersByTimeAsync(30));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 });

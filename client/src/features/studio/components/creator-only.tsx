@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useAuth } from '@/features/auth';
 import { AUTH_PATH } from '@/lib/api-client';
-import { EmptyState, EmptyStateLink } from './list-states';
+import { EmptyState, EmptyStateLink } from '@/components/ui/list-states';
 
 /**
  * A share-link visitor may open any protected screen without a session; the creator's own lists

@@ -4,7 +4,7 @@ import { Button } from '@/components/ui/button';
 import { Dialog, DialogClose, DialogContent, DialogDescription, DialogTitle, DialogTrigger } from '@/components/ui/dialog';
 import { toast } from '@/components/ui/use-toast';
 import { ANIMATION_COPY as COPY } from '@/content/studio-copy';
-import { useDeleteVideo } from '../api/videos';
+import { useDeleteVideo } from '../api/delete-video';
 
 export function DeleteVideoDialog({ video }: { video: StudioVideo }) {
   const remove = useDeleteVideo(video.id);

@@ -2,12 +2,12 @@ import { RENDER_STATUSES, type RenderStatus } from '@common/contracts/video';
 import { useSearchParams } from 'wouter';
 import { Button } from '@/components/ui/button';
 import { HISTORY_COPY } from '@/content/studio-copy';
-import { useVideoList } from '../api/videos';
+import { useVideoList } from '../api/list-videos';
 import { useRetryRender } from '../hooks/use-retry-render';
-import { useWideScreen } from '../hooks/use-wide-screen';
+import { useWideScreen } from '@/lib/use-wide-screen';
 import { STATUS_LABELS } from '../lib/video-labels';
 import { GenerationCards, GenerationTable } from './generation-rows';
-import { EmptyState, EmptyStateLink, LoadError, LoadingBlocks, LoadMore } from './list-states';
+import { EmptyState, EmptyStateLink, LoadError, LoadingBlocks, LoadMore } from '@/components/ui/list-states';
 import { PaywallDialog } from './paywall-dialog';
 import { panelProps, TabBar, type TabOption } from './tab-bar';
 

@@ -2,7 +2,8 @@ import type { StudioVideo } from '@common/contracts/studio';
 import { Link } from 'wouter';
 import { Button } from '@/components/ui/button';
 import { HISTORY_COPY } from '@/content/studio-copy';
-import { formatDate, providerLabel } from '../lib/video-labels';
+import { formatDate } from '@/lib/format-date';
+import { providerLabel } from '../lib/video-labels';
 import { StatusBadge } from './status-badge';
 
 export type GenerationRowsProps = {

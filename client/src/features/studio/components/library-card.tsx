@@ -3,7 +3,8 @@ import { VISUAL_STYLES } from '@common/contracts/video';
 import { Link } from 'wouter';
 import { cn } from '@/lib/cn';
 import { useNearViewport } from '../hooks/use-near-viewport';
-import { ASPECT_CLASSES, ASPECT_LABELS, formatDate, styleName } from '../lib/video-labels';
+import { formatDate } from '@/lib/format-date';
+import { ASPECT_CLASSES, ASPECT_LABELS, styleName } from '../lib/video-labels';
 
 /** Every card's poster frame has this one size, whatever the video's shape, so the grid never shifts. */
 export const POSTER_FRAME = 'flex aspect-square w-full items-center justify-center overflow-hidden rounded-t-card bg-surface-muted';

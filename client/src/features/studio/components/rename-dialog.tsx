@@ -5,7 +5,7 @@ import { Dialog, DialogContent, DialogTitle, DialogTrigger } from '@/components/
 import { TextField } from '@/components/ui/form-field';
 import { toast } from '@/components/ui/use-toast';
 import { ANIMATION_COPY as COPY } from '@/content/studio-copy';
-import { useRenameVideo } from '../api/videos';
+import { useRenameVideo } from '../api/rename-video';
 
 export function RenameDialog({ video }: { video: StudioVideo }) {
   const [open, setOpen] = useState(false);

@@ -4,13 +4,15 @@ import { Dialog, DialogContent, DialogDescription, DialogTitle, DialogTrigger } 
 import { Input } from '@/components/ui/input';
 import { toast } from '@/components/ui/use-toast';
 import { ANIMATION_COPY as COPY } from '@/content/studio-copy';
-import { useShareLink } from '../api/videos';
+import { useRevokeShare } from '../api/revoke-share';
+import { useShareVideo } from '../api/share-video';
 
 const shareUrlOf = (token: string) => `${window.location.origin}/share/${token}`;
 
 /** Makes, copies and turns off the video's public link. */
 export function ShareDialog({ video }: { video: StudioVideo }) {
-  const { share, revoke } = useShareLink(video.id);
+  const share = useShareVideo(video.id);
+  const revoke = useRevokeShare(video.id);
   const url = video.shareToken ? shareUrlOf(video.shareToken) : null;
   const fail = (error: Error) => toast({ variant: 'destructive', title: COPY.shareTitle, description: error.message });
 

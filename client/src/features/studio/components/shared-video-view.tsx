@@ -2,7 +2,7 @@ import { Link } from 'wouter';
 import { buttonClasses } from '@/components/ui/button';
 import { CenteredSpinner } from '@/components/ui/spinner';
 import { SHARE_PAGE_COPY as COPY } from '@/content/studio-copy';
-import { useSharedVideo } from '../api/shared-video';
+import { useSharedVideo } from '../api/get-shared-video';
 import { ASPECT_LABELS, styleName } from '../lib/video-labels';
 import { StudioPlayer } from './studio-player';
 

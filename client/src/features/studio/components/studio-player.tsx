@@ -1,5 +1,5 @@
 import type { AspectRatio } from '@common/contracts/video';
-import { WatermarkOverlay } from '@/features/showcase/components/watermark-overlay';
+import { WatermarkOverlay } from '@/features/showcase';
 import { cn } from '@/lib/cn';
 import { ASPECT_CLASSES } from '../lib/video-labels';
 

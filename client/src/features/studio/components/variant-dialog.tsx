@@ -8,7 +8,7 @@ import { Dialog, DialogContent, DialogDescription, DialogTitle, DialogTrigger } 
 import { toast } from '@/components/ui/use-toast';
 import { ANIMATION_COPY as COPY } from '@/content/studio-copy';
 import { isApiError } from '@/lib/api-client';
-import { useCreateVariant } from '../api/videos';
+import { useCreateVariant } from '../api/create-variant';
 import { ASPECT_LABELS } from '../lib/video-labels';
 import { ChoiceGroup } from './choice-group';
 import { paywallStateOf, type PaywallState } from './paywall-dialog';

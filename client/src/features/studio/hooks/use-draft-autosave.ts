@@ -1,7 +1,9 @@
 import type { Draft, DraftInput } from '@common/contracts/studio';
-import { useQuery } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { createDraft, discardDraft, DRAFTS_KEY, fetchDrafts, saveDraft } from '../api/drafts';
+import { createDraft } from '../api/create-draft';
+import { discardDraft } from '../api/discard-draft';
+import { useDrafts } from '../api/list-drafts';
+import { saveDraft } from '../api/save-draft';
 import { DEFAULT_DRAFT, sameDraft } from '../lib/draft-defaults';
 
 export type SaveState = 'idle' | 'saving' | 'saved' | 'error';
@@ -15,7 +17,7 @@ const RETRY_DELAY_MS = 5_000;
  * after a short pause (retried until it lands), so a reload or a lost tab loses nothing.
  */
 export function useDraftAutosave() {
-  const drafts = useQuery({ queryKey: DRAFTS_KEY, queryFn: fetchDrafts, staleTime: 0, gcTime: 0 });
+  const drafts = useDrafts();
   const [edited, setEdited] = useState<DraftInput | null>(null);
   const [savedId, setSavedId] = useState<string | null>(null);
   const [discarded, setDiscarded] = useState(false);

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useLocation } from 'wouter';
 import { toast } from '@/components/ui/use-toast';
 import { HISTORY_COPY } from '@/content/studio-copy';
-import { useRetryVideo } from '../api/videos';
+import { useRetryVideo } from '../api/retry-video';
 import { paywallStateOf, type PaywallState } from '../components/paywall-dialog';
 
 /**

@@ -25,11 +25,6 @@ export const ASPECT_CLASSES: Record<AspectRatio, string> = {
   '16:9': 'aspect-video',
 };
 
-const dateFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
-export function formatDate(iso: string): string {
-  return dateFormat.format(new Date(iso));
-}
-
 /** The engine that made it, else the provider asked (spec "generation history": provider). */
 export function providerLabel(video: Pick<StudioVideo, 'engine' | 'provider'>): string {
   const name = video.engine ?? video.provider;

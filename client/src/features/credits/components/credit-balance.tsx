@@ -1,0 +1,25 @@
+import { Link } from 'wouter';
+import { cn } from '@/lib/cn';
+import { useCredits } from '../api/get-credits';
+
+/** The header's balance; leads to the credit history. */
+export function CreditBalance({ className }: { className?: string }) {
+  const { data, isError } = useCredits();
+  if (isError) return null;
+  const label = data ? `${data.balance} credits` : 'Loading credits…';
+  return (
+    <Link
+      href="/history?tab=credits"
+      aria-live="polite"
+      aria-label={data ? `Credit balance: ${data.balance} credits. View credit history` : 'Loading your credit balance'}
+      className={cn(
+        'inline-flex h-9 shrink-0 items-center gap-1.5 rounded-full whitespace-nowrap border border-border bg-surface-muted px-3 text-sm font-semibold text-ink hover:border-primary/40',
+        className,
+      )}
+      data-testid="credit-balance"
+    >
+      <span aria-hidden="true">🪙</span>
+      <span className={data ? '' : 'text-ink-subtle'}>{label}</span>
+    </Link>
+  );
+}

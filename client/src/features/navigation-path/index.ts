@@ -1,0 +1,2 @@
+// The "how do you want to start?" prompt the signed-in shell shows until the user has chosen.
+export { NavigationPathPrompt } from './components/navigation-path-prompt';

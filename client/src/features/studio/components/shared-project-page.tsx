@@ -1,8 +1,0 @@
-import { useSearch } from 'wouter';
-import { SharedVideoView } from './shared-video-view';
-
-/** Any protected screen opened with `?shareToken=`: only that shared project, read-only. */
-export default function SharedProjectPage() {
-  const token = new URLSearchParams(useSearch()).get('shareToken') ?? '';
-  return <SharedVideoView token={token} readOnlyNote />;
-}

@@ -1,0 +1,131 @@
+import { CREDIT_RULES } from '@common/contracts/credits';
+import type { StudioVideo } from '@common/contracts/studio';
+import { useState } from 'react';
+import { Link, useParams } from 'wouter';
+import { Button, buttonClasses } from '@/components/ui/button';
+import { CenteredSpinner } from '@/components/ui/spinner';
+import { ANIMATION_COPY as COPY } from '@/content/studio-copy';
+import { isApiError } from '@/lib/api-client';
+import { useStudioVideo } from '../api/get-video';
+import { useRetryRender } from '../hooks/use-retry-render';
+import { formatDate } from '@/lib/format-date';
+import { ASPECT_LABELS, providerLabel, styleName } from '../lib/video-labels';
+import { DeleteVideoDialog } from '../components/delete-video-dialog';
+import { PaywallDialog, type PaywallState } from '../components/paywall-dialog';
+import { RenameDialog } from '../components/rename-dialog';
+import { RenderAnimation } from '../components/render-animation';
+import { ShareDialog } from '../components/share-dialog';
+import { StatusBadge } from '../components/status-badge';
+import { StudioPlayer } from '../components/studio-player';
+import { VariantDialog } from '../components/variant-dialog';
+
+function VideoFacts({ video }: { video: StudioVideo }) {
+  const facts = [
+    ['Style', styleName(video.visualStyle)],
+    ['Format', ASPECT_LABELS[video.aspectRatio]],
+    ['Length', `${video.durationSeconds} s`],
+    ['Made by', providerLabel(video)],
+    ['Cost', `${video.costCredits} credits`],
+    ['Created', formatDate(video.createdAt)],
+  ];
+  return (
+    <dl className="grid grid-cols-2 gap-x-4 gap-y-2 text-sm sm:grid-cols-3">
+      {facts.map(([term, value]) => (
+        <div key={term}>
+          <dt className="text-ink-subtle">{term}</dt>
+          <dd className="font-medium text-ink">{value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+function FailedVideo({ video }: { video: StudioVideo }) {
+  const retry = useRetryRender();
+  return (
+    <section role="alert" className="grid gap-3 rounded-card border border-danger/30 bg-danger-soft p-5">
+      <h2 className="text-lg font-semibold text-ink">{COPY.failedTitle}</h2>
+      {video.error ? <p className="text-sm text-ink">{video.error}</p> : null}
+      <p className="text-sm text-ink-muted">{COPY.refunded(video.costCredits)}</p>
+      <Button className="justify-self-start" onClick={() => retry.start(video)} disabled={retry.pendingId === video.id}>
+        {COPY.retry(CREDIT_RULES.renderCost)}
+      </Button>
+      <PaywallDialog state={retry.paywall} onClose={retry.closePaywall} />
+    </section>
+  );
+}
+
+function FinishedVideo({ video, onPaywall }: { video: StudioVideo; onPaywall(state: PaywallState): void }) {
+  return (
+    <div className="grid gap-6 md:grid-cols-[minmax(0,22rem)_1fr]">
+      <StudioPlayer src={video.videoUrl!} title={video.title} aspectRatio={video.aspectRatio} watermark={video.watermark} className="w-full max-w-sm" />
+      <div className="grid content-start gap-5">
+        <VideoFacts video={video} />
+        {video.watermark ? <p className="text-sm text-ink-muted">{COPY.watermarkNote}</p> : null}
+        <div className="flex flex-wrap gap-2">
+          <a href={video.downloadUrl!} download className={buttonClasses()}>
+            {video.watermark ? COPY.downloadWatermarked : COPY.download}
+          </a>
+          <ShareDialog video={video} />
+          <VariantDialog video={video} onPaywall={onPaywall} />
+          <RenameDialog video={video} />
+          <DeleteVideoDialog video={video} />
+        </div>
+      </div>
+    </div>
+  );
+}
+
+/** /animation/{id}: the render animation while the job runs, then the player and what to do with the video. */
+export default function AnimationPage() {
+  const { id = '' } = useParams<{ id: string }>();
+  const { data: video, error, isLoading, refetch } = useStudioVideo(id);
+  const [paywall, setPaywall] = useState<PaywallState>(null);
+
+  if (isLoading) return <CenteredSpinner label="Loading your video…" />;
+  if (!video) {
+    const missing = isApiError(error) && error.status === 404;
+    return (
+      <div className="mx-auto grid max-w-xl gap-4 px-4 py-16 text-center">
+        <h1 className="text-title font-bold text-ink">{missing ? COPY.notFoundTitle : 'Could not load this video'}</h1>
+        <p className="text-ink-muted">{missing ? COPY.notFoundText : error?.message}</p>
+        <div className="flex justify-center gap-2">
+          {missing ? null : <Button onClick={() => void refetch()}>Try again</Button>}
+          <Link href="/video-library" className={buttonClasses({ variant: 'secondary' })}>
+            {COPY.backToLibrary}
+          </Link>
+        </div>
+      </div>
+    );
+  }
+
+  return (
+    <div className="mx-auto grid max-w-5xl gap-6 px-4 py-8 sm:px-6">
+      <header className="grid gap-2">
+        <div className="flex flex-wrap items-center gap-3">
+          <h1 className="text-title font-bold break-words text-ink">{video.title}</h1>
+          <StatusBadge status={video.status} />
+        </div>
+        {video.variantOfId ? (
+          <p className="text-sm text-ink-muted">
+            {COPY.variantOf}{' '}
+            <Link href={`/animation/${video.variantOfId}`} className="font-medium text-primary-strong underline">
+              {COPY.original}
+            </Link>
+          </p>
+        ) : null}
+      </header>
+      {video.status === 'completed' && video.videoUrl ? (
+        <FinishedVideo video={video} onPaywall={setPaywall} />
+      ) : video.status === 'failed' ? (
+        <FailedVideo video={video} />
+      ) : (
+        <RenderAnimation video={video} />
+      )}
+      <Link href="/video-maker" className={buttonClasses({ variant: 'ghost', className: 'justify-self-start' })}>
+        {COPY.newVideo}
+      </Link>
+      <PaywallDialog state={paywall} onClose={() => setPaywall(null)} />
+    </div>
+  );
+}

@@ -1,0 +1,137 @@
+import { CREDIT_RULES } from '@common/contracts/credits';
+import { scriptRequestSchema } from '@common/contracts/script';
+import { createVideoRequestSchema } from '@common/contracts/studio';
+import { useRef, useState } from 'react';
+import { useLocation } from 'wouter';
+import { Button } from '@/components/ui/button';
+import { CenteredSpinner, Spinner } from '@/components/ui/spinner';
+import { toast } from '@/components/ui/use-toast';
+import { VIDEO_MAKER_COPY as COPY } from '@/content/studio-copy';
+import { isApiError } from '@/lib/api-client';
+import { useCredits } from '@/features/credits';
+import { useCreateVideo } from '../api/create-video';
+import { useWriteScript } from '../api/write-script';
+import { useDraftAutosave, type SaveState } from '../hooks/use-draft-autosave';
+import { issuesByPath } from '../lib/issue-map';
+import { PaywallDialog, paywallStateOf, type PaywallState } from '../components/paywall-dialog';
+import { SceneEditor } from '../components/scene-editor';
+import { VideoSettingsPanel } from '../components/video-settings-panel';
+
+const SAVE_LABELS: Record<SaveState, string> = { idle: '', saving: COPY.saving, saved: COPY.saved, error: COPY.saveFailed };
+
+function errorFields(error: unknown): Record<string, string> | null {
+  if (!isApiError(error) || typeof error.fields !== 'object' || error.fields === null) return null;
+  return error.fields as Record<string, string>;
+}
+
+/** /video-maker: describe → style, ratio, length, tone → an editable script → the cost → render. */
+export default function VideoMakerPage() {
+  const { draft, draftId, update, startOver, restored, saveState, loading } = useDraftAutosave();
+  const credits = useCredits();
+  const create = useCreateVideo();
+  const [, navigate] = useLocation();
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [paywall, setPaywall] = useState<PaywallState>(null);
+  const [writer, setWriter] = useState<string | null>(null);
+  // one key per render attempt: a retried request after a network error cannot pay twice
+  const renderKey = useRef<string | null>(null);
+
+  const script = useWriteScript({
+    onSuccess: (written) => {
+      update({ scenes: written.scenes });
+      setWriter(written.writer);
+      setErrors({});
+    },
+    onError: (error) => toast({ variant: 'destructive', title: COPY.scriptFailed, description: error.message }),
+  });
+
+  if (loading || !draft) return <CenteredSpinner label="Loading your draft…" />;
+
+  const cost = CREDIT_RULES.renderCost;
+  const balance = credits.data?.balance;
+
+  const onWriteScript = () => {
+    const parsed = scriptRequestSchema.safeParse({ description: draft.description, visualStyle: draft.visualStyle, aspectRatio: draft.aspectRatio, durationSeconds: draft.durationSeconds, tone: draft.tone });
+    if (!parsed.success) return setErrors(issuesByPath(parsed.error));
+    script.mutate(parsed.data);
+  };
+
+  const onRender = () => {
+    renderKey.current ??= crypto.randomUUID();
+    const parsed = createVideoRequestSchema.safeParse({ ...draft, ...(draftId ? { draftId } : {}), idempotencyKey: renderKey.current });
+    if (!parsed.success) {
+      setErrors(issuesByPath(parsed.error));
+      toast({ variant: 'destructive', title: COPY.renderFailed, description: COPY.fixScript });
+      return;
+    }
+    setErrors({});
+    create.mutate(parsed.data, {
+      onSuccess: (video) => navigate(`/animation/${video.id}`),
+      onError: (error) => {
+        if (isApiError(error)) renderKey.current = null; // the server answered: the next click is a new attempt
+        const refusal = paywallStateOf(error);
+        if (refusal) return setPaywall(refusal);
+        const fields = errorFields(error);
+        if (fields) setErrors(fields);
+        toast({ variant: 'destructive', title: COPY.renderFailed, description: error.message });
+      },
+    });
+  };
+
+  return (
+    <div className="mx-auto grid max-w-6xl gap-8 px-4 py-8 sm:px-6 lg:grid-cols-[1fr_18rem]">
+      <div className="grid min-w-0 gap-8">
+        <header className="grid gap-2">
+          <h1 className="text-title font-bold text-ink">{COPY.title}</h1>
+          <p className="text-ink-muted">{COPY.intro}</p>
+          {restored ? <p className="text-sm text-primary-strong">{COPY.restored}</p> : null}
+        </header>
+
+        <section aria-labelledby="settings-heading" className="grid gap-4 rounded-panel border border-border bg-surface p-5 shadow-card sm:p-6">
+          <h2 id="settings-heading" className="sr-only">
+            Video settings
+          </h2>
+          <VideoSettingsPanel draft={draft} onChange={update} descriptionError={errors.description} />
+        </section>
+
+        <section aria-labelledby="script-heading" className="grid gap-4">
+          <div className="flex flex-wrap items-end justify-between gap-3">
+            <div>
+              <h2 id="script-heading" className="text-lg font-semibold text-ink">
+                {COPY.scriptHeading}
+              </h2>
+              <p className="text-sm text-ink-muted">{draft.scenes.length ? COPY.scriptHint : COPY.scriptEmpty}</p>
+            </div>
+            <Button variant={draft.scenes.length ? 'secondary' : 'primary'} onClick={onWriteScript} disabled={script.isPending}>
+              {script.isPending ? <Spinner className="size-4" /> : null}
+              {script.isPending ? COPY.writing : draft.scenes.length ? COPY.rewriteScript : COPY.writeScript}
+            </Button>
+          </div>
+          {writer === 'template' ? <p className="text-xs text-ink-subtle">{COPY.writerFallback}</p> : null}
+          {draft.scenes.length ? <SceneEditor scenes={draft.scenes} onChange={(scenes) => update({ scenes })} errors={errors} /> : null}
+          {errors.scenes && !draft.scenes.length ? <p className="text-sm text-danger">{errors.scenes}</p> : null}
+        </section>
+      </div>
+
+      <aside aria-label="Render" className="lg:sticky lg:top-24 lg:self-start">
+        <div className="grid gap-3 rounded-panel border border-border bg-surface p-5 shadow-card">
+          <p className="text-sm text-ink" data-testid="render-cost">
+            {COPY.costLine(cost, balance)}
+          </p>
+          <Button size="lg" onClick={onRender} disabled={create.isPending || script.isPending}>
+            {create.isPending ? <Spinner className="size-4" /> : null}
+            {create.isPending ? COPY.rendering : COPY.render(cost)}
+          </Button>
+          <p className="min-h-5 text-xs text-ink-muted" role="status">
+            {SAVE_LABELS[saveState]}
+          </p>
+          <Button variant="ghost" size="sm" onClick={() => void startOver().then(() => setErrors({}))}>
+            {COPY.startOver}
+          </Button>
+        </div>
+      </aside>
+
+      <PaywallDialog state={paywall} onClose={() => setPaywall(null)} />
+    </div>
+  );
+}
