@@ -7,8 +7,9 @@ import { isbot } from 'isbot';
 import { randomBytes } from 'node:crypto';
 import type { Executor } from '../../db/client';
 import { renderJobs, shareViews, videoShares } from '../../db/schema/index';
+import { publishEvent } from '../../events/publish';
 import { AppError } from '../../http/app-error';
-import { findOwnedVideo } from './video-repository';
+import { getOwnedVideo } from './library-service';
 
 const GONE = 'This share link was turned off or never existed.';
 
@@ -21,22 +22,26 @@ function newShareToken(): string {
   return randomBytes(24).toString('base64url');
 }
 
-/** The video's live link, made on first call; only a finished video can be shared. */
+/** The video's live link, made (and announced, in the same transaction) on first call; only a finished video can be shared. */
 export async function shareVideo(db: Executor, userId: string, videoId: string, now: Date): Promise<string> {
-  const video = await findOwnedVideo(db, userId, videoId);
+  const video = await getOwnedVideo(db, userId, videoId);
   if (video.status !== 'completed') throw new AppError('CONFLICT', 'Only a finished video can be shared.');
   if (video.shareToken) return video.shareToken;
-  const [row] = await db
-    .insert(videoShares)
-    .values({ token: newShareToken(), videoId, userId, createdAt: now })
-    .onConflictDoNothing()
-    .returning({ token: videoShares.token });
+  const made = await db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(videoShares)
+      .values({ token: newShareToken(), videoId, userId, createdAt: now })
+      .onConflictDoNothing()
+      .returning({ token: videoShares.token });
+    if (row) await publishEvent(tx, 'video.shared', { renderJobId: videoId, ownerUserId: userId, shareId: row.token });
+    return row?.token;
+  });
   // a concurrent call made the link first: that one is the live one
-  return row?.token ?? (await findOwnedVideo(db, userId, videoId)).shareToken!;
+  return made ?? (await getOwnedVideo(db, userId, videoId)).shareToken!;
 }
 
 export async function revokeShare(db: Executor, userId: string, videoId: string, now: Date): Promise<void> {
-  await findOwnedVideo(db, userId, videoId);
+  await getOwnedVideo(db, userId, videoId);
   await db.update(videoShares).set({ revokedAt: now }).where(and(eq(videoShares.videoId, videoId), isNull(videoShares.revokedAt)));
 }
 
