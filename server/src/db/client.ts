@@ -4,8 +4,10 @@ import pg from 'pg';
 import * as schema from './schema/index';
 
 export type Database = NodePgDatabase<typeof schema>;
+/** An open transaction: what it writes commits or rolls back as one, and locks it takes are held until then. */
+export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 /** What a repository accepts: the database or a transaction on it. */
-export type Executor = Database | Parameters<Parameters<Database['transaction']>[0]>[0];
+export type Executor = Database | Transaction;
 
 export type DatabaseHandle = { pool: pg.Pool; db: Database; close(): Promise<void> };
 

@@ -29,13 +29,19 @@ export type QueueOptions = {
   schedules?: { definition: JobDefinition<z.ZodType>; cron: string }[];
   /** How often pg-boss looks for expired jobs (a worker that died mid-job) to hand out again. */
   maintenanceIntervalSeconds?: number;
+  /** How often an idle worker asks for a job (pg-boss: 2 s by default, 0.5 s at least). */
+  pollingIntervalSeconds?: number;
 };
+
+/** The queue's tables live in this schema of the application database. */
+const QUEUE_SCHEMA = 'pgboss';
 
 /** pg-boss in the application database (schema `pgboss`); see docs/decisions/003-job-queue.md. */
 export async function startQueue(options: QueueOptions): Promise<Queue> {
   const { logger } = options;
   const boss = new PgBoss({
     connectionString: options.url,
+    schema: QUEUE_SCHEMA,
     max: 4,
     application_name: 'reelwright-queue',
     ...(options.maintenanceIntervalSeconds ? { maintenanceIntervalSeconds: options.maintenanceIntervalSeconds } : {}),
@@ -44,6 +50,7 @@ export async function startQueue(options: QueueOptions): Promise<Queue> {
   await boss.start();
   for (const definition of options.definitions) {
     if (!(await boss.getQueue(definition.name))) await boss.createQueue(definition.name, { name: definition.name, ...definition.retry });
+    if (definition.event) await boss.subscribe(definition.event, definition.name);
   }
 
   return {
@@ -59,8 +66,10 @@ export async function startQueue(options: QueueOptions): Promise<Queue> {
       }
     },
     async startWorkers(handlers) {
+      // pg-boss refuses an explicit undefined here
+      const workOptions = options.pollingIntervalSeconds ? { pollingIntervalSeconds: options.pollingIntervalSeconds } : {};
       for (const handler of handlers) {
-        await boss.work(handler.definition.name, async (jobs) => {
+        await boss.work(handler.definition.name, workOptions, async (jobs) => {
           for (const job of jobs) await handler.run(handler.definition.payload.parse(job.data));
         });
       }
@@ -74,4 +83,28 @@ export async function startQueue(options: QueueOptions): Promise<Queue> {
       await boss.stop({ graceful: true, wait: true, timeout: 10_000 });
     },
   };
+}
+
+/**
+ * pg-boss's job insert without a pool of its own: never started, it only runs the statement on the
+ * executor given with each send (`db`), so a publish joins the caller's transaction.
+ */
+const transactionalSender = new PgBoss({
+  schema: QUEUE_SCHEMA,
+  db: { executeSql: () => Promise.reject(new Error('A publish must run on the caller\'s transaction (pass db).')) },
+});
+
+/**
+ * Adds one job with `data` to every queue subscribed to `event` (pg-boss's subscription table),
+ * on the caller's executor, so the jobs commit or roll back with its transaction. Unlike pg-boss's
+ * own `publish`, which reads the subscriptions outside the transaction and ignores a failed send,
+ * a send that writes nothing throws. Returns how many subscribers got the event.
+ */
+export async function publishWithin(db: SqlExecutor, event: string, data: object): Promise<number> {
+  const { rows } = await db.executeSql(`SELECT name FROM ${QUEUE_SCHEMA}.subscription WHERE event = $1 ORDER BY name`, [event]);
+  for (const { name } of rows as { name: string }[]) {
+    const id = await transactionalSender.send(name, data, { db });
+    if (!id) throw new Error(`The event ${event} could not be queued for ${name}.`);
+  }
+  return rows.length;
 }

@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import type { Database } from '../db/client';
 import type { Config } from '../config';
+import { eventSubscribers, subscriberHandler } from '../events/subscribers';
 import type { Logger } from '../logger';
 import type { Mailer } from '../providers/mail/index';
 import type { MediaStorage } from '../providers/storage/index';
@@ -15,8 +16,8 @@ import { renderVideoHandler } from './handlers/render-video';
 import { sendMailHandler } from './handlers/send-mail';
 import type { JobDefinition, JobHandler } from './job-definition';
 
-/** Every job the app knows; a new job adds its definition, handler and any schedule here. */
-export const jobDefinitions: JobDefinition<z.ZodType>[] = [heartbeatJob, sendMailJob, authCleanupJob, renderVideoJob];
+/** Every job the app knows; a new job adds its definition, handler and any schedule here. Event subscribers are jobs too (one queue each). */
+export const jobDefinitions: JobDefinition<z.ZodType>[] = [heartbeatJob, sendMailJob, authCleanupJob, renderVideoJob, ...eventSubscribers.map((s) => s.job)];
 
 export const jobSchedules = [
   { definition: heartbeatJob, cron: '* * * * *' },
@@ -40,5 +41,6 @@ export function createJobHandlers(deps: JobDeps): JobHandler<z.ZodType>[] {
     sendMailHandler(deps.mailer),
     authCleanupHandler(deps.db),
     renderVideoHandler({ db: deps.db, storage: deps.storage, config: deps.config, logger: deps.logger, providers: deps.videoProviders, shutdownSignal: deps.shutdownSignal }),
+    ...eventSubscribers.map((subscriber) => subscriberHandler(subscriber, { db: deps.db, logger: deps.logger })),
   ] as JobHandler<z.ZodType>[];
 }

@@ -5,4 +5,5 @@ export * from './mail';
 export * from './video';
 export * from './marketing';
 export * from './funnel';
+export * from './credits';
 export * from './studio';

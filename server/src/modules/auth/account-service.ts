@@ -1,5 +1,6 @@
 import type { LoginRequest, NavigationPath, RegisterRequest } from '@common/contracts/auth';
-import { grantSignupCredits } from '../credits/ledger-repository';
+import { publishEvent } from '../../events/publish';
+import { grantSignupCredits } from '../credits/service';
 import { AppError } from '../../http/app-error';
 import { assertUnderLimit, clearThrottleEvents, recordThrottleEvent } from '../throttle/service';
 import type { AuthDeps, RequestMeta } from './auth-deps';
@@ -40,10 +41,11 @@ export async function registerAccount(deps: AuthDeps, input: RegisterRequest, me
   for (let attempt = 0; !user; attempt++) {
     try {
       const username = await chooseUsername(deps.db, input.email);
-      // the account and its welcome credits exist together or not at all
+      // the account, its welcome credits and its event exist together or not at all
       user = await deps.db.transaction(async (tx) => {
         const created = await insertUser(tx, { email: input.email, name: input.name, username, passwordHash, primaryObstacle: input.primaryObstacle, role, createdAt: now });
-        await grantSignupCredits(tx, created.id, now);
+        await grantSignupCredits({ tx, userId: created.id, now });
+        await publishEvent(tx, 'user.signed_up', { userId: created.id });
         return created;
       });
     } catch (error) {

@@ -3,7 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { signedUpBrowser } from '../../../test/test-browser';
 import { balanceOf, renderVideo } from '../../../test/studio-fixtures';
-import { appendLedgerEntry, readBalance, sumLedger } from './ledger-repository';
+import { adjustCredits, getBalance, grantCredits, spendCredits, sumLedger } from './service';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -14,9 +14,9 @@ afterAll(() => t.close());
 /** Moves a user's balance to `target` with one adjustment row, as an operator would. */
 async function setBalance(userId: string, target: number) {
   const db = t.database.db;
-  const current = await readBalance(db, userId);
+  const current = await getBalance({ db, userId });
   if (current === target) return;
-  await db.transaction((tx) => appendLedgerEntry(tx, { userId, kind: 'adjustment', amount: target - current, reason: 'test', idempotencyKey: randomUUID() }, t.clock.now()));
+  await db.transaction((tx) => adjustCredits({ tx, userId, amount: target - current, reason: 'test', idempotencyKey: randomUUID(), now: t.clock.now() }));
 }
 
 describe('credits', () => {
@@ -55,7 +55,7 @@ describe('credits', () => {
     expect(refused).toHaveLength(46);
     expect(refused[0]!.json()).toMatchObject({ code: 'INSUFFICIENT_CREDITS', cost: 5, balance: 0 });
     expect(await balanceOf(browser)).toBe(0);
-    expect(await sumLedger(t.database.db, user.id)).toBe(0);
+    expect(await sumLedger({ db: t.database.db, userId: user.id })).toBe(0);
     expect((await browser.get('/api/studio/videos')).json().videos).toHaveLength(4);
   });
 
@@ -68,7 +68,7 @@ describe('credits', () => {
     const spends = (await browser.get('/api/credits/ledger')).json().entries.filter((e: { kind: string }) => e.kind === 'spend');
     expect(spends).toHaveLength(1);
     expect(await balanceOf(browser)).toBe(135);
-    expect(await sumLedger(t.database.db, user.id)).toBe(135);
+    expect(await sumLedger({ db: t.database.db, userId: user.id })).toBe(135);
   });
 
   it('keeps the balance equal to the sum of the rows and never below zero, under any mix of concurrent moves', async () => {
@@ -76,17 +76,20 @@ describe('credits', () => {
     const db = t.database.db;
     await fc.assert(
       fc.asyncProperty(fc.array(fc.integer({ min: -40, max: 30 }).filter((n) => n !== 0), { minLength: 1, maxLength: 25 }), async (amounts) => {
-        const before = await readBalance(db, user.id);
+        const before = await getBalance({ db, userId: user.id });
         const results = await Promise.allSettled(
           amounts.map((amount) =>
-            db.transaction((tx) => appendLedgerEntry(tx, { userId: user.id, kind: amount > 0 ? 'grant' : 'spend', amount, reason: 'property', idempotencyKey: randomUUID() }, t.clock.now())),
+            db.transaction((tx) => {
+              const move = { tx, userId: user.id, amount: Math.abs(amount), reason: 'property', idempotencyKey: randomUUID(), now: t.clock.now() };
+              return amount > 0 ? grantCredits(move) : spendCredits(move);
+            }),
           ),
         );
         const applied = amounts.filter((_, i) => results[i]!.status === 'fulfilled');
-        const after = await readBalance(db, user.id);
+        const after = await getBalance({ db, userId: user.id });
         expect(after).toBeGreaterThanOrEqual(0);
         expect(after).toBe(before + applied.reduce((sum, n) => sum + n, 0));
-        expect(await sumLedger(db, user.id)).toBe(after);
+        expect(await sumLedger({ db, userId: user.id })).toBe(after);
         // every refusal was a spend the balance could not cover at that moment
         for (const [i, result] of results.entries()) if (result.status === 'rejected') expect(amounts[i]).toBeLessThan(0);
       }),

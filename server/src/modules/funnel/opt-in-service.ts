@@ -3,6 +3,7 @@ import { checkOptInEmail } from '@common/rules/opt-in-email';
 import { UTM_FIELDS } from '@common/rules/campaign-params';
 import type { TrafficSource } from '@common/rules/traffic-source';
 import { sqlExecutorOf } from '../../db/client';
+import { publishEvent } from '../../events/publish';
 import { AppError } from '../../http/app-error';
 import { sendMailJob } from '../../jobs/definitions/send-mail';
 import { assertUnderLimit, recordThrottleEvent, type ThrottleRule } from '../throttle/service';
@@ -21,7 +22,7 @@ export function requireOptInEmail(input: string | undefined): string {
   return check.email;
 }
 
-type Capture = { lead: NewLead; event: { type: string; value: string | null; pagePath: string | null; utmSource: string | null; utmMedium: string | null; utmCampaign: string | null } };
+type Capture = { lead: NewLead; event: { type: 'opt_in' | 'capture'; value: string | null; pagePath: string | null; utmSource: string | null; utmMedium: string | null; utmCampaign: string | null } };
 
 /**
  * Stores the lead, its event and (when due) the guide e-mail's job in one transaction. It returns
@@ -31,13 +32,15 @@ async function saveCapture(deps: FunnelDeps, ip: string, rule: ThrottleRule, cap
   const now = capture.lead.createdAt;
   const subjects = [`ip:${ip}`];
   await assertUnderLimit({ db: deps.db, rule, subjects, now });
-  // One commit for the lead, its event, the limit's count and the guide e-mail's job: the mail is
-  // queued exactly when the lead is stored, and each opt-in costs one WAL flush.
+  // One commit for the lead, its event, the limit's count, the guide e-mail's job and the
+  // lead.captured event: the mail is queued exactly when the lead is stored, and each opt-in costs
+  // one WAL flush.
   await deps.db.transaction(async (tx) => {
     const lead = await upsertLead(tx, capture.lead, new Date(now.getTime() - GUIDE_RESEND_AFTER_MS));
     await insertLeadEvent(tx, { ...capture.event, leadId: lead.id, occurredAt: now });
     await recordThrottleEvent({ db: tx, rule, subjects, now });
     if (lead.guideDue) await deps.queue.send(sendMailJob, guideMail({ to: capture.lead.email, origin: deps.config.publicOrigin }), { db: sqlExecutorOf(tx) });
+    await publishEvent(tx, 'lead.captured', { leadId: lead.id, isNew: lead.created, via: capture.event.type, source: capture.lead.firstSource });
   });
 }
 

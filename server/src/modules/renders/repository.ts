@@ -1,7 +1,6 @@
 import type { RenderStatus } from '@common/contracts/video';
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client';
-import { refundRender } from '../credits/ledger-repository';
 import { renderJobEvents, renderJobs } from '../../db/schema/index';
 
 export type RenderJobRow = typeof renderJobs.$inferSelect;
@@ -48,39 +47,38 @@ export async function setProviderRequestId(db: Executor, id: string, providerReq
   await db.update(renderJobs).set({ providerRequestId }).where(eq(renderJobs.id, id));
 }
 
+/** A job that has just finished: what its announcement needs. */
+export type FinishedRenderJob = Pick<RenderJobRow, 'id' | 'kind' | 'ownerUserId'>;
+const finished = { id: renderJobs.id, kind: renderJobs.kind, ownerUserId: renderJobs.ownerUserId };
+
 /**
- * The one completion of a job: only a job still processing is completed, in one statement with
- * its event, so two workers finishing the same job (after a redelivery) complete it once.
+ * The one completion of a job: only a job still processing is completed, with its event row, so
+ * two workers finishing the same job (after a redelivery) complete it once. Run it in the render
+ * service's transaction; undefined when the job was not processing.
  */
 export async function completeRenderJob(
-  db: Database,
+  db: Executor,
   id: string,
   result: { engine: string; mediaKey: string; mediaBytes: number; now: Date },
-): Promise<boolean> {
-  return db.transaction(async (tx) => {
-    const [row] = await tx
-      .update(renderJobs)
-      .set({ status: 'completed', progress: 100, engine: result.engine, mediaKey: result.mediaKey, mediaBytes: result.mediaBytes, error: null, finishedAt: result.now, updatedAt: result.now })
-      .where(and(eq(renderJobs.id, id), eq(renderJobs.status, 'processing')))
-      .returning({ id: renderJobs.id });
-    if (row) await recordEvent(tx, id, 'completed', result.now, result.engine);
-    return Boolean(row);
-  });
+): Promise<FinishedRenderJob | undefined> {
+  const [row] = await db
+    .update(renderJobs)
+    .set({ status: 'completed', progress: 100, engine: result.engine, mediaKey: result.mediaKey, mediaBytes: result.mediaBytes, error: null, finishedAt: result.now, updatedAt: result.now })
+    .where(and(eq(renderJobs.id, id), eq(renderJobs.status, 'processing')))
+    .returning(finished);
+  if (row) await recordEvent(db, id, 'completed', result.now, result.engine);
+  return row;
 }
 
-export async function failRenderJob(db: Database, id: string, error: string, now: Date): Promise<boolean> {
-  return db.transaction(async (tx) => {
-    const [row] = await tx
-      .update(renderJobs)
-      .set({ status: 'failed', error, finishedAt: now, updatedAt: now })
-      .where(and(eq(renderJobs.id, id), inArray(renderJobs.status, ['queued', 'processing'])))
-      .returning({ id: renderJobs.id });
-    if (row) {
-      await recordEvent(tx, id, 'failed', now, error);
-      await refundRender(tx, id, now);
-    }
-    return Boolean(row);
-  });
+/** The one guarded move to `failed`, with its event row; run it in the render service's transaction. Undefined when the job had already finished. */
+export async function failRenderJob(db: Executor, id: string, error: string, now: Date): Promise<FinishedRenderJob | undefined> {
+  const [row] = await db
+    .update(renderJobs)
+    .set({ status: 'failed', error, finishedAt: now, updatedAt: now })
+    .where(and(eq(renderJobs.id, id), inArray(renderJobs.status, ['queued', 'processing'])))
+    .returning(finished);
+  if (row) await recordEvent(db, id, 'failed', now, error);
+  return row;
 }
 
 export async function listRenderEvents(db: Executor, jobId: string) {

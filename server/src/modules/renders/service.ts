@@ -12,6 +12,8 @@ import type { Logger } from '../../logger';
 import type { MediaStorage } from '../../providers/storage/media-storage';
 import type { RenderSpec, VideoProvider } from '../../providers/video/video-provider';
 import { renderVideoJob } from '../../jobs/definitions/render-video';
+import { publishEvent } from '../../events/publish';
+import { refundRender } from '../credits/service';
 import {
   claimRenderJob,
   completeRenderJob,
@@ -137,23 +139,47 @@ export async function runRender(deps: RenderDeps, jobId: string): Promise<void> 
     const outputPath = path.join(scratch, 'output.mp4');
     const engine = await renderWithFallback(deps, job, outputPath, signal, now);
     const stored = await deps.storage.putFile(mediaKeyOf(jobId), outputPath, 'video/mp4');
-    const completed = await completeRenderJob(deps.db, jobId, { engine, mediaKey: mediaKeyOf(jobId), mediaBytes: stored.size, now: now() });
+    const completed = await completeRender(deps.db, jobId, { engine, mediaKey: mediaKeyOf(jobId), mediaBytes: stored.size, now: now() });
     deps.logger.info({ jobId, engine, bytes: stored.size, completed }, 'render finished');
   } catch (error) {
     if (deps.shutdownSignal?.aborted) throw error; // not the job's fault: the queue hands it on
     if (signal.aborted) {
-      await failRenderJob(deps.db, jobId, timeLimitMessage, now());
+      await failRender(deps, jobId, timeLimitMessage, now());
       return;
     }
     deps.logger.warn({ err: error, jobId, attempt: job.attempts }, 'render attempt failed');
     if (job.attempts >= deps.config.RENDER_MAX_ATTEMPTS) {
-      await failRenderJob(deps.db, jobId, `The video could not be rendered: ${describe(error)}`, now());
+      await failRender(deps, jobId, `The video could not be rendered: ${describe(error)}`, now());
       return;
     }
     throw error; // the queue retries with back-off
   } finally {
     await rm(scratch, { recursive: true, force: true });
   }
+}
+
+/** Completes the job once and announces it, in one transaction; false when it was not processing. */
+async function completeRender(db: Database, jobId: string, result: Parameters<typeof completeRenderJob>[2]): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const job = await completeRenderJob(tx, jobId, result);
+    if (job) await publishEvent(tx, 'render.completed', { renderJobId: job.id, kind: job.kind as RenderKind, ownerUserId: job.ownerUserId });
+    return Boolean(job);
+  });
+}
+
+/**
+ * Fails the job for good, once: in one transaction, its `failed` row, the refund of what it cost
+ * (once per spend, so a second report refunds nothing) and its announcement. False when the job
+ * had already finished.
+ */
+export async function failRender(deps: { db: Database }, jobId: string, reason: string, now: Date): Promise<boolean> {
+  return deps.db.transaction(async (tx) => {
+    const job = await failRenderJob(tx, jobId, reason, now);
+    if (!job) return false;
+    await refundRender({ tx, renderJobId: jobId, now });
+    await publishEvent(tx, 'render.failed', { renderJobId: job.id, kind: job.kind as RenderKind, ownerUserId: job.ownerUserId, reason });
+    return true;
+  });
 }
 
 /** Tries the configured provider, then the local engine: a remote failure never loses the job. */
@@ -189,4 +215,4 @@ async function renderWithFallback(deps: RenderDeps, job: RenderJobRow, outputPat
 }
 
 // What other modules may use of the render_jobs rows; the repository itself stays private.
-export { failRenderJob, findRenderJob, insertRenderJob, listCompletedRenders, type NewRenderJobRow, type RenderJobRow } from './repository';
+export { findRenderJob, insertRenderJob, listCompletedRenders, type NewRenderJobRow, type RenderJobRow } from './repository';

@@ -2,13 +2,11 @@ import type { Draft, DraftInput } from '@common/contracts/studio';
 import { and, desc, eq, notInArray } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { videoDrafts } from '../../db/schema/index';
-import { AppError } from '../../http/app-error';
 
 type DraftRow = typeof videoDrafts.$inferSelect;
 
 /** Drafts kept per creator; saving a new one beyond this drops the longest untouched. */
 export const DRAFTS_KEPT = 20;
-const NOT_FOUND = 'This draft does not exist or is not yours.';
 
 export function toDraft(row: DraftRow): Draft {
   return {
@@ -36,25 +34,20 @@ export async function createDraft(db: Executor, userId: string, input: DraftInpu
   });
 }
 
-export async function findDraft(db: Executor, userId: string, id: string): Promise<DraftRow> {
+/** The draft if it is the creator's; undefined for anyone else. */
+export async function findDraft(db: Executor, userId: string, id: string): Promise<DraftRow | undefined> {
   const [row] = await db.select().from(videoDrafts).where(and(eq(videoDrafts.id, id), eq(videoDrafts.userId, userId)));
-  if (!row) throw new AppError('NOT_FOUND', NOT_FOUND);
   return row;
 }
 
-export async function updateDraft(db: Executor, userId: string, id: string, input: DraftInput, now: Date): Promise<DraftRow> {
+/** Undefined when the creator has no such draft. */
+export async function updateDraft(db: Executor, userId: string, id: string, input: DraftInput, now: Date): Promise<DraftRow | undefined> {
   const [row] = await db
     .update(videoDrafts)
     .set({ ...input, updatedAt: now })
     .where(and(eq(videoDrafts.id, id), eq(videoDrafts.userId, userId)))
     .returning();
-  if (!row) throw new AppError('NOT_FOUND', NOT_FOUND);
   return row;
-}
-
-export async function deleteDraft(db: Executor, userId: string, id: string): Promise<void> {
-  const deleted = await deleteDraftInside(db, userId, id);
-  if (!deleted) throw new AppError('NOT_FOUND', NOT_FOUND);
 }
 
 /** Removes the draft if it is the creator's; false when there was none to remove. */

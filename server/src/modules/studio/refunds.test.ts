@@ -3,8 +3,8 @@ import { createFakeVideoProvider } from '../../../test/fake-video-provider';
 import { balanceOf, renderVideo } from '../../../test/studio-fixtures';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { signedUpBrowser } from '../../../test/test-browser';
-import { refundRender } from '../credits/ledger-repository';
-import { failRenderJob, runRender } from '../renders/service';
+import { refundRender } from '../credits/service';
+import { failRender, runRender } from '../renders/service';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -31,8 +31,8 @@ describe('refunds', () => {
     expect((await browser.get(`/api/studio/videos/${id}`)).json()).toMatchObject({ status: 'failed' });
     expect(await balanceOf(browser)).toBe(140);
     // a second failure report and a direct refund call change nothing
-    expect(await failRenderJob(t.database.db, id, 'again', t.clock.now())).toBe(false);
-    expect(await t.database.db.transaction((tx) => refundRender(tx, id, t.clock.now()))).toBe(0);
+    expect(await failRender(t.jobDeps, id, 'again', t.clock.now())).toBe(false);
+    expect(await t.database.db.transaction((tx) => refundRender({ tx, renderJobId: id, now: t.clock.now() }))).toBe(0);
     expect(await ledgerKinds(browser)).toEqual(['refund 5', 'spend -5', 'grant 100', 'grant 40']);
   });
 

@@ -17,11 +17,12 @@ import { videoIdParamsSchema } from '@common/contracts/video';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../http/app-error';
 import { sendMedia } from '../../http/media/send-media';
-import { createDraft, deleteDraft, findDraft, listDrafts, toDraft, updateDraft } from './draft-repository';
+import { createDraft, listDrafts, toDraft } from './draft-repository';
+import { changeDraft, getDraft, removeDraft } from './draft-service';
+import { deleteOwnedVideo, getOwnedVideo, listVideos, renameOwnedVideo } from './library-service';
 import { revokeShare, shareVideo } from './share-service';
 import type { StudioDeps } from './studio-deps';
 import { toStudioVideo } from './video-presenter';
-import { deleteVideo, findOwnedVideo, listOwnedVideos, renameVideo } from './video-repository';
 import { createStudioVideo, createVariant, retryVideo, type Creator } from './video-service';
 
 function downloadName(title: string): string {
@@ -47,13 +48,13 @@ export const studioRoutes: FastifyPluginAsyncZod<StudioDeps> = async (app, deps)
     reply.code(201).send(toDraft(await createDraft(deps.db, request.user!.id, request.body, deps.now()))),
   );
   app.get('/api/studio/drafts/:draftId', { schema: { params: draftIdParamsSchema, response: { 200: draftSchema } } }, async (request) =>
-    toDraft(await findDraft(deps.db, request.user!.id, request.params.draftId)),
+    toDraft(await getDraft(deps.db, request.user!.id, request.params.draftId)),
   );
   app.put('/api/studio/drafts/:draftId', { schema: { params: draftIdParamsSchema, body: draftInputSchema, response: { 200: draftSchema } } }, async (request) =>
-    toDraft(await updateDraft(deps.db, request.user!.id, request.params.draftId, request.body, deps.now())),
+    toDraft(await changeDraft(deps.db, request.user!.id, request.params.draftId, request.body, deps.now())),
   );
   app.delete('/api/studio/drafts/:draftId', { schema: { params: draftIdParamsSchema } }, async (request, reply) => {
-    await deleteDraft(deps.db, request.user!.id, request.params.draftId);
+    await removeDraft(deps.db, request.user!.id, request.params.draftId);
     return reply.code(204).send();
   });
 
@@ -61,18 +62,18 @@ export const studioRoutes: FastifyPluginAsyncZod<StudioDeps> = async (app, deps)
     reply.code(202).send(toStudioVideo(await createStudioVideo(deps, creatorOf(request), request.body))),
   );
   app.get('/api/studio/videos', { schema: { querystring: listVideosQuerySchema, response: { 200: listVideosResponseSchema } } }, async (request) => {
-    const { rows, nextCursor } = await listOwnedVideos(deps.db, request.user!.id, request.query);
+    const { rows, nextCursor } = await listVideos(deps.db, request.user!.id, request.query);
     return { videos: rows.map(toStudioVideo), nextCursor };
   });
   app.get('/api/studio/videos/:videoId', { schema: { params: videoIdParamsSchema, response: { 200: studioVideoSchema } } }, async (request) =>
-    toStudioVideo(await findOwnedVideo(deps.db, request.user!.id, request.params.videoId)),
+    toStudioVideo(await getOwnedVideo(deps.db, request.user!.id, request.params.videoId)),
   );
   app.patch('/api/studio/videos/:videoId', { schema: { params: videoIdParamsSchema, body: renameVideoRequestSchema, response: { 200: studioVideoSchema } } }, async (request) => {
-    await renameVideo(deps.db, request.user!.id, request.params.videoId, request.body.title, deps.now());
-    return toStudioVideo(await findOwnedVideo(deps.db, request.user!.id, request.params.videoId));
+    await renameOwnedVideo(deps.db, request.user!.id, request.params.videoId, request.body.title, deps.now());
+    return toStudioVideo(await getOwnedVideo(deps.db, request.user!.id, request.params.videoId));
   });
   app.delete('/api/studio/videos/:videoId', { schema: { params: videoIdParamsSchema } }, async (request, reply) => {
-    await deleteVideo(deps.db, request.user!.id, request.params.videoId, deps.now());
+    await deleteOwnedVideo(deps.db, request.user!.id, request.params.videoId, deps.now());
     return reply.code(204).send();
   });
   app.post(
@@ -86,7 +87,7 @@ export const studioRoutes: FastifyPluginAsyncZod<StudioDeps> = async (app, deps)
     async (request, reply) => reply.code(202).send(toStudioVideo(await retryVideo(deps, creatorOf(request), request.params.videoId, request.body.idempotencyKey))),
   );
   app.get('/api/studio/videos/:videoId/media', { schema: { params: videoIdParamsSchema, querystring: downloadQuerySchema } }, async (request, reply) => {
-    const video = await findOwnedVideo(deps.db, request.user!.id, request.params.videoId);
+    const video = await getOwnedVideo(deps.db, request.user!.id, request.params.videoId);
     if (video.status !== 'completed' || !video.mediaKey) throw new AppError('NOT_FOUND', 'This video is not ready yet.');
     return sendMedia(request, reply, deps.storage, video.mediaKey, {
       private: true,

@@ -3,9 +3,10 @@ import { showsWatermark } from '@common/rules/watermark';
 import { isbot } from 'isbot';
 import { randomBytes } from 'node:crypto';
 import type { Executor } from '../../db/client';
+import { publishEvent } from '../../events/publish';
 import { AppError } from '../../http/app-error';
+import { getOwnedVideo } from './library-service';
 import { findLiveSharedRender, insertShare, insertShareView, revokeLiveShare } from './share-repository';
-import { findOwnedVideo } from './video-repository';
 
 const GONE = 'This share link was turned off or never existed.';
 
@@ -18,18 +19,22 @@ function newShareToken(): string {
   return randomBytes(24).toString('base64url');
 }
 
-/** The video's live link, made on first call; only a finished video can be shared. */
+/** The video's live link, made (and announced, in the same transaction) on first call; only a finished video can be shared. */
 export async function shareVideo(db: Executor, userId: string, videoId: string, now: Date): Promise<string> {
-  const video = await findOwnedVideo(db, userId, videoId);
+  const video = await getOwnedVideo(db, userId, videoId);
   if (video.status !== 'completed') throw new AppError('CONFLICT', 'Only a finished video can be shared.');
   if (video.shareToken) return video.shareToken;
-  const token = await insertShare(db, { token: newShareToken(), videoId, userId, createdAt: now });
+  const made = await db.transaction(async (tx) => {
+    const token = await insertShare(tx, { token: newShareToken(), videoId, userId, createdAt: now });
+    if (token) await publishEvent(tx, 'video.shared', { renderJobId: videoId, ownerUserId: userId, shareId: token });
+    return token;
+  });
   // a concurrent call made the link first: that one is the live one
-  return token ?? (await findOwnedVideo(db, userId, videoId)).shareToken!;
+  return made ?? (await getOwnedVideo(db, userId, videoId)).shareToken!;
 }
 
 export async function revokeShare(db: Executor, userId: string, videoId: string, now: Date): Promise<void> {
-  await findOwnedVideo(db, userId, videoId);
+  await getOwnedVideo(db, userId, videoId);
   await revokeLiveShare(db, videoId, now);
 }
 

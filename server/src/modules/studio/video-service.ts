@@ -1,14 +1,14 @@
 import type { Plan } from '@common/contracts/auth';
-import { CREDIT_RULES } from '@common/contracts/credits';
 import type { Scene, Tone } from '@common/contracts/script';
 import { STUDIO_MESSAGES, type CreateVariantRequest } from '@common/contracts/studio';
 import type { AspectRatio, VisualStyle } from '@common/contracts/video';
 import { AppError } from '../../http/app-error';
-import { appendLedgerEntry } from '../credits/ledger-repository';
+import { spendRenderCredits } from '../credits/service';
 import { enqueueRender, findRenderJob, insertRenderJob, newRenderRow, type RenderJobRow } from '../renders/service';
 import { deleteDraftInside } from './draft-repository';
 import type { StudioDeps } from './studio-deps';
-import { findOwnedVideo, type OwnedVideo } from './video-repository';
+import { getOwnedVideo } from './library-service';
+import type { OwnedVideo } from './video-repository';
 
 export type Creator = { id: string; plan: Plan };
 
@@ -42,23 +42,29 @@ export function defaultTitle(description: string): string {
  */
 async function spendAndRender(deps: StudioDeps, creator: Creator, render: StudioRender, idempotencyKey: string): Promise<OwnedVideo> {
   const now = deps.now();
-  const cost = CREDIT_RULES.renderCost;
   let created: RenderJobRow | undefined;
   const { entry, replayed } = await deps.db.transaction(async (tx) =>
-    appendLedgerEntry(tx, { userId: creator.id, kind: 'spend', amount: -cost, reason: `Video: ${render.title}`, idempotencyKey: `render:${idempotencyKey}` }, now, async () => {
-      const row = newRenderRow(deps, {
-        kind: 'studio',
-        prompt: render.description,
-        visualStyle: render.visualStyle,
-        aspectRatio: render.aspectRatio,
-        durationSeconds: render.durationSeconds,
-        creatorPlan: creator.plan,
-        ownerUserId: creator.id,
-        studio: { title: render.title, tone: render.tone, scenes: render.scenes, costCredits: cost, variantOfId: render.variantOfId ?? null, retryOfId: render.retryOfId ?? null },
-      });
-      created = await insertRenderJob(tx, row);
-      if (render.draftId) await deleteDraftInside(tx, creator.id, render.draftId);
-      return created.id;
+    spendRenderCredits({
+      tx,
+      userId: creator.id,
+      title: render.title,
+      requestKey: idempotencyKey,
+      now,
+      createRender: async (cost) => {
+        const row = newRenderRow(deps, {
+          kind: 'studio',
+          prompt: render.description,
+          visualStyle: render.visualStyle,
+          aspectRatio: render.aspectRatio,
+          durationSeconds: render.durationSeconds,
+          creatorPlan: creator.plan,
+          ownerUserId: creator.id,
+          studio: { title: render.title, tone: render.tone, scenes: render.scenes, costCredits: cost, variantOfId: render.variantOfId ?? null, retryOfId: render.retryOfId ?? null },
+        });
+        created = await insertRenderJob(tx, row);
+        if (render.draftId) await deleteDraftInside(tx, creator.id, render.draftId);
+        return created.id;
+      },
     }),
   );
   if (!replayed && created) {
@@ -67,7 +73,7 @@ async function spendAndRender(deps: StudioDeps, creator: Creator, render: Studio
   }
   const first = entry.renderJobId ? await findRenderJob(deps.db, entry.renderJobId) : undefined;
   if (!first) throw new AppError('CONFLICT', 'This request was already used for a video that no longer exists. Try again.');
-  return findOwnedVideo(deps.db, creator.id, first.id);
+  return getOwnedVideo(deps.db, creator.id, first.id);
 }
 
 export async function createStudioVideo(
@@ -94,13 +100,13 @@ export async function createStudioVideo(
 
 /** The same script in another aspect ratio or style, linked to the original. */
 export async function createVariant(deps: StudioDeps, creator: Creator, originalId: string, input: CreateVariantRequest): Promise<OwnedVideo> {
-  const original = await findOwnedVideo(deps.db, creator.id, originalId);
+  const original = await getOwnedVideo(deps.db, creator.id, originalId);
   return spendAndRender(deps, creator, { ...renderOf(original), visualStyle: input.visualStyle, aspectRatio: input.aspectRatio, variantOfId: original.variantOfId ?? original.id }, input.idempotencyKey);
 }
 
 /** A failed video made again as a new job (the failed one was refunded). */
 export async function retryVideo(deps: StudioDeps, creator: Creator, failedId: string, idempotencyKey: string): Promise<OwnedVideo> {
-  const failed = await findOwnedVideo(deps.db, creator.id, failedId);
+  const failed = await getOwnedVideo(deps.db, creator.id, failedId);
   if (failed.status !== 'failed') throw new AppError('CONFLICT', STUDIO_MESSAGES.retryOnlyFailed);
   return spendAndRender(deps, creator, { ...renderOf(failed), variantOfId: failed.variantOfId, retryOfId: failed.id }, idempotencyKey);
 }
