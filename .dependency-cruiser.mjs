@@ -6,7 +6,7 @@
 // - a client feature is a folder `client/src/features/<name>/`; its public entry is its `index.ts`
 //   (plus the few files listed in EXTRA_FEATURE_ENTRIES);
 // - a server module is a folder `server/src/modules/<name>/`; its public face is `service.ts`;
-// - a repository is a server file whose name contains `repository`.
+// - a repository is a server file whose name contains `repository` (e.g. ledger-repository.ts).
 // Paths are relative to the directory depcruise runs in (the repo root, or a fixture's root).
 
 /**
@@ -74,6 +74,15 @@ export default {
       to: { path: '(^|/)node_modules/drizzle-orm/' },
     },
     {
+      name: 'repository-not-to-http',
+      comment:
+        'A repository only reads and writes rows: it imports nothing from the HTTP layer, so it ' +
+        'cannot throw an AppError (issue 12, acceptance 4). Services turn "not found" into errors.',
+      severity: 'error',
+      from: { path: '^server/src/.*repository[^/]*\\.ts$', pathNot: isTest },
+      to: { path: '^server/src/http/' },
+    },
+    {
       name: 'no-circular',
       comment: 'No import cycles, in any part of the tree.',
       severity: 'error',
@@ -105,6 +114,5 @@ export default {
       extensions: ['.ts', '.tsx', '.d.ts', '.js', '.mjs', '.cjs', '.json'],
     },
     skipAnalysisNotInRules: true,
-    reporterOptions: { text: { highlightFocused: true } },
   },
 };

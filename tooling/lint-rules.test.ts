@@ -85,6 +85,12 @@ describe('the boundary rules of npm run lint', () => {
     ]);
   });
 
+  it('repository-not-to-http: a repository imports nothing from http/ (so throws no AppError)', async () => {
+    expect(await cruiseFixture('repository-not-to-http')).toEqual([
+      'repository-not-to-http: server/src/modules/a/repository.ts → server/src/http/app-error.ts',
+    ]);
+  });
+
   it('no-circular: no import cycles', async () => {
     // a cycle is reported once, from the first of its files
     expect(await cruiseFixture('no-circular')).toEqual([
