@@ -2,8 +2,23 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 
+const FETCH_MESSAGE =
+  'Only adapters call fetch: server/src/providers/<port>/ on the server, client/src/lib/api-client.ts on the client.';
+
 export default tseslint.config(
-  { ignores: ['node_modules', 'client/dist', 'data', '.test-results', 'test-results', 'playwright-report', 'server/src/db/migrations'] },
+  {
+    ignores: [
+      'node_modules',
+      'client/dist',
+      'data',
+      '.test-results',
+      'test-results',
+      'playwright-report',
+      'server/src/db/migrations',
+      // planted violations, linted only by tooling/lint-rules.test.ts
+      'tooling/lint-fixtures',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -23,6 +38,29 @@ export default tseslint.config(
     files: ['common/**/*.ts'],
     rules: {
       'no-restricted-imports': ['error', { patterns: ['**/server/**', '**/client/**', '@/*'] }],
+    },
+  },
+  {
+    // Only adapters talk to the outside world: the server's providers and the client's api
+    // client are the only callers of fetch (navigator.sendBeacon stays allowed for analytics).
+    // Proven by tooling/lint-fixtures/fetch-only-in-adapters (tooling/lint-rules.test.ts).
+    files: ['**/*.{ts,tsx,js,mjs}'],
+    ignores: [
+      'server/src/providers/**',
+      'client/src/lib/api-client.ts',
+      '**/*.test.{ts,tsx}',
+      '**/test/**',
+      'e2e/**',
+      'bench/**',
+      'scripts/**',
+      'tooling/**',
+    ],
+    rules: {
+      'no-restricted-globals': ['error', { name: 'fetch', message: FETCH_MESSAGE }],
+      'no-restricted-properties': [
+        'error',
+        ...['window', 'globalThis', 'self'].map((object) => ({ object, property: 'fetch', message: FETCH_MESSAGE })),
+      ],
     },
   },
   {

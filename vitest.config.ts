@@ -11,6 +11,8 @@ export default defineConfig({
     globals: true,
     projects: [
       { resolve: { alias }, test: { name: 'common', globals: true, environment: 'node', include: ['common/**/*.test.ts'] } },
+      // the lint rules' own tests; tooling/lint-fixtures/ holds planted violations, not tests
+      { test: { name: 'tooling', globals: true, environment: 'node', include: ['tooling/*.test.ts'], testTimeout: 60_000 } },
       {
         resolve: { alias },
         test: {

@@ -6,7 +6,6 @@ import type { ScriptWriter, ScriptWriterName } from './script-writer';
 import { templateScriptWriter } from './template-writer';
 
 export type { ScriptWriter, ScriptWriterName } from './script-writer';
-export { ScriptWriterError } from './script-writer';
 
 /** A script and the writer that really made it (`template` after an LLM failure); fits `ScriptResponse`. */
 export type WrittenScript = { scenes: Scene[]; writer: ScriptWriterName };

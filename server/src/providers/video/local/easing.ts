@@ -1,7 +1,6 @@
 /** Easing curves for the motion language; all map 0..1 to 0..1 (some overshoot on purpose). */
 export const clamp01 = (x: number) => (x < 0 ? 0 : x > 1 ? 1 : x);
 export const easeOutCubic = (x: number) => 1 - (1 - clamp01(x)) ** 3;
-export const easeInOutSine = (x: number) => -(Math.cos(Math.PI * clamp01(x)) - 1) / 2;
 export function easeOutBack(x: number): number {
   const c1 = 1.70158;
   const c3 = c1 + 1;

@@ -1,0 +1,118 @@
+// The design's arrows (docs/architecture.md, /work/shared/DESIGN.md "Layout"), checked by
+// `npm run lint` (`depcruise`). Every rule is proven by a fixture that breaks it:
+// tooling/lint-fixtures/<rule name>/, exercised by tooling/lint-rules.test.ts.
+//
+// The rules are written against conventions, not file names, so they hold as files move:
+// - a client feature is a folder `client/src/features/<name>/`; its public entry is its `index.ts`
+//   (plus the few files listed in EXTRA_FEATURE_ENTRIES);
+// - a server module is a folder `server/src/modules/<name>/`; its public face is `service.ts`;
+// - a repository is a server file whose name contains `repository` (e.g. ledger-repository.ts).
+// Paths are relative to the directory depcruise runs in (the repo root, or a fixture's root).
+
+/**
+ * A client feature's public face is its `index.ts`. The files below are public too: extra entries
+ * for a caller that must not pull a feature's whole index. Keep the list short and say why.
+ * - `funnel/opt-in.ts`: the opt-in call, for the marketing opt-in form; the landing carries it
+ *   within its 100 KB budget (docs/decisions/009), so it must not load the rest of the funnel.
+ */
+const EXTRA_FEATURE_ENTRIES = ['funnel/opt-in.ts'];
+
+const escape = (text) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+const featureEntries = ['[^/]+/index\\.ts', ...EXTRA_FEATURE_ENTRIES.map(escape)].join('|');
+const isTest = '(\\.test\\.tsx?$|/test/)';
+
+/** @type {import('dependency-cruiser').IConfiguration} */
+export default {
+  forbidden: [
+    {
+      name: 'common-imports-neither-side',
+      comment: 'common/ is shared by the client and the server, so it imports neither of them.',
+      severity: 'error',
+      from: { path: '^common/' },
+      to: { path: '^(client|server)/' },
+    },
+    {
+      name: 'feature-through-public-entry',
+      comment:
+        'A client feature uses another feature only through its public entry ' +
+        `(client/src/features/<name>/index.ts, or one of: ${EXTRA_FEATURE_ENTRIES.join(', ')}), never its internals.`,
+      severity: 'error',
+      from: { path: '^client/src/features/([^/]+)/' },
+      to: {
+        path: '^client/src/features/([^/]+)/',
+        pathNot: ['^client/src/features/$1/', `^client/src/features/(${featureEntries})$`],
+      },
+    },
+    {
+      name: 'module-through-service',
+      comment:
+        "A server module uses another module only through its service.ts (which may re-export " +
+        'types); routes, repositories and helpers of a module are private to it.',
+      severity: 'error',
+      from: { path: '^server/src/modules/([^/]+)/' },
+      to: {
+        path: '^server/src/modules/([^/]+)/',
+        pathNot: ['^server/src/modules/$1/', '^server/src/modules/[^/]+/service\\.ts$'],
+      },
+    },
+    {
+      name: 'drizzle-only-in-repositories',
+      comment:
+        'Only repositories (server files named *repository*) and server/src/db/ import Drizzle; ' +
+        'tests, test helpers, benchmarks and drizzle.config.ts may too.',
+      severity: 'error',
+      from: {
+        pathNot: [
+          '^server/src/db/',
+          '^server/src/.*repository[^/]*\\.ts$',
+          '^server/test/',
+          '^bench/',
+          '^drizzle\\.config\\.ts$',
+          isTest,
+        ],
+      },
+      to: { path: '(^|/)node_modules/drizzle-orm/' },
+    },
+    {
+      name: 'repository-not-to-http',
+      comment:
+        'A repository only reads and writes rows: it imports nothing from the HTTP layer, so it ' +
+        'cannot throw an AppError (issue 12, acceptance 4). Services turn "not found" into errors.',
+      severity: 'error',
+      from: { path: '^server/src/.*repository[^/]*\\.ts$', pathNot: isTest },
+      to: { path: '^server/src/http/' },
+    },
+    {
+      name: 'no-circular',
+      comment: 'No import cycles, in any part of the tree.',
+      severity: 'error',
+      from: {},
+      to: { circular: true },
+    },
+    {
+      name: 'not-to-unresolvable',
+      comment:
+        'Every import resolves; an unresolved one would slip past the rules above (e.g. a path ' +
+        'alias the rules do not know).',
+      severity: 'error',
+      from: {},
+      to: { couldNotResolve: true },
+    },
+  ],
+  options: {
+    // Type-only imports couple code as well: they count for the boundaries.
+    tsPreCompilationDeps: true,
+    tsConfig: { fileName: 'tsconfig.json' },
+    doNotFollow: { path: 'node_modules' },
+    exclude: {
+      path: ['^tooling/lint-fixtures/', '^client/dist/', '^server/src/db/migrations/', '^data/', '^(\\.test-results|test-results|playwright-report)/'],
+    },
+    enhancedResolveOptions: {
+      exportsFields: ['exports'],
+      conditionNames: ['import', 'require', 'node', 'default', 'types'],
+      mainFields: ['module', 'main', 'types', 'typings'],
+      extensions: ['.ts', '.tsx', '.d.ts', '.js', '.mjs', '.cjs', '.json'],
+    },
+    skipAnalysisNotInRules: true,
+  },
+};

@@ -1,0 +1,1 @@
+export { Offer } from './components/offer';

@@ -1,0 +1,2 @@
+export { sendEvent } from './send';
+export { optIn } from './opt-in';

@@ -1,0 +1,1 @@
+export const formatCents = (cents: number) => `$${(cents / 100).toFixed(2)}`;

@@ -1,0 +1,3 @@
+import { countRows } from './repository';
+
+export const countThings = () => countRows();

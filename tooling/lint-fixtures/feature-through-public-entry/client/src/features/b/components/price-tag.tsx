@@ -1,0 +1,1 @@
+export const PriceTag = ({ cents }: { cents: number }) => <span>{cents}</span>;

@@ -1,0 +1,3 @@
+import { insertRow } from './repository';
+
+export const addThing = () => insertRow();

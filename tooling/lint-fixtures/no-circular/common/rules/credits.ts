@@ -1,0 +1,3 @@
+import { planIds } from './plans';
+
+export const creditsFor = (plan: string) => planIds.indexOf(plan as never) * 100;

@@ -1,0 +1,4 @@
+import { creditsFor } from './credits';
+
+export const planIds = ['free', 'pro'] as const;
+export const creditsOfPro = () => creditsFor('pro');

@@ -1,0 +1,5 @@
+export class AppError extends Error {
+  constructor(readonly code: string) {
+    super(code);
+  }
+}

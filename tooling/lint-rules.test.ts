@@ -1,0 +1,112 @@
+// Each boundary rule of `npm run lint` fails on a fixture planted to break it, and a fixture that
+// keeps every arrow passes. The fixtures (tooling/lint-fixtures/<rule>/) are small trees shaped
+// like the repo; the rules run on them exactly as configured for the repo, from the fixture's root.
+import { ESLint } from 'eslint';
+import { cruise, type ICruiseResult, type IViolation } from 'dependency-cruiser';
+import extractDepcruiseConfig from 'dependency-cruiser/config-utl/extract-depcruise-config';
+import extractTSConfig from 'dependency-cruiser/config-utl/extract-ts-config';
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const repoRoot = fileURLToPath(new URL('..', import.meta.url));
+const fixture = (name: string) => path.join(repoRoot, 'tooling/lint-fixtures', name);
+
+/** Runs .dependency-cruiser.mjs on a fixture; returns its violations as "rule: from → to". */
+async function cruiseFixture(name: string): Promise<string[]> {
+  const root = fixture(name);
+  const config = await extractDepcruiseConfig(path.join(repoRoot, '.dependency-cruiser.mjs'));
+  const tsConfigFile = path.join(root, 'tsconfig.json');
+  const hasTsConfig = existsSync(tsConfigFile);
+  const { tsConfig: _repoTsConfig, cache: _cache, ...options } = config.options ?? {};
+  const result = await cruise(
+    ['.'],
+    {
+      ...options,
+      ...(hasTsConfig ? { tsConfig: { fileName: tsConfigFile } } : {}),
+      baseDir: root,
+      validate: true,
+      ruleSet: { forbidden: config.forbidden },
+    },
+    {},
+    { tsConfig: hasTsConfig ? extractTSConfig(tsConfigFile) : undefined },
+  );
+  const output = (typeof result.output === 'string' ? JSON.parse(result.output) : result.output) as ICruiseResult;
+  return output.summary.violations.map(describeViolation).sort();
+}
+
+function describeViolation(violation: IViolation): string {
+  const to = violation.cycle ? violation.cycle.map((step) => step.name).join(' → ') : violation.to;
+  // node_modules paths depend on where the fixture sits; keep the package's part
+  return `${violation.rule.name}: ${violation.from} → ${to.replace(/^.*node_modules\//, '')}`;
+}
+
+/** Lints a fixture with the repo's eslint.config.js; returns "ruleId: file" per message. */
+async function lintFixture(name: string): Promise<string[]> {
+  const root = fixture(name);
+  const eslint = new ESLint({ cwd: root, overrideConfigFile: path.join(repoRoot, 'eslint.config.js') });
+  const results = await eslint.lintFiles(['.']);
+  return results
+    .flatMap((result) => result.messages.map((message) => `${message.ruleId}: ${path.relative(root, result.filePath)}: ${message.message}`))
+    .sort();
+}
+
+describe('the boundary rules of npm run lint', () => {
+  it('pass on a tree that keeps every arrow', async () => {
+    expect(await cruiseFixture('compliant')).toEqual([]);
+    expect(await lintFixture('compliant')).toEqual([]);
+  });
+
+  it('common-imports-neither-side: common/ imports neither client/ nor server/', async () => {
+    expect(await cruiseFixture('common-imports-neither-side')).toEqual([
+      'common-imports-neither-side: common/rules/price.ts → client/src/lib/api-base.ts',
+      'common-imports-neither-side: common/rules/price.ts → server/src/config.ts',
+    ]);
+  });
+
+  it("feature-through-public-entry: a client feature imports another only through the other's index.ts (or a listed entry)", async () => {
+    expect(await cruiseFixture('feature-through-public-entry')).toEqual([
+      'feature-through-public-entry: client/src/features/a/components/offer.tsx → client/src/features/b/api/get-price.ts',
+      'feature-through-public-entry: client/src/features/a/components/offer.tsx → client/src/features/b/components/price-tag.tsx',
+      'feature-through-public-entry: client/src/features/a/components/offer.tsx → client/src/features/b/opt-in.ts',
+    ]);
+  });
+
+  it("module-through-service: a server module imports another only through the other's service.ts", async () => {
+    expect(await cruiseFixture('module-through-service')).toEqual([
+      'module-through-service: server/src/modules/a/service.ts → server/src/modules/b/repository.ts',
+    ]);
+  });
+
+  it('drizzle-only-in-repositories: Drizzle is imported by repositories and db/ only', async () => {
+    expect(await cruiseFixture('drizzle-only-in-repositories')).toEqual([
+      expect.stringMatching(/^drizzle-only-in-repositories: server\/src\/jobs\/handlers\/tidy\.ts → drizzle-orm\/pg-core\//),
+      expect.stringMatching(/^drizzle-only-in-repositories: server\/src\/modules\/a\/service\.ts → drizzle-orm\//),
+    ]);
+  });
+
+  it('repository-not-to-http: a repository imports nothing from http/ (so throws no AppError)', async () => {
+    expect(await cruiseFixture('repository-not-to-http')).toEqual([
+      'repository-not-to-http: server/src/modules/a/repository.ts → server/src/http/app-error.ts',
+    ]);
+  });
+
+  it('no-circular: no import cycles', async () => {
+    // a cycle is reported once, from the first of its files
+    expect(await cruiseFixture('no-circular')).toEqual([
+      'no-circular: common/rules/credits.ts → common/rules/plans.ts → common/rules/credits.ts',
+    ]);
+  });
+
+  it('not-to-unresolvable: every import resolves, so no alias slips past the rules', async () => {
+    expect(await cruiseFixture('not-to-unresolvable')).toEqual(['not-to-unresolvable: client/src/features/a/index.ts → @/features/missing']);
+  });
+
+  it('fetch-only-in-adapters: only providers and the api client call fetch', async () => {
+    const message = 'Only adapters call fetch: server/src/providers/<port>/ on the server, client/src/lib/api-client.ts on the client.';
+    expect(await lintFixture('fetch-only-in-adapters')).toEqual([
+      `no-restricted-globals: client/src/features/a/api/get-offer.ts: Unexpected use of 'fetch'. ${message}`,
+      `no-restricted-properties: server/src/modules/a/service.ts: 'globalThis.fetch' is restricted from being used. ${message}`,
+    ]);
+  });
+});
