@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { ASPECT_RATIO_IDS } from '../catalog/aspect-ratios';
-import { PLAN_IDS } from '../catalog/plans';
 import { TONE_IDS } from '../catalog/tones';
 import { VISUAL_STYLE_IDS } from '../catalog/visual-styles';
+import { planSchema } from './auth';
 import { SCRIPT_LIMITS, scenesSchema, scriptRequestSchema } from './script';
 import { DEMO_LIMITS, RENDER_STATUSES, VIDEO_LIMITS } from './video';
 
@@ -78,7 +78,7 @@ export const studioVideoSchema = z.object({
   provider: z.string(),
   engine: z.string().nullable(),
   costCredits: z.number().int(),
-  creatorPlan: z.enum(PLAN_IDS),
+  creatorPlan: planSchema,
   /** The player shows the watermark overlay, and the file carries it (free and trial). */
   watermark: z.boolean(),
   videoUrl: z.string().nullable(),
@@ -126,7 +126,7 @@ export const sharedVideoSchema = z.object({
   visualStyle: z.enum(VISUAL_STYLE_IDS),
   aspectRatio: z.enum(ASPECT_RATIO_IDS),
   durationSeconds: z.number().int(),
-  creatorPlan: z.enum(PLAN_IDS),
+  creatorPlan: planSchema,
   watermark: z.boolean(),
   videoUrl: z.string(),
   createdAt: z.iso.datetime(),

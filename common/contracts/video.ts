@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { ASPECT_RATIO_IDS, type AspectRatioId } from '../catalog/aspect-ratios';
-import { PLAN_IDS } from '../catalog/plans';
 import { DEMO_STYLE_IDS, VISUAL_STYLE_IDS, type DemoStyleId, type VisualStyleId } from '../catalog/visual-styles';
 import { cleanPrompt } from '../rules/prompt';
+import { planSchema } from './auth';
 
 // Styles and aspect ratios are the catalogue's (common/catalog); the contracts name their ids.
 export type VisualStyle = VisualStyleId;
@@ -73,7 +73,7 @@ export type DemoStatusResponse = z.infer<typeof demoStatusResponseSchema>;
 
 /** GET /api/animation/videos/{videoId}/details */
 export const videoDetailsResponseSchema = z.object({
-  creatorPlan: z.enum(PLAN_IDS),
+  creatorPlan: planSchema,
   engine: z.string().nullable(),
   durationSeconds: z.number(),
   aspectRatio: z.enum(ASPECT_RATIO_IDS),
@@ -112,8 +112,6 @@ export const showcaseCandidatesResponseSchema = z.object({
 });
 export type ShowcaseCandidates = z.infer<typeof showcaseCandidatesResponseSchema>;
 
-/** Where the browser fetches a video: demo ids (`demo_…`) have their own proxy path (spec section 7). */
-export function videoProxyUrl(id: string): string {
-  return id.startsWith('demo_') ? `/api/public/demo-video-proxy/${encodeURIComponent(id)}` : `/api/public/video-proxy/${encodeURIComponent(id)}`;
-}
+// The proxy path is a pure rule with no schema, so a player can import it without zod.
+export { videoProxyUrl } from '../rules/video-proxy-url';
 
