@@ -51,6 +51,13 @@ export default defineConfig({
     // Hashed file names under /assets are what the server caches as immutable.
     assetsDir: 'assets',
     sourcemap: false,
+    rolldownOptions: {
+      output: {
+        // The catalogue (common/catalog) is read by nearly every screen: one chunk, not five, keeps
+        // the entry's preload lists (which the opt-in page pays for) from growing per catalogue file.
+        codeSplitting: { groups: [{ name: 'catalog', test: /[\\/]common[\\/]catalog[\\/]|[\\/]client[\\/]src[\\/]content[\\/]plans\.ts$/ }] },
+      },
+    },
   },
   server: {
     port: Number(process.env.PORT ?? 5000),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { PLAN_IDS, type PlanId } from '../catalog/plans';
 
 /** Field limits shared by the forms and the server (issue "Accounts", section "Bad input"). */
 export const AUTH_LIMITS = {
@@ -39,8 +40,9 @@ export const NAVIGATION_PATHS = [
 export type NavigationPath = (typeof NAVIGATION_PATHS)[number]['value'];
 const navigationPathValues = NAVIGATION_PATHS.map((p) => p.value) as [NavigationPath, ...NavigationPath[]];
 
-export const PLANS = ['free', 'trial', 'pro', 'business', 'enterprise'] as const;
-export type Plan = (typeof PLANS)[number];
+/** The plans are the catalogue's (common/catalog/plans.ts); every contract that carries one uses this schema. */
+export type Plan = PlanId;
+export const planSchema = z.enum(PLAN_IDS);
 export const ROLES = ['user', 'admin'] as const;
 export type Role = (typeof ROLES)[number];
 
@@ -86,7 +88,7 @@ export const userSchema = z.object({
   name: z.string(),
   username: z.string(),
   role: z.enum(ROLES),
-  plan: z.enum(PLANS),
+  plan: planSchema,
   primaryObstacle: z.enum(obstacleValues).nullable(),
   navigationPath: z.enum(navigationPathValues).nullable(),
   emailVerified: z.boolean(),

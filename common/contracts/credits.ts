@@ -1,10 +1,11 @@
 import { z } from 'zod';
+import { PLANS, RENDER_COST_CREDITS } from '../catalog/plans';
 
-/** Clarifications "Plans, prices, credits": one video costs 5; a new free account gets 40 + 100. */
+/** The ledger's amounts, read from the plans catalogue: what a video costs, what a new free account gets. */
 export const CREDIT_RULES = {
-  renderCost: 5,
-  signupBase: 40,
-  signupBonus: 100,
+  renderCost: RENDER_COST_CREDITS,
+  signupBase: PLANS.free.signupCredits,
+  signupBonus: PLANS.free.welcomeBonus,
 } as const;
 
 export const LEDGER_KINDS = ['grant', 'spend', 'refund', 'adjustment'] as const;

@@ -1,15 +1,11 @@
 import { z } from 'zod';
-import { ASPECT_RATIOS, VIDEO_LIMITS, promptSchema, visualStyleIds } from './video';
+import { ASPECT_RATIO_IDS } from '../catalog/aspect-ratios';
+import { TONE_IDS, type ToneId } from '../catalog/tones';
+import { VISUAL_STYLE_IDS } from '../catalog/visual-styles';
+import { VIDEO_LIMITS, promptSchema } from './video';
 
-/** The four tones of the studio and the tone dial (spec "Tone"). */
-export const TONES = [
-  { value: 'rational', label: 'Rational', angle: 'Facts, numbers and a clear reason to buy' },
-  { value: 'curious', label: 'Curious', angle: 'Open a question the viewer needs answered' },
-  { value: 'awed', label: 'Awed', angle: 'Big, cinematic wonder at what the product makes possible' },
-  { value: 'hilarious', label: 'Hilarious', angle: 'A comic twist that makes the product the punchline' },
-] as const;
-export type Tone = (typeof TONES)[number]['value'];
-export const toneValues = TONES.map((t) => t.value) as [Tone, ...Tone[]];
+/** The tones are the catalogue's (common/catalog/tones.ts). */
+export type Tone = ToneId;
 
 export const SCRIPT_LIMITS = {
   scenesMin: 1,
@@ -46,10 +42,10 @@ export const scenesSchema = z
 /** What a script is written from: the video settings of the video maker. */
 export const scriptRequestSchema = z.strictObject({
   description: promptSchema,
-  visualStyle: z.enum(visualStyleIds),
-  aspectRatio: z.enum(ASPECT_RATIOS),
+  visualStyle: z.enum(VISUAL_STYLE_IDS),
+  aspectRatio: z.enum(ASPECT_RATIO_IDS),
   durationSeconds: z.number().int().min(VIDEO_LIMITS.durationMin).max(VIDEO_LIMITS.durationMax),
-  tone: z.enum(toneValues),
+  tone: z.enum(TONE_IDS),
 });
 export type ScriptRequest = z.infer<typeof scriptRequestSchema>;
 

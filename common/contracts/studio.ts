@@ -1,7 +1,10 @@
 import { z } from 'zod';
-import { PLANS } from './auth';
-import { SCRIPT_LIMITS, scenesSchema, scriptRequestSchema, toneValues } from './script';
-import { ASPECT_RATIOS, DEMO_LIMITS, RENDER_STATUSES, VIDEO_LIMITS, visualStyleIds } from './video';
+import { ASPECT_RATIO_IDS } from '../catalog/aspect-ratios';
+import { TONE_IDS } from '../catalog/tones';
+import { VISUAL_STYLE_IDS } from '../catalog/visual-styles';
+import { planSchema } from './auth';
+import { SCRIPT_LIMITS, scenesSchema, scriptRequestSchema } from './script';
+import { DEMO_LIMITS, RENDER_STATUSES, VIDEO_LIMITS } from './video';
 
 export const TITLE_MAX = 120;
 export const STUDIO_MESSAGES = {
@@ -26,10 +29,10 @@ const draftSceneSchema = z.object({
 });
 export const draftInputSchema = z.strictObject({
   description: z.string().max(DEMO_LIMITS.promptMax),
-  visualStyle: z.enum(visualStyleIds),
-  aspectRatio: z.enum(ASPECT_RATIOS),
+  visualStyle: z.enum(VISUAL_STYLE_IDS),
+  aspectRatio: z.enum(ASPECT_RATIO_IDS),
   durationSeconds: z.number().int().min(VIDEO_LIMITS.durationMin).max(VIDEO_LIMITS.durationMax),
-  tone: z.enum(toneValues),
+  tone: z.enum(TONE_IDS),
   scenes: z.array(draftSceneSchema).max(SCRIPT_LIMITS.scenesMax),
 });
 export type DraftInput = z.infer<typeof draftInputSchema>;
@@ -48,8 +51,8 @@ export type CreateVideoRequest = z.input<typeof createVideoRequestSchema>;
 
 /** POST /api/studio/videos/{id}/variants: the same script in another aspect ratio and/or style. */
 export const createVariantRequestSchema = z.strictObject({
-  aspectRatio: z.enum(ASPECT_RATIOS),
-  visualStyle: z.enum(visualStyleIds),
+  aspectRatio: z.enum(ASPECT_RATIO_IDS),
+  visualStyle: z.enum(VISUAL_STYLE_IDS),
   idempotencyKey,
 });
 export type CreateVariantRequest = z.infer<typeof createVariantRequestSchema>;
@@ -64,10 +67,10 @@ export const studioVideoSchema = z.object({
   id: z.string(),
   title: z.string(),
   description: z.string(),
-  visualStyle: z.enum(visualStyleIds),
-  aspectRatio: z.enum(ASPECT_RATIOS),
+  visualStyle: z.enum(VISUAL_STYLE_IDS),
+  aspectRatio: z.enum(ASPECT_RATIO_IDS),
   durationSeconds: z.number().int(),
-  tone: z.enum(toneValues).nullable(),
+  tone: z.enum(TONE_IDS).nullable(),
   scenes: scenesSchema.nullable(),
   status: z.enum(RENDER_STATUSES),
   progress: z.number().int().min(0).max(100),
@@ -75,7 +78,7 @@ export const studioVideoSchema = z.object({
   provider: z.string(),
   engine: z.string().nullable(),
   costCredits: z.number().int(),
-  creatorPlan: z.enum(PLANS),
+  creatorPlan: planSchema,
   /** The player shows the watermark overlay, and the file carries it (free and trial). */
   watermark: z.boolean(),
   videoUrl: z.string().nullable(),
@@ -96,8 +99,8 @@ export const VIDEO_PAGE_SIZE = 24;
 /** GET /api/studio/videos: the history (any status) and the library (status=completed). */
 export const listVideosQuerySchema = z.object({
   status: z.enum(RENDER_STATUSES).optional(),
-  visualStyle: z.enum(visualStyleIds).optional(),
-  aspectRatio: z.enum(ASPECT_RATIOS).optional(),
+  visualStyle: z.enum(VISUAL_STYLE_IDS).optional(),
+  aspectRatio: z.enum(ASPECT_RATIO_IDS).optional(),
   q: z.string().trim().max(100).optional(),
   sort: z.enum(VIDEO_SORTS).default('newest'),
   cursor: z.string().max(300).optional(),
@@ -120,10 +123,10 @@ export const shareTokenParamsSchema = z.object({ token: z.string().min(16).max(1
 /** GET /api/share/{token}: what anyone with the link may see of one video, nothing more. */
 export const sharedVideoSchema = z.object({
   title: z.string(),
-  visualStyle: z.enum(visualStyleIds),
-  aspectRatio: z.enum(ASPECT_RATIOS),
+  visualStyle: z.enum(VISUAL_STYLE_IDS),
+  aspectRatio: z.enum(ASPECT_RATIO_IDS),
   durationSeconds: z.number().int(),
-  creatorPlan: z.enum(PLANS),
+  creatorPlan: planSchema,
   watermark: z.boolean(),
   videoUrl: z.string(),
   createdAt: z.iso.datetime(),

@@ -1,35 +1,13 @@
 import { z } from 'zod';
-import { PLANS } from './auth';
+import { ASPECT_RATIO_IDS, type AspectRatioId } from '../catalog/aspect-ratios';
+import { DEMO_STYLE_IDS, VISUAL_STYLE_IDS, type DemoStyleId, type VisualStyleId } from '../catalog/visual-styles';
 import { cleanPrompt } from '../rules/prompt';
+import { planSchema } from './auth';
 
-/**
- * The 13 visual styles (clarifications, "Names and routes"). The first five are the ones the
- * free demo offers; the studio offers all of them.
- */
-export const VISUAL_STYLES = [
-  { id: 'pixar', name: 'Pixar 3D', icon: '🎈', description: 'Bouncy, rounded, warm and playful', demo: true },
-  { id: 'cinematic', name: 'Cinematic', icon: '🎬', description: 'Letterboxed, dramatic, slow reveals', demo: true },
-  { id: 'photorealistic', name: 'Photorealistic', icon: '📷', description: 'Clean, natural light, product-first', demo: true },
-  { id: 'anime', name: 'Anime', icon: '⚡', description: 'Speed lines, bold color, punchy cuts', demo: true },
-  { id: 'watercolor', name: 'Watercolor', icon: '🎨', description: 'Soft washes, paper texture, gentle fades', demo: true },
-  { id: 'claymation', name: 'Claymation', icon: '🧱', description: 'Chunky shapes with a handmade wobble', demo: false },
-  { id: 'comic-book', name: 'Comic Book', icon: '💥', description: 'Halftone dots, panels and shouty captions', demo: false },
-  { id: 'neon-cyberpunk', name: 'Neon Cyberpunk', icon: '🌃', description: 'Glowing lines on a midnight grid', demo: false },
-  { id: 'vintage-film', name: 'Vintage Film', icon: '🎞️', description: 'Sepia grain, flicker and title cards', demo: false },
-  { id: 'minimalist', name: 'Minimalist', icon: '◻️', description: 'White space, one accent, precise motion', demo: false },
-  { id: 'paper-cutout', name: 'Paper Cutout', icon: '✂️', description: 'Layered paper with drop shadows', demo: false },
-  { id: 'retro-synthwave', name: 'Retro Synthwave', icon: '🌅', description: 'Sunset gradients and a chrome horizon', demo: false },
-  { id: 'noir', name: 'Noir', icon: '🕵️', description: 'High-contrast black and white, venetian shadows', demo: false },
-] as const;
-
-export type VisualStyle = (typeof VISUAL_STYLES)[number]['id'];
-export const visualStyleIds = VISUAL_STYLES.map((s) => s.id) as [VisualStyle, ...VisualStyle[]];
-export const DEMO_STYLES = VISUAL_STYLES.filter((s) => s.demo);
-export type DemoStyle = (typeof DEMO_STYLES)[number]['id'];
-const demoStyleIds = DEMO_STYLES.map((s) => s.id) as [DemoStyle, ...DemoStyle[]];
-
-export const ASPECT_RATIOS = ['9:16', '1:1', '16:9'] as const;
-export type AspectRatio = (typeof ASPECT_RATIOS)[number];
+// Styles and aspect ratios are the catalogue's (common/catalog); the contracts name their ids.
+export type VisualStyle = VisualStyleId;
+export type DemoStyle = DemoStyleId;
+export type AspectRatio = AspectRatioId;
 
 export const RENDER_STATUSES = ['queued', 'processing', 'completed', 'failed'] as const;
 export type RenderStatus = (typeof RENDER_STATUSES)[number];
@@ -75,7 +53,7 @@ export const promptSchema = z
 /** POST /api/demo/generate-video (no sign-in). */
 export const demoGenerateRequestSchema = z.strictObject({
   prompt: promptSchema,
-  visualStyle: z.enum(demoStyleIds, { error: DEMO_MESSAGES.unknownStyle }),
+  visualStyle: z.enum(DEMO_STYLE_IDS, { error: DEMO_MESSAGES.unknownStyle }),
 });
 export type DemoGenerateRequest = z.input<typeof demoGenerateRequestSchema>;
 
@@ -98,11 +76,11 @@ export type DemoStatusResponse = z.infer<typeof demoStatusResponseSchema>;
 
 /** GET /api/animation/videos/{videoId}/details */
 export const videoDetailsResponseSchema = z.object({
-  creatorPlan: z.enum(PLANS),
+  creatorPlan: planSchema,
   engine: z.string().nullable(),
   durationSeconds: z.number(),
-  aspectRatio: z.enum(ASPECT_RATIOS),
-  visualStyle: z.enum(visualStyleIds),
+  aspectRatio: z.enum(ASPECT_RATIO_IDS),
+  visualStyle: z.enum(VISUAL_STYLE_IDS),
 });
 export type VideoDetails = z.infer<typeof videoDetailsResponseSchema>;
 
@@ -127,8 +105,8 @@ export const showcaseCandidatesResponseSchema = z.object({
     z.object({
       id: z.string(),
       prompt: z.string(),
-      visualStyle: z.enum(visualStyleIds),
-      aspectRatio: z.enum(ASPECT_RATIOS),
+      visualStyle: z.enum(VISUAL_STYLE_IDS),
+      aspectRatio: z.enum(ASPECT_RATIO_IDS),
       durationSeconds: z.number(),
       videoUrl: z.string(),
       createdAt: z.iso.datetime(),
@@ -137,8 +115,6 @@ export const showcaseCandidatesResponseSchema = z.object({
 });
 export type ShowcaseCandidates = z.infer<typeof showcaseCandidatesResponseSchema>;
 
-/** Where the browser fetches a video: demo ids (`demo_…`) have their own proxy path (spec section 7). */
-export function videoProxyUrl(id: string): string {
-  return id.startsWith('demo_') ? `/api/public/demo-video-proxy/${encodeURIComponent(id)}` : `/api/public/video-proxy/${encodeURIComponent(id)}`;
-}
+// The proxy path is a pure rule with no schema, so a player can import it without zod.
+export { videoProxyUrl } from '../rules/video-proxy-url';
 

@@ -3,14 +3,19 @@
  * 9). One place, pure, so both screens and the tests agree on every figure.
  */
 
+import { centsToDollars, PLANS } from '../catalog/plans';
+
 /** What a creator is told one sold video and one retained client bring in per month. */
 export const ROI_RATES = { perVideo: 150, perClient: 500 } as const;
 
 type SliderRange = { min: number; max: number; step: number; default: number };
 
-/** Slider bounds and defaults of the calculator (spec section 5). */
+const cheapestPlan = centsToDollars(PLANS.pro.prices.monthlyCents);
+const dearestPlan = centsToDollars(PLANS.enterprise.prices.monthlyCents);
+
+/** Slider bounds and defaults of the calculator (spec section 5): the investment spans the monthly plan prices. */
 export const ROI_SLIDERS = {
-  investment: { min: 79, max: 299, step: 1, default: 79 },
+  investment: { min: cheapestPlan, max: dearestPlan, step: 1, default: cheapestPlan },
   videos: { min: 5, max: 30, step: 1, default: 15 },
   clients: { min: 0, max: 10, step: 1, default: 2 },
 } as const satisfies Record<string, SliderRange>;
@@ -41,7 +46,7 @@ export function calculateRoi(input: RoiInput): RoiResult {
     profit,
     multiple: input.investment > 0 ? roundToOneDecimal(revenue / input.investment) : 0,
     annualProfit: profit * 12,
-    // Rounded up: 79 / 150 videos still needs one whole sold video to cover the plan.
+    // Rounded up: even the cheapest plan over $150 a video still needs one whole sold video to cover the plan.
     breakEvenVideos: Math.ceil(input.investment / ROI_RATES.perVideo),
     breakEvenClients: Math.ceil(input.investment / ROI_RATES.perClient),
   };

@@ -1,3 +1,6 @@
+import { CURRICULUM_MODULE_IDS } from '@common/catalog/curriculum';
+import { FREE_SIGNUP_TOTAL_CREDITS, videosForCredits } from '@common/catalog/plans';
+import { VISUAL_STYLE_IDS, VISUAL_STYLES } from '@common/catalog/visual-styles';
 import { BRAND } from './brand';
 
 // Texts quoted by the product specification (sections 2, 4 and 8) are kept word for word.
@@ -64,9 +67,9 @@ export const AUTH_MARKETING_COPY = {
   heading: 'Describe your product. Get a video that sells.',
   text: 'Scripts, animated videos and a guided course, in one place. Join creators, marketers and agencies shipping ads in about a minute.',
   benefits: [
-    '140 free credits when you sign up, enough for 28 videos',
-    '7 core learning modules with verifiable certificates',
-    '13 visual styles, from Pixar-like to film noir',
+    `${FREE_SIGNUP_TOTAL_CREDITS} free credits when you sign up, enough for ${videosForCredits(FREE_SIGNUP_TOTAL_CREDITS)} videos`,
+    `${CURRICULUM_MODULE_IDS.length} core learning modules with verifiable certificates`,
+    `${VISUAL_STYLE_IDS.length} visual styles, from ${VISUAL_STYLES.pixar.name}-like to film noir`,
   ],
 } as const;
 

@@ -1,6 +1,7 @@
-// The seven core learning modules of the clarifications, in order, with their studio routes.
-
-export type Difficulty = 'Beginner' | 'Intermediate' | 'Advanced' | 'Expert';
+// The seven core learning modules of the clarifications, in order, with their studio routes. Titles,
+// routes, hours, difficulty and status are the catalogue's (common/catalog/curriculum.ts); the
+// promotional description and skills of each module are here.
+import { CURRICULUM_MODULE_LIST, type CurriculumModuleId, type Difficulty, type ModuleStatus } from '@common/catalog/curriculum';
 
 export type CurriculumModule = {
   id: number;
@@ -9,82 +10,50 @@ export type CurriculumModule = {
   skills: readonly string[];
   hours: number;
   difficulty: Difficulty;
-  status: 'available' | 'coming-soon';
+  status: ModuleStatus;
   route: string;
 };
 
-export const CURRICULUM: readonly CurriculumModule[] = [
-  {
-    id: 1,
-    title: 'Creative Intelligence',
+const MODULE_COPY: Record<CurriculumModuleId, { description: string; skills: readonly string[] }> = {
+  'creative-intelligence': {
     description: 'Turn a one-line product description into a hook, a script and a finished ad.',
     skills: ['Hooks that stop the scroll', 'Prompting for video', 'Picking a visual style'],
-    hours: 8,
-    difficulty: 'Beginner',
-    status: 'available',
-    route: '/cosmic-engine',
   },
-  {
-    id: 2,
-    title: 'Cosmic Entertainment',
+  'cosmic-entertainment': {
     description: 'Story-driven entertainment shorts that people share.',
     skills: ['Three-act shorts', 'Characters', 'Pacing'],
-    hours: 10,
-    difficulty: 'Intermediate',
-    status: 'coming-soon',
-    route: '/cosmic-entertainment',
   },
-  {
-    id: 3,
-    title: 'Skit Studio',
+  'skit-studio': {
     description: 'Multi-character comedy skits for brands.',
     skills: ['Comic timing', 'Dialogue', 'Casting voices'],
-    hours: 12,
-    difficulty: 'Intermediate',
-    status: 'coming-soon',
-    route: '/skit-studio',
   },
-  {
-    id: 4,
-    title: 'Temporal Engine',
+  'temporal-engine': {
     description: 'Series and content calendars that keep an audience coming back.',
     skills: ['Series formats', 'Content calendars', 'Batch production'],
-    hours: 10,
-    difficulty: 'Advanced',
-    status: 'coming-soon',
-    route: '/temporal-engine',
   },
-  {
-    id: 5,
-    title: 'Omni-Topical',
+  'omni-topical': {
     description: 'Trend and topic angles for any niche.',
     skills: ['Trend spotting', 'Niche angles', 'Fast turnarounds'],
-    hours: 9,
-    difficulty: 'Intermediate',
-    status: 'coming-soon',
-    route: '/omni-topical',
   },
-  {
-    id: 6,
-    title: 'Neuro-Motivation',
+  'neuro-motivation': {
     description: 'The psychology of persuasion and motivation, used honestly.',
     skills: ['Persuasion principles', 'Emotional arcs', 'Calls to action'],
-    hours: 14,
-    difficulty: 'Expert',
-    status: 'coming-soon',
-    route: '/neuro-motivation',
   },
-  {
-    id: 7,
-    title: 'Creative Council',
+  'creative-council': {
     description: 'A panel of AI personas that critiques your concept before you render it.',
     skills: ['Structured critique', 'Audience personas', 'Iterating on feedback'],
-    hours: 8,
-    difficulty: 'Advanced',
-    status: 'coming-soon',
-    route: '/creative-council',
   },
-];
+};
+
+export const CURRICULUM: readonly CurriculumModule[] = CURRICULUM_MODULE_LIST.map((module) => ({
+  id: module.number,
+  title: module.title,
+  ...MODULE_COPY[module.id],
+  hours: module.hours,
+  difficulty: module.difficulty,
+  status: module.status,
+  route: module.route,
+}));
 
 export const CURRICULUM_COPY = {
   heading: 'Seven modules from first prompt to full studio',

@@ -1,3 +1,4 @@
+import { CURRICULUM_MODULE_IDS, CURRICULUM_MODULES } from '@common/catalog/curriculum';
 import type { NavigationPath } from '@common/contracts/auth';
 
 export const DASHBOARD_COPY = {
@@ -22,7 +23,7 @@ export const PATH_CARDS: Record<NavigationPath, { title: string; text: string; c
   },
   learn: {
     title: 'Continue your learning path',
-    text: 'Work through the 7 core modules, starting with Creative Intelligence, and earn verifiable certificates.',
+    text: `Work through the ${CURRICULUM_MODULE_IDS.length} core modules, starting with ${CURRICULUM_MODULES['creative-intelligence'].title}, and earn verifiable certificates.`,
     cta: 'Go to learning',
     href: '/learning',
   },

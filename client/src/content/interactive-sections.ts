@@ -1,5 +1,13 @@
 // Data and timings of the interactive promotional sections (spec sections 2, 3, 4 and 9). All
-// figures are static promotional copy (clarifications, "Marketing figures").
+// figures are static promotional copy (clarifications, "Marketing figures"); plan prices, seats,
+// style counts and tone names come from the catalogue (common/catalog).
+import { centsToDollars, PLANS, type PaidPlanId } from '@common/catalog/plans';
+import { TONE_IDS, TONES as TONE_CATALOG, type ToneId } from '@common/catalog/tones';
+import { VISUAL_STYLE_IDS } from '@common/catalog/visual-styles';
+import { PLAN_FEATURE_COPY, seatsLabel } from './plans';
+
+const styleCount = VISUAL_STYLE_IDS.length;
+const tierBasics = (id: PaidPlanId) => ({ name: PLANS[id].names.pricing, price: centsToDollars(PLANS[id].prices.monthlyCents), period: '/month' });
 
 export const TIMINGS = {
   toolRevealMs: 500,
@@ -36,9 +44,9 @@ export type Tier = {
 };
 export const TIERS_COPY = { heading: 'Compare the tiers', popular: 'MOST POPULAR', capacity: 'Client capacity', potential: 'Revenue potential' } as const;
 export const TIERS: readonly Tier[] = [
-  { name: 'Pro', price: 79, period: '/month', features: ['25 HD videos', 'All 13 styles', 'Commercial license'], clientCapacity: '5 clients', revenuePotential: '$5,056 / month', roiLabel: '64x ROI', popular: false },
-  { name: 'Business', price: 179, period: '/month', features: ['100 videos', 'Unbranded exports', '5 seats'], clientCapacity: '25 clients', revenuePotential: '$20,048 / month', roiLabel: '112x ROI', popular: true },
-  { name: 'Enterprise', price: 299, period: '/month', features: ['Unlimited videos', 'API access', 'Unlimited seats'], clientCapacity: 'Unlimited', revenuePotential: '$75,049 / month', roiLabel: '251x ROI', popular: false },
+  { ...tierBasics('pro'), features: ['25 HD videos', `All ${styleCount} styles`, PLAN_FEATURE_COPY['commercial-license']], clientCapacity: '5 clients', revenuePotential: '$5,056 / month', roiLabel: '64x ROI', popular: false },
+  { ...tierBasics('business'), features: ['100 videos', PLAN_FEATURE_COPY['clean-exports'], seatsLabel(PLANS.business.seats)], clientCapacity: '25 clients', revenuePotential: '$20,048 / month', roiLabel: '112x ROI', popular: true },
+  { ...tierBasics('enterprise'), features: ['Unlimited videos', PLAN_FEATURE_COPY['api-access'], seatsLabel(PLANS.enterprise.seats)], clientCapacity: 'Unlimited', revenuePotential: '$75,049 / month', roiLabel: '251x ROI', popular: false },
 ];
 
 // Tool unlock grid: yearly values 4200 + 1800 + 2400 + 1200 + 1500 + 900 = the $12,000 package.
@@ -83,7 +91,7 @@ export const PREVIEW_ACHIEVEMENTS: readonly PreviewAchievement[] = [
   { id: 'streak-7', title: 'On a Roll', description: 'Create 7 days in a row', milestone: '7-day streak', reward: '+100 credits', progress: 43, unlocked: false },
   { id: 'first-client', title: 'First Client', description: 'Deliver a video to a client', milestone: '1 client', reward: 'Agency badge', progress: 20, unlocked: false },
   { id: 'videos-100', title: 'Centurion', description: 'Create 100 videos', milestone: '100 videos', reward: '+500 credits', progress: 12, unlocked: false },
-  { id: 'all-styles', title: 'Style Master', description: 'Use all 13 visual styles', milestone: '13 styles', reward: 'Legendary frame', progress: 38, unlocked: false },
+  { id: 'all-styles', title: 'Style Master', description: `Use all ${styleCount} visual styles`, milestone: `${styleCount} styles`, reward: 'Legendary frame', progress: 38, unlocked: false },
 ];
 
 // Interactive roadmap: 5 stages.
@@ -138,7 +146,7 @@ export const VIRALITY_NODES: readonly string[] = ['Hook', 'Emotion', 'Share trig
 
 // Styles zoom: 2 % every 200 ms to 100 %, cycling through the 13 styles.
 export const STYLES_ZOOM = { step: 2, max: 100 } as const;
-export const STYLES_ZOOM_COPY = { heading: '13 visual styles, infinite looks', start: 'Witness Infinity', reset: 'Reset', depth: (depth: number) => `Depth ${depth}%` } as const;
+export const STYLES_ZOOM_COPY = { heading: `${styleCount} visual styles, infinite looks`, start: 'Witness Infinity', reset: 'Reset', depth: (depth: number) => `Depth ${depth}%` } as const;
 
 // Wealth slider 0–100: revenue $12K–$150K, clients 1–100, months 0–6.
 export const WEALTH_SLIDER = { revenueMin: 12_000, revenueMax: 150_000, clientsMin: 1, clientsMax: 100, monthsMax: 6 } as const;
@@ -154,14 +162,16 @@ export const SLIDER_COPY = {
 } as const;
 
 // Tone dial.
-export type Tone = { value: 'rational' | 'curious' | 'awed' | 'hilarious'; label: string; angle: number; sample: string };
+export type Tone = { value: ToneId; label: string; angle: number; sample: string };
 export const TONE_COPY = { heading: 'Turn the tone dial', label: 'Tone' } as const;
-export const TONES: readonly Tone[] = [
-  { value: 'rational', label: 'Rational', angle: -60, sample: 'Cut your cleaning time in half. Three settings, one button, zero streaks. Try it for 30 days.' },
-  { value: 'curious', label: 'Curious', angle: -20, sample: 'Why are 10,000 kitchens suddenly spotless? The answer fits in your hand.' },
-  { value: 'awed', label: 'Awed', angle: 20, sample: 'Morning light. A spotless kitchen. This is what effortless feels like.' },
-  { value: 'hilarious', label: 'Hilarious', angle: 60, sample: 'My mop filed for unemployment. Sorry, buddy: there is a new sheriff in town.' },
-];
+/** The dial's position (degrees) and sample line of each catalogue tone. */
+const TONE_DIAL: Record<ToneId, { angle: number; sample: string }> = {
+  rational: { angle: -60, sample: 'Cut your cleaning time in half. Three settings, one button, zero streaks. Try it for 30 days.' },
+  curious: { angle: -20, sample: 'Why are 10,000 kitchens suddenly spotless? The answer fits in your hand.' },
+  awed: { angle: 20, sample: 'Morning light. A spotless kitchen. This is what effortless feels like.' },
+  hilarious: { angle: 60, sample: 'My mop filed for unemployment. Sorry, buddy: there is a new sheriff in town.' },
+};
+export const TONES: readonly Tone[] = TONE_IDS.map((id) => ({ value: id, label: TONE_CATALOG[id].label, ...TONE_DIAL[id] }));
 
 // Workflow race: the spec's step durations.
 export type WorkflowStep = { label: string; ms: number };

@@ -1,5 +1,15 @@
 // Copy of the marketing landing (spec "Landing page at /"), served at /landing-full and, shortened,
-// at /landing. Button texts quoted by the spec are word for word.
+// at /landing. Button texts quoted by the spec are word for word. Prices, credits, style and
+// module counts and names come from the catalogue (common/catalog).
+import { CURRICULUM_MODULE_IDS } from '@common/catalog/curriculum';
+import { centsToDollars, FREE_SIGNUP_TOTAL_CREDITS, PLANS, RENDER_COST_CREDITS, videosForCredits } from '@common/catalog/plans';
+import { TONES } from '@common/catalog/tones';
+import { VISUAL_STYLE_IDS, VISUAL_STYLES } from '@common/catalog/visual-styles';
+
+const styleCount = VISUAL_STYLE_IDS.length;
+const moduleCount = CURRICULUM_MODULE_IDS.length;
+/** The cheapest plan's price of one video: its monthly price over the videos its credits make. */
+const cheapestVideo = (centsToDollars(PLANS.pro.prices.monthlyCents) / videosForCredits(PLANS.pro.monthlyCredits)).toFixed(2);
 
 export const SUPPORT_EMAIL = 'support@reelwright.app';
 
@@ -36,8 +46,8 @@ export const DEMO_COPY = {
   recipeTitle: 'The recipe',
   recipe: [
     { label: 'Prompt', value: 'A cozy coffee shop opening at sunrise, steam rising from a fresh latte' },
-    { label: 'Style', value: 'Cinematic' },
-    { label: 'Tone', value: 'Awed' },
+    { label: 'Style', value: VISUAL_STYLES.cinematic.name },
+    { label: 'Tone', value: TONES.awed.label },
     { label: 'Length', value: '15 seconds, 9:16' },
   ],
   fallbackTitle: 'Preview Coming Soon',
@@ -46,10 +56,10 @@ export const DEMO_COPY = {
 
 export const JOURNEY_COPY = {
   heading: 'What the free tier gives you',
-  intro: '140 free credits on sign-up: 40 base + 100 bonus, enough for 28 generations.',
+  intro: `${FREE_SIGNUP_TOTAL_CREDITS} free credits on sign-up: ${PLANS.free.signupCredits} base + ${PLANS.free.welcomeBonus} bonus, enough for ${videosForCredits(FREE_SIGNUP_TOTAL_CREDITS)} generations.`,
   steps: [
-    { title: 'Sign up free', text: 'No card needed. 140 credits land in your account.' },
-    { title: 'Describe your product', text: 'One sentence is enough; pick one of 13 visual styles.' },
+    { title: 'Sign up free', text: `No card needed. ${FREE_SIGNUP_TOTAL_CREDITS} credits land in your account.` },
+    { title: 'Describe your product', text: `One sentence is enough; pick one of ${styleCount} visual styles.` },
     { title: 'Render in about a minute', text: 'Free videos carry a small watermark.' },
     { title: 'Upgrade when you sell', text: 'Paid plans export clean files with a commercial license.' },
   ],
@@ -62,10 +72,10 @@ export const COST_COMPARISON = {
   heading: 'What one ad costs you',
   columns: ['', 'Agency', 'Freelancer', 'Reelwright'],
   rows: [
-    ['Price per video', '$2,000–$5,000', '$300–$800', 'from $0.79'],
+    ['Price per video', '$2,000–$5,000', '$300–$800', `from $${cheapestVideo}`],
     ['Turnaround', '2–4 weeks', '3–7 days', 'About a minute'],
     ['Revisions', 'Billed extra', '1–2 rounds', 'Unlimited'],
-    ['Styles', 'House style', 'One or two', '13 visual styles'],
+    ['Styles', 'House style', 'One or two', `${styleCount} visual styles`],
   ],
 } as const;
 
@@ -73,10 +83,10 @@ export const SHOWCASE_COPY = {
   heading: 'Made with Reelwright',
   startCreating: 'Start Creating Free',
   items: [
-    { title: 'Sunrise Latte', style: 'Cinematic' },
-    { title: 'Sneaker Drop', style: 'Neon Cyberpunk' },
-    { title: 'Bakery Morning', style: 'Pixar' },
-    { title: 'Yoga Retreat', style: 'Watercolor' },
+    { title: 'Sunrise Latte', style: VISUAL_STYLES.cinematic.name },
+    { title: 'Sneaker Drop', style: VISUAL_STYLES['neon-cyberpunk'].name },
+    { title: 'Bakery Morning', style: VISUAL_STYLES.pixar.name },
+    { title: 'Yoga Retreat', style: VISUAL_STYLES.watercolor.name },
   ],
 } as const;
 
@@ -88,9 +98,9 @@ export const FREE_DEMO_COPY = {
   sampleHeading: 'Sample gallery',
   generatorLabel: 'Free demo generator',
   samples: [
-    { prompt: 'A cat astronaut sipping coffee on the moon', style: 'Pixar', seconds: 5 },
-    { prompt: 'Rain on a neon street, a courier on a bike', style: 'Neon Cyberpunk', seconds: 6 },
-    { prompt: 'Fresh lemons tumbling into a glass of water', style: 'Photorealistic', seconds: 5 },
+    { prompt: 'A cat astronaut sipping coffee on the moon', style: VISUAL_STYLES.pixar.name, seconds: 5 },
+    { prompt: 'Rain on a neon street, a courier on a bike', style: VISUAL_STYLES['neon-cyberpunk'].name, seconds: 6 },
+    { prompt: 'Fresh lemons tumbling into a glass of water', style: VISUAL_STYLES.photorealistic.name, seconds: 5 },
   ],
 } as const;
 
@@ -98,9 +108,9 @@ export const FEATURES_COPY = {
   heading: 'Everything you need to make and sell ads',
   items: [
     { title: 'Text to video', text: 'Describe it; get an ad-ready short in about a minute.' },
-    { title: '13 visual styles', text: 'From Pixar to Noir, switch looks with one click.' },
+    { title: `${styleCount} visual styles`, text: `From ${VISUAL_STYLES.pixar.name} to ${VISUAL_STYLES.noir.name}, switch looks with one click.` },
     { title: 'Scripts and hooks', text: 'Proven frameworks in four tones, written for you.' },
-    { title: 'Guided learning', text: '7 core modules with verifiable certificates.' },
+    { title: 'Guided learning', text: `${moduleCount} core modules with verifiable certificates.` },
     { title: 'Achievements and streaks', text: 'Stay motivated with points, levels and leaderboards.' },
     { title: 'Commercial license', text: 'Paid plans export clean files you can sell.' },
   ],
@@ -115,8 +125,8 @@ export const BENEFITS_COPY = [
 export const SOCIAL_PROOF = [
   { value: '2,847', label: 'creators' },
   { value: '98.3%', label: 'satisfaction' },
-  { value: '13', label: 'visual styles' },
-  { value: '7', label: 'core modules' },
+  { value: String(styleCount), label: 'visual styles' },
+  { value: String(moduleCount), label: 'core modules' },
 ] as const;
 
 export const TESTIMONIALS = [
@@ -129,11 +139,11 @@ export const ROI_VALUE_COPY = {
   stats: [
     { value: '$150', label: 'typical price of one short ad' },
     { value: '$500', label: 'typical monthly retainer per client' },
-    { value: '5 credits', label: 'per video' },
+    { value: `${RENDER_COST_CREDITS} credits`, label: 'per video' },
     { value: '~1 min', label: 'per render' },
   ],
   simpleMathTitle: 'Simple Math',
-  simpleMath: 'Sell one video at $150 and the Pro plan has paid for itself twice.',
+  simpleMath: `Sell one video at $150 and the ${PLANS.pro.names.pricing} plan has paid for itself twice.`,
   startTrial: 'Start Free Trial',
 } as const;
 

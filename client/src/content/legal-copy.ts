@@ -1,5 +1,6 @@
 // /terms and /privacy. Plain-language policies for a self-hostable product; an operator who runs
 // their own instance edits the operator line and the contact address here.
+import { RENDER_COST_CREDITS } from '@common/catalog/plans';
 
 export type LegalSection = { heading: string; paragraphs: readonly string[] };
 export type LegalDocument = { heading: string; updated: string; intro: string; sections: readonly LegalSection[] };
@@ -72,7 +73,7 @@ export const TERMS_OF_SERVICE: LegalDocument = {
     {
       heading: 'Plans, credits and billing',
       paragraphs: [
-        'Paid plans renew monthly or annually until cancelled. Each plan grants monthly credits; one video costs 5 credits. Unused monthly credits do not carry over unless the plan says so.',
+        `Paid plans renew monthly or annually until cancelled. Each plan grants monthly credits; one video costs ${RENDER_COST_CREDITS} credits. Unused monthly credits do not carry over unless the plan says so.`,
         'You can cancel anytime; the plan stays active until the end of the paid period.',
       ],
     },

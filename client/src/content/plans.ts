@@ -1,7 +1,18 @@
 // Plan shapes of spec section 3 with the prices of section 9 and the clarifications ("Plans,
-// prices, credits"). Landing names are display names of the canonical plans pro/business/enterprise.
+// prices, credits"). Every number and name comes from the plans catalogue (common/catalog); this
+// file holds only the promotional wording around them.
+import { CURRICULUM_MODULE_IDS, CURRICULUM_TOTAL_HOURS } from '@common/catalog/curriculum';
+import {
+  centsToDollars,
+  PLANS,
+  videosForCredits,
+  type PaidPlanId,
+  type PlanFeatureId,
+  type PlanSeats,
+} from '@common/catalog/plans';
+import { VISUAL_STYLE_IDS } from '@common/catalog/visual-styles';
 
-export type PaidPlanId = 'pro' | 'business' | 'enterprise';
+export type { PaidPlanId };
 
 /** "Plan, landing": monthly price, and the annual price per year. */
 export type LandingPlan = {
@@ -32,82 +43,106 @@ export type PricingPlan = {
   urgencyTag?: string;
 };
 
+/** How the plan copy words each unlock of the catalogue. */
+export const PLAN_FEATURE_COPY: Record<PlanFeatureId, string> = {
+  'all-visual-styles': `All ${VISUAL_STYLE_IDS.length} visual styles`,
+  'commercial-license': 'Commercial license',
+  'clean-exports': 'Unbranded exports',
+  'priority-rendering': 'Priority rendering',
+  'api-access': 'API access',
+  'dedicated-onboarding': 'Dedicated onboarding',
+};
+
+/** "1,500": credit amounts as the copy writes them. */
+const formatCount = (count: number): string => count.toLocaleString('en-US');
+
+/** "1 seat", "5 seats", "Unlimited seats". */
+export const seatsLabel = (seats: PlanSeats): string => (seats === 'unlimited' ? 'Unlimited seats' : `${seats} ${seats === 1 ? 'seat' : 'seats'}`);
+
+/** Enterprise's monthly credits are a floor ("3,000+"); the other plans' are exact. */
+const creditsPlus = (id: PaidPlanId): string => (id === 'enterprise' ? '+' : '');
+
+/** "500 credits a month (100 videos)", "3,000+ credits a month (600+ videos)". */
+export const monthlyCreditsLine = (id: PaidPlanId): string =>
+  `${formatCount(PLANS[id].monthlyCredits)}${creditsPlus(id)} credits a month (${videosForCredits(PLANS[id].monthlyCredits)}${creditsPlus(id)} videos)`;
+/** "1,500 credits a month", "3,000+ credits a month". */
+const monthlyCreditsShort = (id: PaidPlanId): string => `${formatCount(PLANS[id].monthlyCredits)}${creditsPlus(id)} credits a month`;
+const welcomeBonusLine = (id: PaidPlanId): string => `${PLANS[id].welcomeBonus} welcome bonus credits`;
+
+const learningBenefits = (certificates: string) => ({ modules: CURRICULUM_MODULE_IDS.length, certificates, hours: CURRICULUM_TOTAL_HOURS });
+const landingPrices = (id: PaidPlanId) => ({ price: centsToDollars(PLANS[id].prices.monthlyCents), annualPrice: centsToDollars(PLANS[id].prices.landingAnnualCents) });
+const pricingPrices = (id: PaidPlanId) => ({ price: centsToDollars(PLANS[id].prices.monthlyCents), annualPrice: centsToDollars(PLANS[id].prices.pricingAnnualMonthlyCents) });
+
 export const LANDING_PLANS: readonly LandingPlan[] = [
   {
     name: 'pro',
-    displayName: 'Student',
-    price: 79,
-    annualPrice: 790,
+    displayName: PLANS.pro.names.landing,
+    ...landingPrices('pro'),
     description: 'Learn the craft and make your first client-ready ads.',
-    learningBenefits: { modules: 7, certificates: 'Module certificates', hours: 71 },
-    features: ['500 credits a month (100 videos)', '100 welcome bonus credits', 'All 13 visual styles', 'Commercial license', '1 seat'],
+    learningBenefits: learningBenefits('Module certificates'),
+    features: [monthlyCreditsLine('pro'), welcomeBonusLine('pro'), PLAN_FEATURE_COPY['all-visual-styles'], PLAN_FEATURE_COPY['commercial-license'], seatsLabel(PLANS.pro.seats)],
     cta: 'Start as Student',
     popular: false,
   },
   {
     name: 'business',
-    displayName: 'Professional',
-    price: 179,
-    annualPrice: 1790,
+    displayName: PLANS.business.names.landing,
+    ...landingPrices('business'),
     description: 'Serve clients every week with room to grow.',
-    learningBenefits: { modules: 7, certificates: 'Verifiable certificates', hours: 71 },
-    features: ['1,500 credits a month (300 videos)', '300 welcome bonus credits', 'Unbranded exports', 'Priority rendering', '5 seats'],
+    learningBenefits: learningBenefits('Verifiable certificates'),
+    features: [monthlyCreditsLine('business'), welcomeBonusLine('business'), PLAN_FEATURE_COPY['clean-exports'], PLAN_FEATURE_COPY['priority-rendering'], seatsLabel(PLANS.business.seats)],
     cta: 'Go Professional',
     popular: true,
-    urgencyTag: 'Only 17 Business slots left',
+    urgencyTag: `Only 17 ${PLANS.business.names.pricing} slots left`,
   },
   {
     name: 'enterprise',
-    displayName: 'Institution',
-    price: 299,
-    annualPrice: 2990,
+    displayName: PLANS.enterprise.names.landing,
+    ...landingPrices('enterprise'),
     description: 'Run a studio or a classroom at full scale.',
-    learningBenefits: { modules: 7, certificates: 'Team certificates', hours: 71 },
-    features: ['3,000+ credits a month (600+ videos)', '500 welcome bonus credits', 'API access', 'Unlimited seats', 'Dedicated onboarding'],
+    learningBenefits: learningBenefits('Team certificates'),
+    features: [monthlyCreditsLine('enterprise'), welcomeBonusLine('enterprise'), PLAN_FEATURE_COPY['api-access'], seatsLabel(PLANS.enterprise.seats), PLAN_FEATURE_COPY['dedicated-onboarding']],
     cta: 'Choose Institution',
     popular: false,
-    urgencyTag: 'Only 9 Enterprise slots left',
+    urgencyTag: `Only 9 ${PLANS.enterprise.names.pricing} slots left`,
   },
 ];
 
 export const PRICING_PLANS: readonly PricingPlan[] = [
   {
-    name: 'Pro',
-    displayName: 'Pro',
+    name: PLANS.pro.names.pricing,
+    displayName: PLANS.pro.names.pricing,
     planId: 'pro',
-    price: 79,
-    annualPrice: 63,
+    ...pricingPrices('pro'),
     description: 'For solo creators landing their first paying clients.',
     wealthPotential: { monthly: '$5,056', clientCapacity: '5 clients', calculation: '25 HD videos × $150 + 3 clients × $500 = 64x ROI' },
-    features: ['25 HD videos a month', '500 credits a month', '100 welcome bonus credits', 'All 13 visual styles', 'Commercial license', '1 seat', '64x ROI'],
+    features: ['25 HD videos a month', monthlyCreditsShort('pro'), welcomeBonusLine('pro'), PLAN_FEATURE_COPY['all-visual-styles'], PLAN_FEATURE_COPY['commercial-license'], seatsLabel(PLANS.pro.seats), '64x ROI'],
     cta: 'Start with Pro',
     popular: false,
   },
   {
-    name: 'Business',
-    displayName: 'Business',
+    name: PLANS.business.names.pricing,
+    displayName: PLANS.business.names.pricing,
     planId: 'business',
-    price: 179,
-    annualPrice: 143,
+    ...pricingPrices('business'),
     description: 'For agencies delivering ads to clients every week.',
     wealthPotential: { monthly: '$20,048', clientCapacity: '25 clients', calculation: '100 videos × $150 + 10 clients × $500 = 112x ROI' },
-    features: ['100 videos a month', '1,500 credits a month', '300 welcome bonus credits', 'Unbranded exports', 'Priority rendering', '5 seats', '112x ROI'],
+    features: ['100 videos a month', monthlyCreditsShort('business'), welcomeBonusLine('business'), PLAN_FEATURE_COPY['clean-exports'], PLAN_FEATURE_COPY['priority-rendering'], seatsLabel(PLANS.business.seats), '112x ROI'],
     cta: 'Start with Business',
     popular: true,
-    urgencyTag: 'Only 17 Business slots left',
+    urgencyTag: `Only 17 ${PLANS.business.names.pricing} slots left`,
   },
   {
-    name: 'Enterprise',
-    displayName: 'Enterprise',
+    name: PLANS.enterprise.names.pricing,
+    displayName: PLANS.enterprise.names.pricing,
     planId: 'enterprise',
-    price: 299,
-    annualPrice: 239,
+    ...pricingPrices('enterprise'),
     description: 'For studios and media brands producing at volume.',
     wealthPotential: { monthly: '$75,049', clientCapacity: 'Unlimited clients', calculation: 'Unlimited videos + API access = 251x ROI' },
-    features: ['Unlimited videos', 'API access', '3,000+ credits a month', '500 welcome bonus credits', 'Unlimited seats', 'Dedicated onboarding', '251x ROI'],
+    features: ['Unlimited videos', PLAN_FEATURE_COPY['api-access'], monthlyCreditsShort('enterprise'), welcomeBonusLine('enterprise'), seatsLabel(PLANS.enterprise.seats), PLAN_FEATURE_COPY['dedicated-onboarding'], '251x ROI'],
     cta: 'Start with Enterprise',
     popular: false,
-    urgencyTag: 'Only 9 Enterprise slots left',
+    urgencyTag: `Only 9 ${PLANS.enterprise.names.pricing} slots left`,
   },
 ];
 

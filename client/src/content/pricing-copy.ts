@@ -1,11 +1,14 @@
 // Copy of /pricing (spec "Pricing page /pricing"); plans themselves are in plans.ts.
+import { CURRICULUM_MODULE_IDS } from '@common/catalog/curriculum';
+import { ANNUAL_DISCOUNT_PERCENT } from '@common/catalog/plans';
+import { VISUAL_STYLE_IDS } from '@common/catalog/visual-styles';
 
 export const PRICING_COPY = {
   headline: 'Pick the plan that pays for itself',
-  subheadline: 'Every plan includes monthly credits, all 13 visual styles and the 7 core modules.',
+  subheadline: `Every plan includes monthly credits, all ${VISUAL_STYLE_IDS.length} visual styles and the ${CURRICULUM_MODULE_IDS.length} core modules.`,
   monthly: 'Monthly',
   annual: 'Annual',
-  save: 'Save 20%',
+  save: `Save ${ANNUAL_DISCOUNT_PERCENT}%`,
   billingLabel: 'Billing period',
   perMonth: '/month',
   billedAnnually: 'per month, billed annually',

@@ -1,6 +1,5 @@
 // Copy of the studio screens: video maker, render animation, history, library, sharing, paywall.
-import { CREDIT_RULES } from '@common/contracts/credits';
-import type { PaidPlanId } from './plans';
+import { monthlyCreditsLine, type PaidPlanId } from './plans';
 
 export const PAYWALL_COPY = {
   title: 'You need more credits for this video',
@@ -15,9 +14,9 @@ export const PAYWALL_COPY = {
 
 /** Clarifications "Plans, prices, credits": monthly credits and how many videos they make. */
 export const CREDIT_PLAN_FACTS: Record<PaidPlanId, string> = {
-  pro: `500 credits a month (${500 / CREDIT_RULES.renderCost} videos)`,
-  business: `1,500 credits a month (${1500 / CREDIT_RULES.renderCost} videos)`,
-  enterprise: `3,000+ credits a month (${3000 / CREDIT_RULES.renderCost}+ videos)`,
+  pro: monthlyCreditsLine('pro'),
+  business: monthlyCreditsLine('business'),
+  enterprise: monthlyCreditsLine('enterprise'),
 };
 
 export const VIDEO_MAKER_COPY = {

@@ -1,4 +1,5 @@
 // Copy of the pages after the opt-in and the purchases (spec section 8), apart from the opt-in page's.
+import { FREE_SIGNUP_TOTAL_CREDITS } from '@common/catalog/plans';
 
 export const THANK_YOU_COPY = {
   title: 'Thank You',
@@ -7,7 +8,7 @@ export const THANK_YOU_COPY = {
   nextSteps: [
     { title: 'Open the email from Reelwright', text: 'It has your guide. Not there in 2 minutes? Check spam or promotions.' },
     { title: 'Make your first video free', text: 'Describe your product in a sentence and watch it render.', href: '/director-chair', cta: 'Try Free Video' },
-    { title: 'Save your work', text: 'Create a free account to keep your videos and earn 140 free credits.', href: '/auth?mode=signup', cta: 'Create Free Account' },
+    { title: 'Save your work', text: `Create a free account to keep your videos and earn ${FREE_SIGNUP_TOTAL_CREDITS} free credits.`, href: '/auth?mode=signup', cta: 'Create Free Account' },
   ],
   diagnosticHeading: 'Your free video diagnostic',
   diagnosticCta: 'Start the diagnostic',

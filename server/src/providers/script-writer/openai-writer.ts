@@ -1,6 +1,7 @@
 import { z } from 'zod';
-import { SCRIPT_LIMITS, TONES, scenesSchema, type Scene, type ScriptRequest } from '@common/contracts/script';
-import { VISUAL_STYLES } from '@common/contracts/video';
+import { TONES } from '@common/catalog/tones';
+import { VISUAL_STYLES } from '@common/catalog/visual-styles';
+import { SCRIPT_LIMITS, scenesSchema, type Scene, type ScriptRequest } from '@common/contracts/script';
 import { fitDurations } from './durations';
 import { ScriptWriterError, type ScriptWriter } from './script-writer';
 
@@ -25,8 +26,8 @@ const SYSTEM_PROMPT = [
 ].join(' ');
 
 function userPrompt(request: ScriptRequest): string {
-  const tone = TONES.find((t) => t.value === request.tone)!;
-  const style = VISUAL_STYLES.find((s) => s.id === request.visualStyle)!;
+  const tone = TONES[request.tone];
+  const style = VISUAL_STYLES[request.visualStyle];
   return [
     `Product description: ${JSON.stringify(request.description)}`,
     `Tone: ${tone.label} (${tone.angle})`,

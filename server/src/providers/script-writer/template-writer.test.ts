@@ -1,6 +1,9 @@
 import fc from 'fast-check';
-import { SCRIPT_LIMITS, scenesSchema, toneValues, type ScriptRequest } from '@common/contracts/script';
-import { ASPECT_RATIOS, VIDEO_LIMITS, visualStyleIds } from '@common/contracts/video';
+import { ASPECT_RATIO_IDS } from '@common/catalog/aspect-ratios';
+import { TONE_IDS } from '@common/catalog/tones';
+import { VISUAL_STYLE_IDS } from '@common/catalog/visual-styles';
+import { SCRIPT_LIMITS, scenesSchema, type ScriptRequest } from '@common/contracts/script';
+import { VIDEO_LIMITS } from '@common/contracts/video';
 import { clip, templateScriptWriter, writeTemplateScenes } from './template-writer';
 
 const bottle: ScriptRequest = {
@@ -24,10 +27,10 @@ describe('the template script writer', () => {
   });
 
   it('words each tone differently', () => {
-    const narrations = toneValues.map((tone) => writeTemplateScenes({ ...bottle, tone }).map((s) => s.narration));
+    const narrations = TONE_IDS.map((tone) => writeTemplateScenes({ ...bottle, tone }).map((s) => s.narration));
     for (let i = 0; i < narrations.length; i++) {
       for (let j = i + 1; j < narrations.length; j++) {
-        narrations[i]!.forEach((line, k) => expect(line, `${toneValues[i]} vs ${toneValues[j]}, scene ${k + 1}`).not.toBe(narrations[j]![k]));
+        narrations[i]!.forEach((line, k) => expect(line, `${TONE_IDS[i]} vs ${TONE_IDS[j]}, scene ${k + 1}`).not.toBe(narrations[j]![k]));
       }
     }
   });
@@ -58,7 +61,7 @@ describe('the template script writer', () => {
     const long = `An ultra-lightweight carbon-fibre travel backpack for digital nomads ${'that survives rainstorms, airport sprints and overstuffed weekends, '.repeat(7)}`.slice(0, 500);
     const oneWord = 'Supercalifragilistic'.repeat(25);
     for (const description of [long, oneWord]) {
-      for (const tone of toneValues) {
+      for (const tone of TONE_IDS) {
         const scenes = writeTemplateScenes({ ...bottle, description, tone, durationSeconds: 15, visualStyle: 'neon-cyberpunk', aspectRatio: '16:9' });
         expect(scenesSchema.parse(scenes)).toEqual(scenes);
       }
@@ -72,10 +75,10 @@ describe('the template script writer', () => {
     fc.assert(
       fc.property(
         fc.string({ minLength: 10, maxLength: 500 }).filter((s) => s.trim().length >= 10),
-        fc.constantFrom(...visualStyleIds),
-        fc.constantFrom(...ASPECT_RATIOS),
+        fc.constantFrom(...VISUAL_STYLE_IDS),
+        fc.constantFrom(...ASPECT_RATIO_IDS),
         fc.constantFrom(...durations),
-        fc.constantFrom(...toneValues),
+        fc.constantFrom(...TONE_IDS),
         (description, visualStyle, aspectRatio, durationSeconds, tone) => {
           const scenes = writeTemplateScenes({ description: description.trim(), visualStyle, aspectRatio, durationSeconds, tone });
           expect(scenesSchema.safeParse(scenes).success).toBe(true);

@@ -1,5 +1,6 @@
 import { SCRIPT_LIMITS, type Scene, type ScriptRequest, type Tone } from '@common/contracts/script';
-import { VISUAL_STYLES, type AspectRatio } from '@common/contracts/video';
+import { VISUAL_STYLES } from '@common/catalog/visual-styles';
+import type { AspectRatio } from '@common/contracts/video';
 import { benefitsOf, hashText, productOf } from '../video/local/script-writer';
 import { fitDurations } from './durations';
 import type { ScriptWriter } from './script-writer';
@@ -123,7 +124,7 @@ export function writeTemplateScenes(request: ScriptRequest): Scene[] {
     b2: midSentence(proof, description),
   };
   const lines = LINES[request.tone];
-  const style = VISUAL_STYLES.find((s) => s.id === request.visualStyle) ?? VISUAL_STYLES[0];
+  const style = VISUAL_STYLES[request.visualStyle] ?? VISUAL_STYLES.pixar;
   const look = `${style.name} look: ${style.description.toLowerCase()}`;
   const beats = beatsFor(request.durationSeconds);
   const seconds = fitDurations(beats.map((beat) => BEAT_WEIGHT[beat]), request.durationSeconds);

@@ -1,4 +1,4 @@
-import { DEMO_STYLES, type DemoStyle } from '@common/contracts/video';
+import { DEMO_STYLE_LIST, type DemoStyleId as DemoStyle } from '@common/catalog/visual-styles';
 import { cn } from '@/lib/cn';
 
 type StylePickerProps = { value: DemoStyle; onChange(style: DemoStyle): void; disabled?: boolean };
@@ -8,7 +8,7 @@ export function StylePicker({ value, onChange, disabled }: StylePickerProps) {
   return (
     <fieldset disabled={disabled} className="grid grid-cols-2 gap-2 sm:grid-cols-5">
       <legend className="mb-2 text-sm font-semibold text-ink">Visual style</legend>
-      {DEMO_STYLES.map((style) => (
+      {DEMO_STYLE_LIST.map((style) => (
         <label
           key={style.id}
           className={cn(

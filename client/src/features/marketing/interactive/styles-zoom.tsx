@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { STYLES_ZOOM, STYLES_ZOOM_COPY, TIMINGS } from '@/content/interactive-sections';
-import { VISUAL_STYLES } from '@/content/visual-styles';
+import { VISUAL_STYLE_LIST as VISUAL_STYLES } from '@common/catalog/visual-styles';
 import { cn } from '@/lib/cn';
 import { MarketingSection } from '../components/marketing-section';
 import { useInterval } from '../hooks/use-interval';

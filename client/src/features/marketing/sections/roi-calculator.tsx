@@ -40,7 +40,7 @@ const initialInput = (): RoiInput => ({
   clients: ROI_SLIDERS.clients.default,
 });
 
-/** Sliders 79–299, 5–30, 0–10 with their defaults, three scenarios, and the figures of common/rules/roi. */
+/** Sliders over the plan prices, 5–30, 0–10 with their defaults, three scenarios, and the figures of common/rules/roi. */
 export function RoiCalculator() {
   const [input, setInput] = useState(initialInput);
   const result = calculateRoi(input);

@@ -1,4 +1,4 @@
-import { videoProxyUrl } from '@common/contracts/video';
+import { videoProxyUrl } from '@common/rules/video-proxy-url';
 import { showsWatermark } from '@common/rules/watermark';
 import { useState } from 'react';
 import { Spinner } from '@/components/ui/spinner';

@@ -1,5 +1,5 @@
 import type { StudioVideo } from '@common/contracts/studio';
-import { VISUAL_STYLES } from '@common/contracts/video';
+import { VISUAL_STYLES } from '@common/catalog/visual-styles';
 import { Link } from 'wouter';
 import { cn } from '@/lib/cn';
 import { useNearViewport } from '../hooks/use-near-viewport';
@@ -15,7 +15,7 @@ export const POSTER_FRAME = 'flex aspect-square w-full items-center justify-cent
  */
 function Poster({ video }: { video: StudioVideo }) {
   const { ref, near } = useNearViewport<HTMLDivElement>();
-  const icon = VISUAL_STYLES.find((s) => s.id === video.visualStyle)?.icon;
+  const icon = VISUAL_STYLES[video.visualStyle].icon;
   return (
     <div ref={ref} className={POSTER_FRAME}>
       <div className={cn('relative flex items-center justify-center bg-ink/90', ASPECT_CLASSES[video.aspectRatio], video.aspectRatio === '16:9' ? 'w-full' : 'h-full')}>

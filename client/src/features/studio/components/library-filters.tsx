@@ -1,5 +1,7 @@
 import { VIDEO_SORTS, type VideoSort } from '@common/contracts/studio';
-import { ASPECT_RATIOS, VISUAL_STYLES, type AspectRatio, type VisualStyle } from '@common/contracts/video';
+import { ASPECT_RATIO_IDS } from '@common/catalog/aspect-ratios';
+import { VISUAL_STYLE_LIST } from '@common/catalog/visual-styles';
+import type { AspectRatio, VisualStyle } from '@common/contracts/video';
 import { useId } from 'react';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
@@ -44,8 +46,8 @@ function FilterSelect<T extends string>({ label, value, options, onChange }: Fil
   );
 }
 
-const STYLE_OPTIONS = [{ value: ALL, label: LIBRARY_COPY.allStyles }, ...VISUAL_STYLES.map((s) => ({ value: s.id, label: s.name }))];
-const ASPECT_OPTIONS = [{ value: ALL, label: LIBRARY_COPY.allAspects }, ...ASPECT_RATIOS.map((r) => ({ value: r, label: ASPECT_LABELS[r] }))];
+const STYLE_OPTIONS = [{ value: ALL, label: LIBRARY_COPY.allStyles }, ...VISUAL_STYLE_LIST.map((s) => ({ value: s.id, label: s.name }))];
+const ASPECT_OPTIONS = [{ value: ALL, label: LIBRARY_COPY.allAspects }, ...ASPECT_RATIO_IDS.map((r) => ({ value: r, label: ASPECT_LABELS[r] }))];
 const SORT_OPTIONS = VIDEO_SORTS.map((s) => ({ value: s, label: LIBRARY_COPY.sorts[s] }));
 
 type LibraryFiltersBarProps = {

@@ -1,6 +1,8 @@
 import { CREDIT_RULES } from '@common/contracts/credits';
 import type { StudioVideo } from '@common/contracts/studio';
-import { ASPECT_RATIOS, VISUAL_STYLES, type AspectRatio, type VisualStyle } from '@common/contracts/video';
+import { ASPECT_RATIO_IDS } from '@common/catalog/aspect-ratios';
+import { VISUAL_STYLE_LIST } from '@common/catalog/visual-styles';
+import type { AspectRatio, VisualStyle } from '@common/contracts/video';
 import { useRef, useState } from 'react';
 import { useLocation } from 'wouter';
 import { Button } from '@/components/ui/button';
@@ -13,8 +15,8 @@ import { ASPECT_LABELS } from '../lib/video-labels';
 import { ChoiceGroup } from './choice-group';
 import { paywallStateOf, type PaywallState } from './paywall-dialog';
 
-const STYLE_CHOICES = VISUAL_STYLES.map((s) => ({ value: s.id, label: `${s.icon} ${s.name}` }));
-const ASPECT_CHOICES = ASPECT_RATIOS.map((ratio) => ({ value: ratio, label: ASPECT_LABELS[ratio] }));
+const STYLE_CHOICES = VISUAL_STYLE_LIST.map((s) => ({ value: s.id, label: `${s.icon} ${s.name}` }));
+const ASPECT_CHOICES = ASPECT_RATIO_IDS.map((ratio) => ({ value: ratio, label: ASPECT_LABELS[ratio] }));
 
 /** Renders the same script in another aspect ratio or style, as a variant linked to the original. */
 export function VariantDialog({ video, onPaywall }: { video: StudioVideo; onPaywall(state: PaywallState): void }) {

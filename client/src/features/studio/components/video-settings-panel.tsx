@@ -1,14 +1,16 @@
-import { TONES } from '@common/contracts/script';
+import { ASPECT_RATIO_IDS } from '@common/catalog/aspect-ratios';
+import { TONE_LIST } from '@common/catalog/tones';
+import { VISUAL_STYLE_LIST } from '@common/catalog/visual-styles';
 import type { DraftInput } from '@common/contracts/studio';
-import { ASPECT_RATIOS, DEMO_LIMITS, VIDEO_LIMITS, VISUAL_STYLES } from '@common/contracts/video';
+import { DEMO_LIMITS, VIDEO_LIMITS } from '@common/contracts/video';
 import { FormField, fieldErrorProps } from '@/components/ui/form-field';
 import { VIDEO_MAKER_COPY as COPY } from '@/content/studio-copy';
 import { ASPECT_LABELS } from '../lib/video-labels';
 import { ChoiceGroup } from './choice-group';
 
-const STYLE_CHOICES = VISUAL_STYLES.map((s) => ({ value: s.id, label: `${s.icon} ${s.name}`, hint: s.description }));
-const ASPECT_CHOICES = ASPECT_RATIOS.map((ratio) => ({ value: ratio, label: ASPECT_LABELS[ratio] }));
-const TONE_CHOICES = TONES.map((tone) => ({ value: tone.value, label: tone.label, hint: tone.angle }));
+const STYLE_CHOICES = VISUAL_STYLE_LIST.map((s) => ({ value: s.id, label: `${s.icon} ${s.name}`, hint: s.description }));
+const ASPECT_CHOICES = ASPECT_RATIO_IDS.map((ratio) => ({ value: ratio, label: ASPECT_LABELS[ratio] }));
+const TONE_CHOICES = TONE_LIST.map((tone) => ({ value: tone.id, label: tone.label, hint: tone.angle }));
 
 type VideoSettingsPanelProps = {
   draft: DraftInput;

@@ -1,8 +1,10 @@
 import type { StudioVideo } from '@common/contracts/studio';
-import { VISUAL_STYLES, type AspectRatio, type RenderStatus, type VisualStyle } from '@common/contracts/video';
+import { ASPECT_RATIO_IDS, ASPECT_RATIOS } from '@common/catalog/aspect-ratios';
+import { VISUAL_STYLES } from '@common/catalog/visual-styles';
+import type { AspectRatio, RenderStatus, VisualStyle } from '@common/contracts/video';
 
 export function styleName(id: VisualStyle): string {
-  return VISUAL_STYLES.find((s) => s.id === id)?.name ?? id;
+  return VISUAL_STYLES[id]?.name ?? id;
 }
 
 export const STATUS_LABELS: Record<RenderStatus, string> = {
@@ -12,11 +14,8 @@ export const STATUS_LABELS: Record<RenderStatus, string> = {
   failed: 'Failed',
 };
 
-export const ASPECT_LABELS: Record<AspectRatio, string> = {
-  '9:16': '9:16 Vertical',
-  '1:1': '1:1 Square',
-  '16:9': '16:9 Landscape',
-};
+/** "9:16 Vertical": the ratio and its name. */
+export const ASPECT_LABELS = Object.fromEntries(ASPECT_RATIO_IDS.map((id) => [id, `${id} ${ASPECT_RATIOS[id].name}`])) as Record<AspectRatio, string>;
 
 /** Tailwind aspect classes, so a player keeps its box before the video loads (no layout shift). */
 export const ASPECT_CLASSES: Record<AspectRatio, string> = {

@@ -1,5 +1,7 @@
 import { VIDEO_SORTS, type VideoSort } from '@common/contracts/studio';
-import { ASPECT_RATIOS, visualStyleIds, type AspectRatio, type VisualStyle } from '@common/contracts/video';
+import { ASPECT_RATIO_IDS } from '@common/catalog/aspect-ratios';
+import { VISUAL_STYLE_IDS } from '@common/catalog/visual-styles';
+import type { AspectRatio, VisualStyle } from '@common/contracts/video';
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'wouter';
 import { Button } from '@/components/ui/button';
@@ -19,8 +21,8 @@ const oneOf = <T extends string>(values: readonly T[], raw: string | null): T | 
 function readFilters(params: URLSearchParams): LibraryFilters {
   return {
     q: params.get('q')?.trim() ?? '',
-    visualStyle: oneOf<VisualStyle>(visualStyleIds, params.get('style')),
-    aspectRatio: oneOf<AspectRatio>(ASPECT_RATIOS, params.get('aspect')),
+    visualStyle: oneOf<VisualStyle>(VISUAL_STYLE_IDS, params.get('style')),
+    aspectRatio: oneOf<AspectRatio>(ASPECT_RATIO_IDS, params.get('aspect')),
     sort: oneOf<VideoSort>(VIDEO_SORTS, params.get('sort')) ?? 'newest',
   };
 }

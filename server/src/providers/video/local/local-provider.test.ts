@@ -1,7 +1,8 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { DEMO_STYLES, type AspectRatio, type VisualStyle } from '@common/contracts/video';
+import { DEMO_STYLE_LIST } from '@common/catalog/visual-styles';
+import type { AspectRatio, VisualStyle } from '@common/contracts/video';
 import { grayThumbnail, meanAbsoluteDifference, probe, topLevelBoxes } from '../../../../test/media-probe';
 import { resolveFfmpegPath } from '../ffmpeg-path';
 import { createLocalVideoProvider } from './local-provider';
@@ -56,10 +57,10 @@ describe('the local engine', () => {
 
   it('gives the five demo styles five visibly different videos (acceptance 2)', { timeout: 60_000 }, async () => {
     const frames: Buffer[] = [];
-    for (const style of DEMO_STYLES) frames.push(await grayThumbnail(await render(style.id, '9:16', 5), 1.5));
+    for (const style of DEMO_STYLE_LIST) frames.push(await grayThumbnail(await render(style.id, '9:16', 5), 1.5));
     for (let i = 0; i < frames.length; i++) {
       for (let j = i + 1; j < frames.length; j++) {
-        expect(meanAbsoluteDifference(frames[i]!, frames[j]!), `${DEMO_STYLES[i]!.id} vs ${DEMO_STYLES[j]!.id}`).toBeGreaterThan(8);
+        expect(meanAbsoluteDifference(frames[i]!, frames[j]!), `${DEMO_STYLE_LIST[i]!.id} vs ${DEMO_STYLE_LIST[j]!.id}`).toBeGreaterThan(8);
       }
     }
   });

@@ -1,3 +1,4 @@
+import { ASPECT_RATIOS } from '@common/catalog/aspect-ratios';
 import type { AspectRatio } from '@common/contracts/video';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
@@ -12,11 +13,11 @@ import { STYLE_LOOKS } from './style-looks';
 
 export const LOCAL_FPS = 24;
 
-/** 720p by default: the short side is 720 pixels. */
+/** 720p by default: the short side is 720 pixels, the long side follows the ratio's terms. */
 export function frameSize(aspectRatio: AspectRatio, shortSide = 720): { width: number; height: number } {
-  if (aspectRatio === '9:16') return { width: shortSide, height: Math.round((shortSide * 16) / 9) };
-  if (aspectRatio === '16:9') return { width: Math.round((shortSide * 16) / 9), height: shortSide };
-  return { width: shortSide, height: shortSide };
+  const { width, height } = ASPECT_RATIOS[aspectRatio];
+  const unit = shortSide / Math.min(width, height);
+  return { width: Math.round(width * unit), height: Math.round(height * unit) };
 }
 
 /**

@@ -1,4 +1,4 @@
-import type { VisualStyle } from '@common/contracts/video';
+import type { VisualStyleId } from '@common/catalog/visual-styles';
 
 /** How words enter a scene. */
 export type TextMotion = 'bounce' | 'rise' | 'fade' | 'slam' | 'wipe' | 'type' | 'flicker' | 'pop';
@@ -34,7 +34,8 @@ export type StyleLook = {
   music: { bpm: number; root: number; wave: 'sine' | 'triangle' | 'square' | 'saw'; minor: boolean };
 };
 
-export const STYLE_LOOKS: Record<VisualStyle, StyleLook> = {
+/** Keyed by the catalogue's style ids: a style without a look (or a look without a style) fails to type-check. */
+export const STYLE_LOOKS: Record<VisualStyleId, StyleLook> = {
   pixar: {
     background: ['#ffb347', '#ff5f6d'], ink: '#ffffff', accent: '#2d6cdf', second: '#ffe66d', font: 'Fredoka', upper: false,
     motion: 'bounce', backdrop: 'blobs', transition: 'iris', music: { bpm: 118, root: 261.63, wave: 'triangle', minor: false },

@@ -1,0 +1,14 @@
+// The three aspect ratios a video can have, keyed by id ("width:height"), in the order the studio
+// offers them. `width` and `height` are the ratio's terms, so a renderer can size frames from them.
+
+export type AspectRatioEntry = { id: string; name: string; width: number; height: number };
+
+export const ASPECT_RATIOS = {
+  '9:16': { id: '9:16', name: 'Vertical', width: 9, height: 16 },
+  '1:1': { id: '1:1', name: 'Square', width: 1, height: 1 },
+  '16:9': { id: '16:9', name: 'Landscape', width: 16, height: 9 },
+} as const satisfies Record<string, AspectRatioEntry>;
+
+export type AspectRatioId = keyof typeof ASPECT_RATIOS;
+export const ASPECT_RATIO_IDS = Object.keys(ASPECT_RATIOS) as [AspectRatioId, ...AspectRatioId[]];
+export const ASPECT_RATIO_LIST = ASPECT_RATIO_IDS.map((id) => ASPECT_RATIOS[id]);

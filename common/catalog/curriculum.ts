@@ -1,0 +1,35 @@
+// The seven core learning modules (clarifications, "Names and routes"), keyed by id, in order.
+// Each owns one studio route; modules 2–7 stay "coming-soon" until their lessons are published.
+// Descriptions and skills are promotional copy and live with the client's content.
+
+export const DIFFICULTIES = ['Beginner', 'Intermediate', 'Advanced', 'Expert'] as const;
+export type Difficulty = (typeof DIFFICULTIES)[number];
+export type ModuleStatus = 'available' | 'coming-soon';
+
+export type CurriculumModuleEntry = {
+  id: string;
+  /** Its place in the curriculum, 1 to 7 ("Module 1"). */
+  number: number;
+  title: string;
+  route: string;
+  hours: number;
+  difficulty: Difficulty;
+  status: ModuleStatus;
+};
+
+export const CURRICULUM_MODULES = {
+  'creative-intelligence': { id: 'creative-intelligence', number: 1, title: 'Creative Intelligence', route: '/cosmic-engine', hours: 8, difficulty: 'Beginner', status: 'available' },
+  'cosmic-entertainment': { id: 'cosmic-entertainment', number: 2, title: 'Cosmic Entertainment', route: '/cosmic-entertainment', hours: 10, difficulty: 'Intermediate', status: 'coming-soon' },
+  'skit-studio': { id: 'skit-studio', number: 3, title: 'Skit Studio', route: '/skit-studio', hours: 12, difficulty: 'Intermediate', status: 'coming-soon' },
+  'temporal-engine': { id: 'temporal-engine', number: 4, title: 'Temporal Engine', route: '/temporal-engine', hours: 10, difficulty: 'Advanced', status: 'coming-soon' },
+  'omni-topical': { id: 'omni-topical', number: 5, title: 'Omni-Topical', route: '/omni-topical', hours: 9, difficulty: 'Intermediate', status: 'coming-soon' },
+  'neuro-motivation': { id: 'neuro-motivation', number: 6, title: 'Neuro-Motivation', route: '/neuro-motivation', hours: 14, difficulty: 'Expert', status: 'coming-soon' },
+  'creative-council': { id: 'creative-council', number: 7, title: 'Creative Council', route: '/creative-council', hours: 8, difficulty: 'Advanced', status: 'coming-soon' },
+} as const satisfies Record<string, CurriculumModuleEntry>;
+
+export type CurriculumModuleId = keyof typeof CURRICULUM_MODULES;
+export const CURRICULUM_MODULE_IDS = Object.keys(CURRICULUM_MODULES) as [CurriculumModuleId, ...CurriculumModuleId[]];
+export const CURRICULUM_MODULE_LIST = CURRICULUM_MODULE_IDS.map((id) => CURRICULUM_MODULES[id]);
+
+/** The guided lessons of all seven modules together (71 hours). */
+export const CURRICULUM_TOTAL_HOURS = CURRICULUM_MODULE_LIST.reduce((sum, module) => sum + module.hours, 0);

@@ -1,0 +1,123 @@
+// The product's plans (clarifications, "Plans, prices, credits"), keyed by canonical id. Every
+// price, credit amount, seat count and unlock is typed here once: the landing, the pricing page,
+// the studio and the server's rules read these objects, and copy words the numbers without
+// re-typing them. Money is in cents, credits are whole credits.
+
+export const PLAN_IDS = ['free', 'trial', 'pro', 'business', 'enterprise'] as const;
+export type PlanId = (typeof PLAN_IDS)[number];
+
+/** The plans a visitor can buy, in the order every price table shows them. */
+export const PAID_PLAN_IDS = ['pro', 'business', 'enterprise'] as const satisfies readonly PlanId[];
+export type PaidPlanId = (typeof PAID_PLAN_IDS)[number];
+
+/** What a plan unlocks beyond the free account (what the plan copy promises). */
+export const PLAN_FEATURE_IDS = [
+  'all-visual-styles',
+  'commercial-license',
+  'clean-exports',
+  'priority-rendering',
+  'api-access',
+  'dedicated-onboarding',
+] as const;
+export type PlanFeatureId = (typeof PLAN_FEATURE_IDS)[number];
+
+/** One video costs this many credits, whatever the plan. */
+export const RENDER_COST_CREDITS = 5;
+
+/** The pricing page's annual billing: this much off the monthly price ("Save 20%"). */
+export const ANNUAL_DISCOUNT_PERCENT = 20;
+
+export type PlanPrices = {
+  monthlyCents: number;
+  /** The landing's annual price, per year. */
+  landingAnnualCents: number;
+  /** The pricing page's annual price, per month billed annually. */
+  pricingAnnualMonthlyCents: number;
+};
+
+export type PlanSeats = number | 'unlimited';
+
+export type PlanEntry = {
+  id: PlanId;
+  /** The landing calls pro, business and enterprise Student, Professional and Institution. */
+  names: { landing: string; pricing: string };
+  /** Null for the plans nobody buys. */
+  prices: PlanPrices | null;
+  /** Granted once when the account is created. */
+  signupCredits: number;
+  monthlyCredits: number;
+  /** Free: granted at sign-up; paid: granted with the first subscription. */
+  welcomeBonus: number;
+  seats: PlanSeats;
+  /** Renders carry the visible watermark (burned in and on the player). */
+  watermark: boolean;
+  features: readonly PlanFeatureId[];
+};
+
+export const PLANS = {
+  free: {
+    id: 'free',
+    names: { landing: 'Free', pricing: 'Free' },
+    prices: null,
+    signupCredits: 40,
+    monthlyCredits: 0,
+    welcomeBonus: 100,
+    seats: 1,
+    watermark: true,
+    features: [],
+  },
+  // The trial has no price, credits or unlocks of its own yet; billing will give it them.
+  trial: {
+    id: 'trial',
+    names: { landing: 'Trial', pricing: 'Trial' },
+    prices: null,
+    signupCredits: 0,
+    monthlyCredits: 0,
+    welcomeBonus: 0,
+    seats: 1,
+    watermark: true,
+    features: [],
+  },
+  pro: {
+    id: 'pro',
+    names: { landing: 'Student', pricing: 'Pro' },
+    prices: { monthlyCents: 79_00, landingAnnualCents: 790_00, pricingAnnualMonthlyCents: 63_00 },
+    signupCredits: 0,
+    monthlyCredits: 500,
+    welcomeBonus: 100,
+    seats: 1,
+    watermark: false,
+    features: ['all-visual-styles', 'commercial-license', 'clean-exports'],
+  },
+  business: {
+    id: 'business',
+    names: { landing: 'Professional', pricing: 'Business' },
+    prices: { monthlyCents: 179_00, landingAnnualCents: 1790_00, pricingAnnualMonthlyCents: 143_00 },
+    signupCredits: 0,
+    monthlyCredits: 1500,
+    welcomeBonus: 300,
+    seats: 5,
+    watermark: false,
+    features: ['all-visual-styles', 'commercial-license', 'clean-exports', 'priority-rendering'],
+  },
+  enterprise: {
+    id: 'enterprise',
+    names: { landing: 'Institution', pricing: 'Enterprise' },
+    prices: { monthlyCents: 299_00, landingAnnualCents: 2990_00, pricingAnnualMonthlyCents: 239_00 },
+    signupCredits: 0,
+    monthlyCredits: 3000,
+    welcomeBonus: 500,
+    seats: 'unlimited',
+    watermark: false,
+    features: ['all-visual-styles', 'commercial-license', 'clean-exports', 'priority-rendering', 'api-access', 'dedicated-onboarding'],
+  },
+} as const satisfies Record<PlanId, PlanEntry>;
+
+/** What a new free account starts with: its sign-up credits plus its welcome bonus (140). */
+export const FREE_SIGNUP_TOTAL_CREDITS = PLANS.free.signupCredits + PLANS.free.welcomeBonus;
+
+/** How many videos an amount of credits renders (500 credits: 100 videos). */
+export const videosForCredits = (credits: number): number => Math.floor(credits / RENDER_COST_CREDITS);
+
+/** Whole dollars of a price in cents, as the price tables show them. */
+export const centsToDollars = (cents: number): number => cents / 100;
