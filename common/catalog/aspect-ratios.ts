@@ -11,4 +11,3 @@ export const ASPECT_RATIOS = {
 
 export type AspectRatioId = keyof typeof ASPECT_RATIOS;
 export const ASPECT_RATIO_IDS = Object.keys(ASPECT_RATIOS) as [AspectRatioId, ...AspectRatioId[]];
-export const ASPECT_RATIO_LIST = ASPECT_RATIO_IDS.map((id) => ASPECT_RATIOS[id]);

@@ -47,7 +47,6 @@ export const insufficientCreditsSchema = z.object({
   cost: z.number().int(),
   balance: z.number().int(),
 });
-export type InsufficientCredits = z.infer<typeof insufficientCreditsSchema>;
 
 export function notEnoughCreditsMessage(cost: number, balance: number): string {
   return `This video costs ${cost} credits and you have ${balance}. Upgrade your plan to keep creating.`;

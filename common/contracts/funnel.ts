@@ -4,7 +4,7 @@ import { WEB_VITAL_NAMES, WEB_VITAL_RATINGS } from '../rules/web-vitals';
 
 import { HEADLINE_VARIANTS } from '../rules/headline-variant';
 
-export { HEADLINE_VARIANTS, type HeadlineVariant } from '../rules/headline-variant';
+export { HEADLINE_VARIANTS } from '../rules/headline-variant';
 
 /**
  * The funnel's calls: opt-in and lead capture, lead behaviour, the consented analytics events and
@@ -120,7 +120,6 @@ export const leadListQuerySchema = leadFiltersSchema.extend({
   page: z.coerce.number().int().min(1).max(100_000).default(1),
   pageSize: z.coerce.number().int().min(1).max(100).default(LEADS_PAGE_SIZE),
 });
-export type LeadListQuery = z.input<typeof leadListQuerySchema>;
 
 export const leadSchema = z.object({
   id: z.string(),
@@ -166,7 +165,6 @@ export const leadEventSchema = z.object({
   utmCampaign: z.string().nullable(),
   occurredAt: z.iso.datetime(),
 });
-export type LeadEvent = z.infer<typeof leadEventSchema>;
 
 export const leadDetailResponseSchema = z.object({ lead: leadSchema, events: z.array(leadEventSchema) });
 export type LeadDetailResponse = z.infer<typeof leadDetailResponseSchema>;

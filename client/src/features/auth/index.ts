@@ -4,7 +4,5 @@ export { AdminRoute } from './components/admin-route';
 export { SignOutButton } from './components/sign-out-button';
 export { ResendVerification } from './components/resend-verification';
 export { useAuth } from './hooks/use-auth';
-export { CURRENT_USER_QUERY_KEY } from './api/get-current-user';
 export { useUpdateNavigationPath } from './api/update-navigation-path';
-export type { AuthState } from './auth-context';
 export type { SessionUser } from './types';

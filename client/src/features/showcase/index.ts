@@ -1,4 +1,4 @@
 // What the landing and opt-in pages use to play showcase videos.
-export { ShowcasePlayer, SHOWCASE_COPY } from './components/showcase-player';
+export { ShowcasePlayer } from './components/showcase-player';
 export { WatermarkOverlay } from './components/watermark-overlay';
 export { useShowcaseSettings } from './api/get-showcase-settings';

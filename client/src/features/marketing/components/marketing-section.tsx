@@ -31,8 +31,3 @@ export function MarketingSection({ id, heading, intro, tone = 'plain', className
     </section>
   );
 }
-
-/** A white card, the unit most sections are made of. */
-export function Card({ className, children }: { className?: string; children: ReactNode }) {
-  return <div className={cn('rounded-card border border-border bg-surface p-6 shadow-card', className)}>{children}</div>;
-}

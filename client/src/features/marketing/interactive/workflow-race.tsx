@@ -83,4 +83,4 @@ export default function WorkflowRace() {
   );
 }
 
-export const WORKFLOW_FINISH_MS = { manual: MANUAL.finish, ai: AI.finish };
+const WORKFLOW_FINISH_MS = { manual: MANUAL.finish, ai: AI.finish };

@@ -25,4 +25,3 @@ export function registerRenderFonts(): void {
   registered = true;
 }
 
-export const renderFontFamilies = Object.keys(FONT_FILES);
