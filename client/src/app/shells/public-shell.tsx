@@ -1,33 +1,11 @@
 import type { ReactNode } from 'react';
-import { Link } from 'wouter';
-import { FOOTER_LINKS, SHELL_COPY } from '@/content/system-copy';
+import { SiteFooter } from '@/components/ui/site-footer';
 import { ShellLayout } from './shell-layout';
-
-function PublicFooter() {
-  return (
-    <footer className="border-t border-border bg-surface">
-      <div className="mx-auto flex max-w-6xl flex-col gap-4 px-4 py-8 sm:flex-row sm:items-center sm:justify-between sm:px-6">
-        <nav aria-label={SHELL_COPY.footerNavLabel}>
-          <ul className="flex flex-wrap gap-x-6 gap-y-2">
-            {FOOTER_LINKS.map(({ href, label }) => (
-              <li key={href}>
-                <Link href={href} className="rounded-control text-sm text-ink-muted hover:text-ink">
-                  {label}
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </nav>
-        <p className="text-sm text-ink-subtle">{SHELL_COPY.copyright}</p>
-      </div>
-    </footer>
-  );
-}
 
 /** Marketing, legal and sign-in screens: open to everyone. */
 export function PublicShell({ children }: { children: ReactNode }) {
   return (
-    <ShellLayout homeHref="/" footer={<PublicFooter />}>
+    <ShellLayout homeHref="/" footer={<SiteFooter />}>
       {children}
     </ShellLayout>
   );
