@@ -13,7 +13,8 @@ export const RENDER_STATUSES = ['queued', 'processing', 'completed', 'failed'] a
 export type RenderStatus = (typeof RENDER_STATUSES)[number];
 
 /** Who a render is for: an anonymous demo, a creator's studio video, or a seeded showcase video. */
-export type RenderKind = 'demo' | 'studio' | 'showcase';
+export const RENDER_KINDS = ['demo', 'studio', 'showcase'] as const;
+export type RenderKind = (typeof RENDER_KINDS)[number];
 
 /** Spec sections 5 and 9, and clarifications "Plans, prices, credits". */
 export const DEMO_LIMITS = {

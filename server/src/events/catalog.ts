@@ -1,3 +1,4 @@
+import { RENDER_KINDS } from '@common/contracts/video';
 import { z } from 'zod';
 
 /**
@@ -9,7 +10,7 @@ import { z } from 'zod';
  * Changing a payload is a contract change: add optional fields, never rename or remove one while
  * jobs of the old shape may still be queued.
  */
-const renderKind = z.enum(['demo', 'studio', 'showcase']);
+const renderKind = z.enum(RENDER_KINDS);
 
 export const eventCatalog = {
   /** An account was created (with its welcome credits). */
