@@ -162,7 +162,7 @@ export async function runRender(deps: RenderDeps, jobId: string): Promise<void> 
 async function completeRender(db: Database, jobId: string, result: Parameters<typeof completeRenderJob>[2]): Promise<boolean> {
   return db.transaction(async (tx) => {
     const job = await completeRenderJob(tx, jobId, result);
-    if (job) await publishEvent(tx, 'render.completed', { renderJobId: job.id, kind: job.kind as RenderKind, ownerUserId: job.ownerUserId });
+    if (job) await publishEvent(tx, 'render.completed', { renderJobId: job.id, kind: job.kind, ownerUserId: job.ownerUserId });
     return Boolean(job);
   });
 }
@@ -177,7 +177,7 @@ export async function failRender(deps: { db: Database }, jobId: string, reason: 
     const job = await failRenderJob(tx, jobId, reason, now);
     if (!job) return false;
     await refundRender({ tx, renderJobId: jobId, now });
-    await publishEvent(tx, 'render.failed', { renderJobId: job.id, kind: job.kind as RenderKind, ownerUserId: job.ownerUserId, reason });
+    await publishEvent(tx, 'render.failed', { renderJobId: job.id, kind: job.kind, ownerUserId: job.ownerUserId, reason });
     return true;
   });
 }
