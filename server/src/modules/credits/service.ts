@@ -154,7 +154,7 @@ export async function listLedger(options: { db: Executor; userId: string; before
   return {
     entries: page.map((row) => ({
       id: row.id,
-      kind: row.kind as LedgerKind,
+      kind: row.kind,
       amount: row.amount,
       balanceAfter: row.balanceAfter,
       reason: row.reason,
