@@ -17,9 +17,6 @@ export function laneSchedule(steps: readonly WorkflowStep[]) {
   return { starts, finish: total };
 }
 
-const MANUAL = laneSchedule(MANUAL_WORKFLOW);
-const AI = laneSchedule(AI_WORKFLOW);
-
 /** How many steps of a lane are done; counted from timers so both lanes run on the same clock. */
 function useLane(steps: readonly WorkflowStep[], running: boolean) {
   const [done, setDone] = useState(0);
@@ -83,4 +80,3 @@ export default function WorkflowRace() {
   );
 }
 
-const WORKFLOW_FINISH_MS = { manual: MANUAL.finish, ai: AI.finish };
