@@ -149,6 +149,11 @@ describe('credits, seats and unlocks', () => {
     expect(showsWatermark('constructor')).toBe(false);
   });
 
+  it.each(PLAN_IDS)('%s: renders in every visual style (the studio offers all 13 to every account)', (id) => {
+    const features: readonly string[] = PLANS[id].features;
+    expect(features).toContain('all-visual-styles');
+  });
+
   it('unlock at least what the plan below unlocks', () => {
     for (let i = 1; i < PAID_PLAN_IDS.length; i++) {
       const lower: readonly string[] = PLANS[PAID_PLAN_IDS[i - 1]!].features;

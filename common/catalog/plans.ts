@@ -10,7 +10,10 @@ export type PlanId = (typeof PLAN_IDS)[number];
 export const PAID_PLAN_IDS = ['pro', 'business', 'enterprise'] as const satisfies readonly PlanId[];
 export type PaidPlanId = (typeof PAID_PLAN_IDS)[number];
 
-/** What a plan unlocks beyond the free account (what the plan copy promises). */
+/**
+ * What a plan gives (what the plan copy promises, and what a plan gate will check). Every account,
+ * free included, renders in all the styles: the studio offers all 13, only the anonymous demo five.
+ */
 export const PLAN_FEATURE_IDS = [
   'all-visual-styles',
   'commercial-license',
@@ -64,9 +67,9 @@ export const PLANS = {
     welcomeBonus: 100,
     seats: 1,
     watermark: true,
-    features: [],
+    features: ['all-visual-styles'],
   },
-  // The trial has no price, credits or unlocks of its own yet; billing will give it them.
+  // The trial has no price or credits of its own yet; billing will give it them.
   trial: {
     id: 'trial',
     names: { landing: 'Trial', pricing: 'Trial' },
@@ -76,7 +79,7 @@ export const PLANS = {
     welcomeBonus: 0,
     seats: 1,
     watermark: true,
-    features: [],
+    features: ['all-visual-styles'],
   },
   pro: {
     id: 'pro',

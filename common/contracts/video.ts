@@ -115,7 +115,3 @@ export const showcaseCandidatesResponseSchema = z.object({
   ),
 });
 export type ShowcaseCandidates = z.infer<typeof showcaseCandidatesResponseSchema>;
-
-// The proxy path is a pure rule with no schema, so a player can import it without zod.
-export { videoProxyUrl } from '../rules/video-proxy-url';
-

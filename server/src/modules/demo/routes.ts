@@ -2,11 +2,11 @@ import { demoGenerateRequestSchema, demoGenerateResponseSchema, demoStatusRespon
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { isSecureRequest } from '../../http/cookies';
 import { visitorIdOf } from '../../http/visitor-cookie';
-import type { DemoDeps } from './demo-deps';
+import type { RenderQueueDeps } from '../renders/service';
 import { getDemoStatus, requestDemoVideo } from './service';
 
 /** The free demo: start a render without an account, then poll its status. */
-export const demoRoutes: FastifyPluginAsyncZod<DemoDeps> = async (app, deps) => {
+export const demoRoutes: FastifyPluginAsyncZod<RenderQueueDeps> = async (app, deps) => {
   app.post(
     '/api/demo/generate-video',
     { schema: { body: demoGenerateRequestSchema, response: { 202: demoGenerateResponseSchema } } },

@@ -1,8 +1,8 @@
-import { DEMO_LIMITS, DEMO_MESSAGES, videoProxyUrl, type DemoStatusResponse, type DemoStyle } from '@common/contracts/video';
+import { videoProxyUrl } from '@common/rules/video-proxy-url';
+import { DEMO_LIMITS, DEMO_MESSAGES, type DemoStatusResponse, type DemoStyle } from '@common/contracts/video';
 import { AppError } from '../../http/app-error';
 import { assertUnderLimit, recordThrottleEvent, type ThrottleRule } from '../throttle/service';
-import { createRender, findRenderJob } from '../renders/service';
-import type { DemoDeps } from './demo-deps';
+import { createRender, findRenderJob, type RenderQueueDeps } from '../renders/service';
 
 /** Clarifications: 3 demo videos per visitor (cookie and address) per rolling 24 hours. */
 export const DEMO_RULE: ThrottleRule = {
@@ -15,7 +15,7 @@ export const DEMO_RULE: ThrottleRule = {
 export type DemoVisitor = { visitorId: string; ip: string };
 
 /** Starts a free, watermarked demo render for an anonymous visitor, within the daily limit. */
-export async function requestDemoVideo(deps: DemoDeps, input: { prompt: string; visualStyle: DemoStyle }, visitor: DemoVisitor): Promise<{ jobId: string }> {
+export async function requestDemoVideo(deps: RenderQueueDeps, input: { prompt: string; visualStyle: DemoStyle }, visitor: DemoVisitor): Promise<{ jobId: string }> {
   const subjects = [`visitor:${visitor.visitorId}`, `ip:${visitor.ip}`];
   const now = deps.now();
   await assertUnderLimit({ db: deps.db, rule: DEMO_RULE, subjects, now });
@@ -32,7 +32,7 @@ export async function requestDemoVideo(deps: DemoDeps, input: { prompt: string; 
   return { jobId: job.id };
 }
 
-export async function getDemoStatus(deps: Pick<DemoDeps, 'db'>, jobId: string): Promise<DemoStatusResponse> {
+export async function getDemoStatus(deps: Pick<RenderQueueDeps, 'db'>, jobId: string): Promise<DemoStatusResponse> {
   const job = jobId.startsWith('demo_') ? await findRenderJob(deps.db, jobId) : undefined;
   if (!job) throw new AppError('NOT_FOUND', 'This demo does not exist.');
   return {

@@ -44,7 +44,8 @@ export type CreateRenderInput = {
 /** A visitor watching a progress bar goes first; seeded showcase videos wait for everyone. */
 const RENDER_PRIORITY: Record<RenderKind, number> = { demo: 10, studio: 5, showcase: 0 };
 
-export type QueueDeps = { db: Database; queue: Queue; config: Config; now: () => Date };
+/** What a module that creates renders needs (the demo, the showcase seed, the studio): rows, the queue, config and a clock. */
+export type RenderQueueDeps = { db: Database; queue: Queue; config: Config; now: () => Date };
 
 /** Demo ids start with `demo_`: the spec's player picks the demo proxy path by that prefix. */
 function newRenderId(kind: RenderKind): string {
@@ -60,7 +61,7 @@ export function renderExpirySeconds(config: Config): number {
 }
 
 /** The job row for a new render (not yet stored). */
-export function newRenderRow(deps: Pick<QueueDeps, 'config' | 'now'>, input: CreateRenderInput): NewRenderJobRow {
+export function newRenderRow(deps: Pick<RenderQueueDeps, 'config' | 'now'>, input: CreateRenderInput): NewRenderJobRow {
   const now = deps.now();
   return {
     id: newRenderId(input.kind),
@@ -81,7 +82,7 @@ export function newRenderRow(deps: Pick<QueueDeps, 'config' | 'now'>, input: Cre
 }
 
 /** Hands a stored job to the queue. */
-export async function enqueueRender(deps: Pick<QueueDeps, 'queue' | 'config'>, row: Pick<RenderJobRow, 'id' | 'kind'>): Promise<void> {
+export async function enqueueRender(deps: Pick<RenderQueueDeps, 'queue' | 'config'>, row: Pick<RenderJobRow, 'id' | 'kind'>): Promise<void> {
   await deps.queue.send(
     renderVideoJob,
     { jobId: row.id },
@@ -90,7 +91,7 @@ export async function enqueueRender(deps: Pick<QueueDeps, 'queue' | 'config'>, r
 }
 
 /** Stores the job and queues it. */
-export async function createRender(deps: QueueDeps, input: CreateRenderInput): Promise<RenderJobRow> {
+export async function createRender(deps: RenderQueueDeps, input: CreateRenderInput): Promise<RenderJobRow> {
   const row = await insertRenderJob(deps.db, newRenderRow(deps, input));
   await enqueueRender(deps, row);
   return row;

@@ -1,10 +1,10 @@
 import { showcaseCandidatesResponseSchema, showcaseSettingsRequestSchema, showcaseSettingsSchema } from '@common/contracts/video';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { getShowcaseSettings, listShowcaseCandidates, updateShowcaseSettings } from './service';
-import type { ShowcaseDeps } from './showcase-deps';
+import type { RenderQueueDeps } from '../renders/service';
 
 /** The showcase settings: read by anyone (the landing plays them), chosen by admins among finished videos. */
-export const showcaseRoutes: FastifyPluginAsyncZod<ShowcaseDeps> = async (app, deps) => {
+export const showcaseRoutes: FastifyPluginAsyncZod<RenderQueueDeps> = async (app, deps) => {
   app.get('/api/showcase/settings', { schema: { response: { 200: showcaseSettingsSchema } } }, () => getShowcaseSettings(deps));
 
   app.put(

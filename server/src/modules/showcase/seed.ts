@@ -1,8 +1,7 @@
 import type { VisualStyle } from '@common/contracts/video';
 import type { Logger } from '../../logger';
-import { createRender } from '../renders/service';
+import { createRender, type RenderQueueDeps } from '../renders/service';
 import { createShowcaseSettingsOnce, saveShowcaseSettings } from './repository';
-import type { ShowcaseDeps } from './showcase-deps';
 
 /** What a fresh install's landing and opt-in pages play until an admin picks real work. */
 const SEED_VIDEOS: { prompt: string; visualStyle: VisualStyle }[] = [
@@ -18,7 +17,7 @@ const SEED_VIDEOS: { prompt: string; visualStyle: VisualStyle }[] = [
  * settings at them. The settings row is claimed first, so with several instances starting at
  * once only one of them seeds.
  */
-export async function seedShowcaseVideos(deps: ShowcaseDeps & { logger: Logger }): Promise<boolean> {
+export async function seedShowcaseVideos(deps: RenderQueueDeps & { logger: Logger }): Promise<boolean> {
   const blank = { video1Id: '', video2Id: '', video3Id: '', video4Id: '', demoVideoId: '' };
   if (!(await createShowcaseSettingsOnce(deps.db, blank, deps.now()))) return false;
   const ids: string[] = [];

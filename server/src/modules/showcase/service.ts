@@ -1,8 +1,8 @@
-import { videoProxyUrl, type ShowcaseCandidates, type ShowcaseSettings } from '@common/contracts/video';
+import { videoProxyUrl } from '@common/rules/video-proxy-url';
+import type { ShowcaseCandidates, ShowcaseSettings } from '@common/contracts/video';
 import { AppError } from '../../http/app-error';
-import { findRenderJob, listCompletedRenders } from '../renders/service';
+import { findRenderJob, listCompletedRenders, type RenderQueueDeps } from '../renders/service';
 import { findShowcaseSettings, saveShowcaseSettings } from './repository';
-import type { ShowcaseDeps } from './showcase-deps';
 
 const EMPTY: ShowcaseSettings = { video1Id: '', video2Id: '', video3Id: '', video4Id: '', demoVideoId: '' };
 
@@ -10,13 +10,13 @@ function pick(row: ShowcaseSettings): ShowcaseSettings {
   return { video1Id: row.video1Id, video2Id: row.video2Id, video3Id: row.video3Id, video4Id: row.video4Id, demoVideoId: row.demoVideoId };
 }
 
-export async function getShowcaseSettings(deps: Pick<ShowcaseDeps, 'db'>): Promise<ShowcaseSettings> {
+export async function getShowcaseSettings(deps: Pick<RenderQueueDeps, 'db'>): Promise<ShowcaseSettings> {
   const row = await findShowcaseSettings(deps.db);
   return row ? pick(row) : EMPTY;
 }
 
 /** Only finished renders may be shown; blank slots stay blank. */
-export async function updateShowcaseSettings(deps: Pick<ShowcaseDeps, 'db' | 'now'>, settings: ShowcaseSettings, adminId: string): Promise<ShowcaseSettings> {
+export async function updateShowcaseSettings(deps: Pick<RenderQueueDeps, 'db' | 'now'>, settings: ShowcaseSettings, adminId: string): Promise<ShowcaseSettings> {
   for (const [slot, id] of Object.entries(settings)) {
     if (!id) continue;
     const job = await findRenderJob(deps.db, id);
@@ -25,7 +25,7 @@ export async function updateShowcaseSettings(deps: Pick<ShowcaseDeps, 'db' | 'no
   return pick(await saveShowcaseSettings(deps.db, settings, adminId, deps.now()));
 }
 
-export async function listShowcaseCandidates(deps: Pick<ShowcaseDeps, 'db'>): Promise<ShowcaseCandidates> {
+export async function listShowcaseCandidates(deps: Pick<RenderQueueDeps, 'db'>): Promise<ShowcaseCandidates> {
   const rows = await listCompletedRenders(deps.db, 100);
   return {
     videos: rows.map((row) => ({
@@ -41,7 +41,7 @@ export async function listShowcaseCandidates(deps: Pick<ShowcaseDeps, 'db'>): Pr
 }
 
 /** Whether an admin has put this video in one of the showcase slots (a studio video is public only then). */
-export async function isShowcased(deps: Pick<ShowcaseDeps, 'db'>, id: string): Promise<boolean> {
+export async function isShowcased(deps: Pick<RenderQueueDeps, 'db'>, id: string): Promise<boolean> {
   const settings = await findShowcaseSettings(deps.db);
   const chosen = settings ? [settings.video1Id, settings.video2Id, settings.video3Id, settings.video4Id, settings.demoVideoId] : [];
   return chosen.includes(id);

@@ -1,8 +1,7 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { renderJobs, shareViews, videoShares } from '../../db/schema/index';
-
-export type SharedRenderRow = typeof renderJobs.$inferSelect;
+import type { RenderJobRow } from '../renders/service';
 
 /** Stores a new live link; undefined when the video already has one (a concurrent call won). */
 export async function insertShare(db: Executor, share: { token: string; videoId: string; userId: string; createdAt: Date }): Promise<string | undefined> {
@@ -16,7 +15,7 @@ export async function revokeLiveShare(db: Executor, videoId: string, now: Date):
 }
 
 /** The finished, not deleted video behind a live token. */
-export async function findLiveSharedRender(db: Executor, token: string): Promise<SharedRenderRow | undefined> {
+export async function findLiveSharedRender(db: Executor, token: string): Promise<RenderJobRow | undefined> {
   const [row] = await db
     .select({ video: renderJobs })
     .from(videoShares)

@@ -1,7 +1,7 @@
-import { DEMO_STYLE_LIST, type DemoStyleId as DemoStyle } from '@common/catalog/visual-styles';
+import { DEMO_STYLE_LIST, type DemoStyleId } from '@common/catalog/visual-styles';
 import { cn } from '@/lib/cn';
 
-type StylePickerProps = { value: DemoStyle; onChange(style: DemoStyle): void; disabled?: boolean };
+type StylePickerProps = { value: DemoStyleId; onChange(style: DemoStyleId): void; disabled?: boolean };
 
 /** The five demo styles as one radio group (arrow keys move between them). */
 export function StylePicker({ value, onChange, disabled }: StylePickerProps) {

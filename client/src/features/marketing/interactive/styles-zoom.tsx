@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { STYLES_ZOOM, STYLES_ZOOM_COPY, TIMINGS } from '@/content/interactive-sections';
-import { VISUAL_STYLE_LIST as VISUAL_STYLES } from '@common/catalog/visual-styles';
+import { VISUAL_STYLE_LIST } from '@common/catalog/visual-styles';
 import { cn } from '@/lib/cn';
 import { MarketingSection } from '../components/marketing-section';
 import { useInterval } from '../hooks/use-interval';
@@ -13,7 +13,7 @@ const START = { depth: 0, highlight: 0 };
 /** One tick: 2% deeper (up to 100) and the next of the 13 styles; nothing once at 100. */
 export function zoomTick(state: typeof START): typeof START {
   if (state.depth >= STYLES_ZOOM.max) return state;
-  return { depth: Math.min(state.depth + STYLES_ZOOM.step, STYLES_ZOOM.max), highlight: (state.highlight + 1) % VISUAL_STYLES.length };
+  return { depth: Math.min(state.depth + STYLES_ZOOM.step, STYLES_ZOOM.max), highlight: (state.highlight + 1) % VISUAL_STYLE_LIST.length };
 }
 
 export default function StylesZoom() {
@@ -22,7 +22,7 @@ export default function StylesZoom() {
   const running = started && depth < STYLES_ZOOM.max;
   // A function of the previous state: late timers may fire several ticks before React renders.
   useInterval(() => setZoom(zoomTick), running ? TIMINGS.stylesZoomTickMs : null);
-  const current = VISUAL_STYLES[highlight]!;
+  const current = VISUAL_STYLE_LIST[highlight]!;
   return (
     <MarketingSection id="styles-zoom" heading={STYLES_ZOOM_COPY.heading} tone="muted">
       <div className="grid gap-6">
@@ -48,7 +48,7 @@ export default function StylesZoom() {
           {current.name}
         </p>
         <ul className="grid grid-cols-2 gap-2 sm:grid-cols-4 lg:grid-cols-7">
-          {VISUAL_STYLES.map((style, index) => (
+          {VISUAL_STYLE_LIST.map((style, index) => (
             <li
               key={style.id}
               aria-current={index === highlight ? 'true' : undefined}
