@@ -45,6 +45,16 @@ export const eventCatalog = {
     /** The link's key (its token): internal, never to be logged or shown to anyone but the owner. */
     shareId: z.string().min(1),
   }),
+  /** A learner finished reading a lesson (first time only). */
+  'lesson.completed': z.object({ userId: z.string().min(1), moduleId: z.string().min(1), lessonId: z.string().min(1) }),
+  /** The server confirmed a lesson's practice task from a real action in the product (first time only). */
+  'practice_task.completed': z.object({ userId: z.string().min(1), moduleId: z.string().min(1), lessonId: z.string().min(1), taskId: z.string().min(1) }),
+  /** A learner passed a module's quiz (every attempt is not an event; the first pass is). */
+  'quiz.passed': z.object({ userId: z.string().min(1), moduleId: z.string().min(1), scorePercent: z.number().int().min(0).max(100) }),
+  /** Every lesson, practice task and the quiz of a module are done (once per user and module). */
+  'module.completed': z.object({ userId: z.string().min(1), moduleId: z.string().min(1) }),
+  /** A certificate was issued (once per user and module). */
+  'certificate.issued': z.object({ userId: z.string().min(1), moduleId: z.string().min(1), certificateId: z.string().min(1) }),
 } as const;
 
 export type EventName = keyof typeof eventCatalog;
