@@ -53,13 +53,6 @@ export function defineSubscriber<Name extends EventName>(input: {
   };
 }
 
-/**
- * Every subscriber the app runs; their queues are created with the other jobs' at start
- * (server/src/jobs/registry.ts) and every instance that runs workers runs them. None yet:
- * gamification and learning will add theirs here.
- */
-export const eventSubscribers: Subscriber[] = [];
-
 /** The worker side of a subscriber: unwraps the envelope and hands the payload over. */
 export function subscriberHandler<Name extends EventName>(subscriber: Subscriber<Name>, deps: SubscriberDeps): JobHandler<Subscriber<Name>['job']['payload']> {
   return {

@@ -1,7 +1,7 @@
 import type { z } from 'zod';
 import type { Database } from '../db/client';
 import type { Config } from '../config';
-import { eventSubscribers, subscriberHandler } from '../events/subscribers';
+import { subscriberHandler, type Subscriber } from '../events/subscribers';
 import type { Logger } from '../logger';
 import type { Mailer } from '../providers/mail/index';
 import type { MediaStorage } from '../providers/storage/index';
@@ -15,6 +15,13 @@ import { heartbeatHandler } from './handlers/heartbeat';
 import { renderVideoHandler } from './handlers/render-video';
 import { sendMailHandler } from './handlers/send-mail';
 import type { JobDefinition, JobHandler } from './job-definition';
+
+/**
+ * Every subscriber the app runs: each module exports its own from its service.ts and they are
+ * listed here (the events folder imports no module, so publishers never depend on subscribers).
+ * Their queues are created with the other jobs' at start and every instance that runs workers runs them.
+ */
+const eventSubscribers: Subscriber[] = [];
 
 /** Every job the app knows; a new job adds its definition, handler and any schedule here. Event subscribers are jobs too (one queue each). */
 export const jobDefinitions: JobDefinition<z.ZodType>[] = [heartbeatJob, sendMailJob, authCleanupJob, renderVideoJob, ...eventSubscribers.map((s) => s.job)];
