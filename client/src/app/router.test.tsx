@@ -4,7 +4,8 @@ import { adminRoutes, protectedRoutes, publicRoutes } from '@common/routes';
 import { screenTitle } from '@/content/screen-titles';
 import { renderWithSession, stubSession, testUser } from '@/test/utils';
 import { MARKETING_SCREENS } from './marketing-screens';
-import { AppRouter, BUILT_SCREENS } from './router';
+import { AppRouter } from './router';
+import { BUILT_SCREENS } from './screens';
 
 const concrete = (path: string) => path.replace(/:[^/]+/g, 'abc123');
 const admin = { ...testUser, role: 'admin' as const };

@@ -1,0 +1,51 @@
+import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import { screenTitle, type AppRoute } from '@/content/screen-titles';
+
+// Each screen is its own chunk, named after its module so failures and sizes are easy to trace.
+const ComingSoonPage = lazy(() => import('@/features/coming-soon/routes/coming-soon-page'));
+const AuthPage = lazy(() => import('@/features/auth/routes/auth-page'));
+const VerifyEmailPage = lazy(() => import('@/features/auth/routes/verify-email-page'));
+const DashboardPage = lazy(() => import('@/features/dashboard/routes/dashboard-page'));
+const DirectorChairPage = lazy(() => import('@/features/demo/routes/director-chair-page'));
+const ShowcaseManagerPage = lazy(() => import('@/features/showcase/routes/showcase-manager-page'));
+const AdminDashboardPage = lazy(() => import('@/features/funnel/routes/admin-dashboard-page'));
+const LeadsPage = lazy(() => import('@/features/funnel/routes/leads-page'));
+const LeadDetailPage = lazy(() => import('@/features/funnel/routes/lead-detail-page'));
+const EmailExportPage = lazy(() => import('@/features/funnel/routes/email-export-page'));
+const VideoMakerPage = lazy(() => import('@/features/studio/routes/video-maker-page'));
+const AnimationPage = lazy(() => import('@/features/studio/routes/animation-page'));
+const SharePage = lazy(() => import('@/features/studio/routes/share-page'));
+const StartVideoRedirect = lazy(() => import('@/features/studio/routes/start-video-redirect'));
+const HistoryPage = lazy(() => import('@/features/studio/routes/history-page'));
+const VideoLibraryPage = lazy(() => import('@/features/studio/routes/video-library-page'));
+
+/** The screens built so far; every other path of common/routes.ts shows the coming-soon page. */
+const SCREENS: Partial<Record<AppRoute, LazyExoticComponent<ComponentType>>> = {
+  '/auth': AuthPage,
+  '/login': AuthPage,
+  '/signup': AuthPage,
+  '/register': AuthPage,
+  '/verify-email': VerifyEmailPage,
+  '/dashboard': DashboardPage,
+  '/director-chair': DirectorChairPage,
+  '/showcase-manager': ShowcaseManagerPage,
+  '/manage-showcase': ShowcaseManagerPage,
+  '/admin': AdminDashboardPage,
+  '/admin/leads': LeadsPage,
+  '/admin/leads/:id': LeadDetailPage,
+  '/email-export': EmailExportPage,
+  '/video-maker': VideoMakerPage,
+  '/animation': StartVideoRedirect,
+  '/animation/:id': AnimationPage,
+  '/share/:shareToken': SharePage,
+  '/history': HistoryPage,
+  '/video-library': VideoLibraryPage,
+};
+
+export const BUILT_SCREENS = Object.keys(SCREENS) as AppRoute[];
+
+export default function Screen({ path }: { path: AppRoute }) {
+  const Built = SCREENS[path];
+  return Built ? <Built /> : <ComingSoonPage title={screenTitle(path)} />;
+}
+
