@@ -6,15 +6,17 @@ import type { AppRoute } from '@/content/screen-titles';
 import { MARKETING_SCREENS } from './marketing-screens';
 import { ScreenOutlet } from './screen-outlet';
 
-// The shells (navigation, session guards, credit balance, sign-out) are chunks too: the marketing
-// screens render without one, so the entry, which every visitor of `/` pays for, carries none.
-const PublicShell = lazy(() => import('./shells/public-shell').then((m) => ({ default: m.PublicShell })));
-const ProtectedShell = lazy(() => import('./shells/protected-shell').then((m) => ({ default: m.ProtectedShell })));
-const AdminShell = lazy(() => import('./shells/admin-shell').then((m) => ({ default: m.AdminShell })));
-
 // The table of studio, admin and public screens is a chunk of its own, fetched with the first shell:
 // a visitor of `/` pays for none of its entries.
-const Screen = lazy(() => import('./screens'));
+const loadScreens = () => import('./screens');
+const Screen = lazy(loadScreens);
+
+// The shells (navigation, session guards, credit balance, sign-out) are chunks too: the marketing
+// screens render without one, so the entry, which every visitor of `/` pays for, carries none. Each starts fetching the screens' table too.
+const PublicShell = lazy(() => (void loadScreens(), import('./shells/public-shell')).then((m) => ({ default: m.PublicShell })));
+const ProtectedShell = lazy(() => (void loadScreens(), import('./shells/protected-shell')).then((m) => ({ default: m.ProtectedShell })));
+const AdminShell = lazy(() => (void loadScreens(), import('./shells/admin-shell')).then((m) => ({ default: m.AdminShell })));
+
 const NotFoundPage = lazy(() => import('@/features/not-found/routes/not-found-page'));
 
 type Shell = ComponentType<{ children: ReactNode }>;
