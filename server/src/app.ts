@@ -8,6 +8,7 @@ import { registerCookies } from './http/cookies';
 import { registerCsrfProtection } from './http/csrf';
 import { registerSessions } from './http/session';
 import { authRoutes } from './modules/auth/routes';
+import { selfServiceRoutes } from './modules/auth/self-service-routes';
 import { mailRoutes } from './modules/mail/routes';
 import { caseStudyRoutes } from './modules/case-studies/routes';
 import { analyticsRoutes } from './modules/funnel/analytics-routes';
@@ -75,6 +76,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerSessions(app, { db: deps.db, config, now });
   await app.register(healthRoutes, { db: deps.db, queue: deps.queue, maxAgeMs: config.HEALTH_MAX_AGE_MS });
   await app.register(authRoutes, { db: deps.db, queue: deps.queue, config, now });
+  await app.register(selfServiceRoutes, { db: deps.db, queue: deps.queue, config, now });
   await app.register(mailRoutes, { db: deps.db });
   const storage = deps.storage ?? createMediaStorage(config);
   await app.register(demoRoutes, { db: deps.db, queue: deps.queue, config, now });
