@@ -9,6 +9,7 @@ import { registerCsrfProtection } from './http/csrf';
 import { registerSessions } from './http/session';
 import { authRoutes } from './modules/auth/routes';
 import { selfServiceRoutes } from './modules/auth/self-service-routes';
+import { accountDataRoutes } from './modules/account/routes';
 import { mailRoutes } from './modules/mail/routes';
 import { caseStudyRoutes } from './modules/case-studies/routes';
 import { analyticsRoutes } from './modules/funnel/analytics-routes';
@@ -92,6 +93,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(studioRoutes, studioDeps);
   await app.register(scriptRoute, studioDeps);
   await app.register(shareRoutes, studioDeps);
+  await app.register(accountDataRoutes, { db: deps.db, queue: deps.queue, config, now, storage });
   await registerClientAssets(app, { distDir: config.clientDistDir });
   return app;
 }

@@ -1,4 +1,4 @@
-import { desc } from 'drizzle-orm';
+import { desc, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { mailOutbox } from '../../db/schema/index';
 
@@ -11,4 +11,9 @@ export async function insertOutboxMessage(
 
 export async function listOutboxMessages(db: Executor, limit: number) {
   return db.select().from(mailOutbox).orderBy(desc(mailOutbox.createdAt)).limit(limit);
+}
+
+/** A removed account's mail: the outbox keeps no message to its address. */
+export async function deleteOutboxMessagesTo(db: Executor, email: string): Promise<void> {
+  await db.delete(mailOutbox).where(sql`lower(${mailOutbox.to}) = lower(${email})`);
 }
