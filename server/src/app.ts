@@ -16,6 +16,7 @@ import { analyticsRoutes } from './modules/funnel/analytics-routes';
 import { leadAdminRoutes } from './modules/funnel/admin-routes';
 import { leadRoutes } from './modules/funnel/lead-routes';
 import { registerErrorHandler } from './http/error-handler';
+import { registerOpenApi } from './http/openapi';
 import { registerSecurityHeaders } from './http/security-headers';
 import type { Queue } from './jobs/queue';
 import { loggableUrl, type Logger } from './logger';
@@ -75,6 +76,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerCsrfProtection(app, config);
   const now = deps.now ?? (() => new Date());
   registerSessions(app, { db: deps.db, config, now });
+  await registerOpenApi(app);
   await app.register(healthRoutes, { db: deps.db, queue: deps.queue, maxAgeMs: config.HEALTH_MAX_AGE_MS });
   await app.register(authRoutes, { db: deps.db, queue: deps.queue, config, now });
   await app.register(selfServiceRoutes, { db: deps.db, queue: deps.queue, config, now });

@@ -48,7 +48,7 @@ async function readArchive(body: Buffer): Promise<Map<string, Buffer>> {
   const extract = tar.extract();
   extract.on('entry', (header, stream, next) => {
     const chunks: Buffer[] = [];
-    stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+    stream.on('data', (chunk: unknown) => chunks.push(chunk as Buffer));
     stream.on('end', () => {
       entries.set(header.name, Buffer.concat(chunks));
       next();
