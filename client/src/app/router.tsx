@@ -30,6 +30,10 @@ const SharePage = lazy(() => import('@/features/studio/routes/share-page'));
 const StartVideoRedirect = lazy(() => import('@/features/studio/routes/start-video-redirect'));
 const HistoryPage = lazy(() => import('@/features/studio/routes/history-page'));
 const VideoLibraryPage = lazy(() => import('@/features/studio/routes/video-library-page'));
+const ProfilePage = lazy(() => import('@/features/account/routes/profile-page'));
+const NavigationPage = lazy(() => import('@/features/account/routes/navigation-page'));
+const ResetPasswordPage = lazy(() => import('@/features/account/routes/reset-password-page'));
+const ConfirmEmailPage = lazy(() => import('@/features/account/routes/confirm-email-page'));
 
 type Shell = ComponentType<{ children: ReactNode }>;
 
@@ -60,6 +64,10 @@ const SCREENS: Partial<Record<AppRoute, LazyExoticComponent<ComponentType>>> = {
   '/share/:shareToken': SharePage,
   '/history': HistoryPage,
   '/video-library': VideoLibraryPage,
+  '/profile': ProfilePage,
+  '/navigation': NavigationPage,
+  '/reset-password': ResetPasswordPage,
+  '/confirm-email': ConfirmEmailPage,
 };
 
 export const BUILT_SCREENS = Object.keys(SCREENS) as AppRoute[];
