@@ -30,10 +30,12 @@ const SharePage = lazy(() => import('@/features/studio/routes/share-page'));
 const StartVideoRedirect = lazy(() => import('@/features/studio/routes/start-video-redirect'));
 const HistoryPage = lazy(() => import('@/features/studio/routes/history-page'));
 const VideoLibraryPage = lazy(() => import('@/features/studio/routes/video-library-page'));
-const ProfilePage = lazy(() => import('@/features/account/routes/profile-page'));
-const NavigationPage = lazy(() => import('@/features/account/routes/navigation-page'));
-const ResetPasswordPage = lazy(() => import('@/features/account/routes/reset-password-page'));
-const ConfirmEmailPage = lazy(() => import('@/features/account/routes/confirm-email-page'));
+// One import() for the four account screens (see account-screens.ts: each call site costs bytes on `/`).
+const accountScreens = () => import('@/features/account/routes/account-screens');
+const ProfilePage = lazy(() => accountScreens().then((m) => ({ default: m.ProfilePage })));
+const NavigationPage = lazy(() => accountScreens().then((m) => ({ default: m.NavigationPage })));
+const ResetPasswordPage = lazy(() => accountScreens().then((m) => ({ default: m.ResetPasswordPage })));
+const ConfirmEmailPage = lazy(() => accountScreens().then((m) => ({ default: m.ConfirmEmailPage })));
 
 type Shell = ComponentType<{ children: ReactNode }>;
 
