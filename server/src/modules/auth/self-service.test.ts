@@ -169,8 +169,7 @@ describe('password reset by e-mail', () => {
     expect(unknown.json()).toEqual(known.json());
 
     for (let i = 0; i < 4; i++) expect((await visitor.post('/api/auth/password-reset', { email: account.email })).statusCode).toBe(200);
-    const perAddress = await createTestBrowser(t.app).post('/api/auth/password-reset', { email: account.email });
-    expect(perAddress.statusCode).not.toBe(200);
+    // a sixth request for the address, from another IP: limited per address
     const elsewhere = createTestBrowser(t.app);
     await elsewhere.open();
     const limited = await elsewhere.post('/api/auth/password-reset', { email: account.email });
