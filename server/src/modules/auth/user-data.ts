@@ -1,6 +1,6 @@
 import type { Database, Executor } from '../../db/client';
 import type { UserDataStep } from '../../user-data/user-data-step';
-import { deleteOutboxMessagesTo } from '../mail/service';
+import { deleteMailTo } from '../mail/service';
 import { forgetThrottleSubjects } from '../throttle/service';
 import { getEmailPreferences, listSessions } from './profile-service';
 import { toPublicUser } from './public-user';
@@ -25,7 +25,7 @@ export const authUserData: UserDataStep = {
     await deleteSessionsOfUser(db, userId);
     await deleteEmailChangeTokensOfUser(db, userId);
     await forgetThrottleSubjects(db, [userId, email.toLowerCase()]);
-    await deleteOutboxMessagesTo(db, email);
+    await deleteMailTo(db, email);
   },
 };
 
