@@ -105,6 +105,15 @@ describe('data export (acceptance 3)', () => {
     expect(credits.history.map((e: { kind: string }) => e.kind)).toEqual(['grant', 'grant', 'spend']);
     expect(credits.balance).toBe(135);
 
+    // a second export replaces the first: one archive per user in storage
+    await me.browser.post('/api/account/export');
+    const second = await waitForExport(me.browser);
+    expect(second.downloadUrl).not.toBe(ready.downloadUrl);
+    expect((await me.browser.get(ready.downloadUrl!)).statusCode).toBe(404);
+    const { rows: archives } = await t.database.pool.query('select archive_key from account_exports where user_id = $1', [me.user.id]);
+    expect(archives).toHaveLength(1);
+    expect(await t.storage.stat(`exports/${ready.downloadUrl!.split('/')[4]}.tar.gz`)).toBeNull();
+
     const everything = [...files.values()].map((b) => b.toString('latin1')).join('\n');
     for (const foreign of [other.user.id, other.account.email, other.video.id, other.share.token, other.user.username]) expect(everything).not.toContain(foreign);
   });

@@ -14,12 +14,14 @@ import { buildArchive, type ArchivePart } from './export-archive';
 import { exportReadyMail } from './export-mail';
 import {
   completeDeletion,
+  deleteExportsExcept,
   findDeletion,
   findExport,
   findLatestExport,
   findOwnedExport,
   insertDeletion,
   insertExport,
+  listExportsOfUser,
   markDeletionStepDone,
   updateExport,
   type AccountExportRow,
@@ -111,6 +113,11 @@ export async function runExport(deps: UserDataJobDeps, exportId: string): Promis
     });
     const finishedAt = now();
     await updateExport(deps.db, exportId, { status: 'ready', progress: 100, archiveKey, bytes, finishedAt, expiresAt: new Date(finishedAt.getTime() + EXPORT_VALID_DAYS * DAY) });
+    // only the newest archive is kept: the earlier ones (and their copies of the user's files) go
+    for (const earlier of await listExportsOfUser(deps.db, row.userId)) {
+      if (earlier.id !== exportId && earlier.archiveKey) await deps.storage.delete(earlier.archiveKey);
+    }
+    await deleteExportsExcept(deps.db, row.userId, exportId);
   } catch (error) {
     await updateExport(deps.db, exportId, { status: 'failed', finishedAt: now() });
     throw error;

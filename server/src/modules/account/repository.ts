@@ -1,4 +1,4 @@
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, ne, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { accountDeletions, accountExports } from '../../db/schema/index';
 
@@ -56,4 +56,9 @@ export async function markDeletionStepDone(db: Executor, userId: string, area: s
 
 export async function completeDeletion(db: Executor, userId: string, now: Date): Promise<void> {
   await db.update(accountDeletions).set({ completedAt: now }).where(eq(accountDeletions.userId, userId));
+}
+
+/** Forgets the user's earlier exports once a newer one is ready (their archives are removed first). */
+export async function deleteExportsExcept(db: Executor, userId: string, keepId: string): Promise<void> {
+  await db.delete(accountExports).where(and(eq(accountExports.userId, userId), ne(accountExports.id, keepId)));
 }
