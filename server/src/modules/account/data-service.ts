@@ -8,7 +8,7 @@ import { accountExportJob } from '../../jobs/definitions/account-export';
 import type { Mailer } from '../../providers/mail/index';
 import type { MediaStorage } from '../../providers/storage/index';
 import type { UserDataContext, UserDataStep } from '../../user-data/user-data-step';
-import { closeAccount, findUserById, removeAccountRow, verifyPassword, type UserRow } from '../auth/service';
+import { assertCurrentPassword, closeAccount, findUserById, removeAccountRow, type UserRow } from '../auth/service';
 import type { AccountDeps } from './account-deps';
 import { buildArchive, type ArchivePart } from './export-archive';
 import { exportReadyMail } from './export-mail';
@@ -128,13 +128,11 @@ export async function runExport(deps: UserDataJobDeps, exportId: string): Promis
 }
 
 /**
- * Confirms with the password, then in one transaction: records the deletion, makes the password
+ * Confirms with the password (wrong ones count like failed sign-ins), then in one transaction: records the deletion, makes the password
  * unusable, ends every session and queues the `account.delete` job.
  */
 export async function requestDeletion(deps: AccountDeps, user: UserRow, password: string): Promise<void> {
-  if (!(await verifyPassword(user.passwordHash, password))) {
-    throw new AppError('VALIDATION_FAILED', 'Your password is not right', { fields: { password: 'Your password is not right' } });
-  }
+  await assertCurrentPassword(deps, user, password, 'password');
   await deps.db.transaction(async (tx) => {
     await insertDeletion(tx, user.id, deps.now());
     await closeAccount(tx, user.id);

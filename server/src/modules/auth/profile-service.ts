@@ -18,6 +18,7 @@ import {
   deleteSessionByPrefix,
   deleteSessionsOfUser,
   findEmailPreferences,
+  findUserById,
   insertEmailChangeToken,
   isEmailTaken,
   isUsernameTaken,
@@ -28,6 +29,7 @@ import {
 } from './self-service-repository';
 import { emailChangeConfirmMail, emailChangeNoticeMail, passwordChangedMail } from './self-service-mail';
 import { emailChangesPerUser, wrongCurrentPasswords } from './throttle-rules';
+import { deleteVerificationTokensOfUser } from './verification-repository';
 
 const EMAIL_CHANGE_VALID_HOURS = 24;
 const UNIQUE_VIOLATION = '23505';
@@ -47,7 +49,7 @@ export function sessionIdOf(tokenHash: string): string {
 }
 
 /** Checks the current password, counting wrong ones like failed sign-ins (10 in 15 minutes per account). */
-async function assertCurrentPassword(deps: AuthDeps, user: UserRow, password: string, field: string): Promise<void> {
+export async function assertCurrentPassword(deps: Pick<AuthDeps, 'db' | 'now'>, user: UserRow, password: string, field: string): Promise<void> {
   const now = deps.now();
   const limit = { db: deps.db, rule: wrongCurrentPasswords, subjects: [user.id], now };
   await assertUnderLimit(limit);
@@ -58,6 +60,11 @@ async function assertCurrentPassword(deps: AuthDeps, user: UserRow, password: st
 
 /** Renames the user and/or takes a new username (unique; the same a-z0-9 alphabet as sign-up derives). */
 export async function updateProfile(deps: Pick<AuthDeps, 'db'>, userId: string, input: ProfileUpdateRequest): Promise<UserRow> {
+  if (input.name === undefined && input.username === undefined) {
+    const user = await findUserById(deps.db, userId);
+    if (!user) throw new AppError('UNAUTHORIZED', GONE);
+    return user;
+  }
   if (input.username !== undefined && (await isUsernameTaken(deps.db, input.username, userId))) throw usernameTaken();
   try {
     const user = await updateUserProfile(deps.db, userId, input);
@@ -127,7 +134,11 @@ export async function confirmEmailChange(deps: AuthDeps, token: string): Promise
     throw new AppError('EMAIL_TAKEN', 'An account with this email already exists.');
   }
   try {
-    const user = await updateUserProfile(deps.db, found.userId, { email: found.newEmail, emailVerifiedAt: now });
+    const user = await deps.db.transaction(async (tx) => {
+      // links sent to the old address no longer prove anything about the account's address
+      await deleteVerificationTokensOfUser(tx, found.userId);
+      return updateUserProfile(tx, found.userId, { email: found.newEmail, emailVerifiedAt: now });
+    });
     if (!user) throw new AppError('LINK_INVALID', ACCOUNT_MESSAGES.emailLinkInvalid);
     return user.email;
   } catch (error) {

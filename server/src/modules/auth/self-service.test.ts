@@ -33,6 +33,7 @@ describe('profile', () => {
     expect(res.statusCode).toBe(200);
     expect(res.json().user).toMatchObject({ name: 'Grace Hopper', username: 'grace2026' });
     expect((await patch(browser, '/api/account/profile', { username: other.user.username })).statusCode).toBe(409);
+    expect((await patch(browser, '/api/account/profile', {})).json().user.name).toBe('Grace Hopper');
     const bad = await patch(browser, '/api/account/profile', { username: 'grace hopper!', name: 'G' });
     expect(bad.statusCode).toBe(400);
     expect(Object.keys(bad.json().fields).sort()).toEqual(['name', 'username']);
