@@ -14,7 +14,7 @@ test('profile, path, password change and reset by e-mail', async ({ browser, con
     expect(await severeAxeViolations(page)).toEqual([]);
     await page.getByLabel('Full name').fill('Grace Hopper');
     await page.getByRole('button', { name: 'Save profile' }).click();
-    await expect(page.getByText('Profile saved').first()).toBeVisible();
+    await expect(page.getByText('Profile saved', { exact: true })).toBeVisible();
     await page.reload();
     await expect(page.getByLabel('Full name')).toHaveValue('Grace Hopper');
   });
@@ -25,7 +25,7 @@ test('profile, path, password change and reset by e-mail', async ({ browser, con
     expect(await severeAxeViolations(page)).toEqual([]);
     await page.getByRole('radio', { name: 'Guided learning first' }).check();
     await page.getByRole('button', { name: 'Save path' }).click();
-    await expect(page.getByText('Path saved').first()).toBeVisible();
+    await expect(page.getByText('Path saved', { exact: true })).toBeVisible();
     await page.goto('/dashboard');
     await expect(page.getByRole('heading', { name: 'Continue your learning path' })).toBeVisible();
   });
@@ -41,7 +41,7 @@ test('profile, path, password change and reset by e-mail', async ({ browser, con
     await page.getByLabel('Current password').nth(1).fill(account.password);
     await page.getByLabel('New password').fill('a newer secret phrase');
     await page.getByRole('button', { name: 'Change password' }).click();
-    await expect(page.getByText('Signed out 1 other device.')).toBeVisible();
+    await expect(page.getByText('Signed out 1 other device.', { exact: true })).toBeVisible();
 
     await laptopPage.reload();
     await expect(laptopPage).toHaveURL(/\/auth(\?.*)?$/);
