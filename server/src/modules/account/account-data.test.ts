@@ -111,6 +111,9 @@ describe('data export (acceptance 3)', () => {
     expect(second.downloadUrl).not.toBe(ready.downloadUrl);
     expect((await me.browser.get(ready.downloadUrl!)).statusCode).toBe(404);
     const { rows: archives } = await t.database.pool.query('select archive_key from account_exports where user_id = $1', [me.user.id]);
+    await me.browser.post('/api/account/export');
+    await waitForExport(me.browser);
+    expect((await me.browser.post('/api/account/export')).statusCode).toBe(429);
     expect(archives).toHaveLength(1);
     expect(await t.storage.stat(`exports/${ready.downloadUrl!.split('/')[4]}.tar.gz`)).toBeNull();
 

@@ -8,6 +8,7 @@ import { accountExportJob } from '../../jobs/definitions/account-export';
 import type { Mailer } from '../../providers/mail/index';
 import type { MediaStorage } from '../../providers/storage/index';
 import type { UserDataContext, UserDataStep } from '../../user-data/user-data-step';
+import { assertUnderLimit, recordThrottleEvent, type ThrottleRule } from '../throttle/service';
 import { assertCurrentPassword, closeAccount, findUserById, removeAccountRow, type UserRow } from '../auth/service';
 import type { AccountDeps } from './account-deps';
 import { buildArchive, type ArchivePart } from './export-archive';
@@ -29,6 +30,14 @@ import {
 
 const EXPORT_VALID_DAYS = 7;
 const DAY = 24 * 3_600_000;
+
+/** An export copies every file of the user: 3 a day is plenty for a person and cheap for the server. */
+export const exportsPerUser: ThrottleRule = {
+  bucket: 'account-export:user',
+  limit: 3,
+  windowMs: DAY,
+  message: 'You asked for your data several times today. Please wait {wait} and try again.',
+};
 
 /** What the export and deletion jobs run with (built by the job registry). */
 export type UserDataJobDeps = { db: Database; storage: MediaStorage; mailer: Mailer; config: Config; steps: UserDataStep[]; now?: () => Date };
@@ -55,12 +64,14 @@ export async function getLatestExport(deps: Pick<AccountDeps, 'db' | 'now'>, use
   return row ? toAccountExport(row, deps.now()) : null;
 }
 
-/** Queues an export; while one is queued or running, asking again returns that one. */
+/** Queues an export (3 a day); while one is queued or running, asking again returns that one. */
 export async function requestExport(deps: AccountDeps, userId: string): Promise<AccountExport> {
   const now = deps.now();
   const latest = await findLatestExport(deps.db, userId);
   if (latest && (latest.status === 'queued' || latest.status === 'running')) return toAccountExport(latest, now);
+  await assertUnderLimit({ db: deps.db, rule: exportsPerUser, subjects: [userId], now });
   const row = await deps.db.transaction(async (tx) => {
+    await recordThrottleEvent({ db: tx, rule: exportsPerUser, subjects: [userId], now });
     const created = await insertExport(tx, { id: randomUUID(), userId, status: 'queued', progress: 0, createdAt: now });
     await deps.queue.send(accountExportJob, { exportId: created.id }, { db: sqlExecutorOf(tx) });
     return created;
