@@ -36,7 +36,8 @@ const eventSubscribers: Subscriber[] = [];
 /**
  * Every area's part of a user's data (server/src/user-data/user-data-step.ts): the export job asks
  * each for its part of the archive, the deletion job runs each one's removal in this order, then
- * removes the account row. A module that keeps anything about a user appends its step here.
+ * removes the account row. A module that keeps anything about a user appends its step here (at the
+ * end is fine: the account row always goes after every step, so each step can still read it).
  */
 export const userDataSteps: UserDataStep[] = [studioUserData, creditsUserData, funnelUserData, accountDataUserData, authUserData];
 
