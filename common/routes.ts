@@ -25,6 +25,9 @@ export const publicRoutes = [
   '/upgrade-required',
   '/verify/:hash',
   '/director-chair',
+  // account self-service (issue 18): the links mailed for a password reset and an address change
+  '/reset-password',
+  '/confirm-email',
 ] as const;
 
 export const protectedRoutes = [

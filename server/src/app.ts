@@ -8,12 +8,15 @@ import { registerCookies } from './http/cookies';
 import { registerCsrfProtection } from './http/csrf';
 import { registerSessions } from './http/session';
 import { authRoutes } from './modules/auth/routes';
+import { selfServiceRoutes } from './modules/auth/self-service-routes';
+import { accountDataRoutes } from './modules/account/routes';
 import { mailRoutes } from './modules/mail/routes';
 import { caseStudyRoutes } from './modules/case-studies/routes';
 import { analyticsRoutes } from './modules/funnel/analytics-routes';
 import { leadAdminRoutes } from './modules/funnel/admin-routes';
 import { leadRoutes } from './modules/funnel/lead-routes';
 import { registerErrorHandler } from './http/error-handler';
+import { registerOpenApi } from './http/openapi';
 import { registerSecurityHeaders } from './http/security-headers';
 import type { Queue } from './jobs/queue';
 import { loggableUrl, type Logger } from './logger';
@@ -73,8 +76,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerCsrfProtection(app, config);
   const now = deps.now ?? (() => new Date());
   registerSessions(app, { db: deps.db, config, now });
+  await registerOpenApi(app);
   await app.register(healthRoutes, { db: deps.db, queue: deps.queue, maxAgeMs: config.HEALTH_MAX_AGE_MS });
   await app.register(authRoutes, { db: deps.db, queue: deps.queue, config, now });
+  await app.register(selfServiceRoutes, { db: deps.db, queue: deps.queue, config, now });
   await app.register(mailRoutes, { db: deps.db });
   const storage = deps.storage ?? createMediaStorage(config);
   await app.register(demoRoutes, { db: deps.db, queue: deps.queue, config, now });
@@ -90,6 +95,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(studioRoutes, studioDeps);
   await app.register(scriptRoute, studioDeps);
   await app.register(shareRoutes, studioDeps);
+  await app.register(accountDataRoutes, { db: deps.db, queue: deps.queue, config, now, storage });
   await registerClientAssets(app, { distDir: config.clientDistDir });
   return app;
 }

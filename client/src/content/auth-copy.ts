@@ -23,6 +23,7 @@ export const AUTH_SCREEN_COPY = {
   obstacle: "What's your biggest obstacle right now?",
   obstaclePlaceholder: 'Choose one',
   forgotPassword: 'Forgot password',
+  resetByEmail: 'Reset by email',
   signIn: 'Sign In',
   signingIn: 'Signing in...',
   createAccount: 'Create Free Account',

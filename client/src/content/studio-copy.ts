@@ -106,6 +106,8 @@ export const SHARE_PAGE_COPY = {
   loading: 'Loading shared video…',
   goneTitle: 'This link is no longer available',
   goneText: 'The creator turned this share link off, or it never existed.',
+  removedTitle: 'This video was removed',
+  removedText: 'Its creator deleted their Reelwright account, and their videos with it.',
   madeWith: 'Made with Reelwright',
   cta: 'Make your own video free',
   readOnly: 'You are viewing a shared project. It is read-only.',

@@ -6,10 +6,20 @@ import type { Logger } from '../logger';
 import type { Mailer } from '../providers/mail/index';
 import type { MediaStorage } from '../providers/storage/index';
 import type { VideoProvider } from '../providers/video/index';
+import { accountDataUserData } from '../modules/account/service';
+import { authUserData } from '../modules/auth/service';
+import { creditsUserData } from '../modules/credits/service';
+import { funnelUserData } from '../modules/funnel/service';
+import { studioUserData } from '../modules/studio/service';
+import type { UserDataStep } from '../user-data/user-data-step';
+import { accountDeleteJob } from './definitions/account-delete';
+import { accountExportJob } from './definitions/account-export';
 import { authCleanupJob } from './definitions/auth-cleanup';
 import { heartbeatJob } from './definitions/heartbeat';
 import { renderVideoJob } from './definitions/render-video';
 import { sendMailJob } from './definitions/send-mail';
+import { accountDeleteHandler } from './handlers/account-delete';
+import { accountExportHandler } from './handlers/account-export';
 import { authCleanupHandler } from './handlers/auth-cleanup';
 import { heartbeatHandler } from './handlers/heartbeat';
 import { renderVideoHandler } from './handlers/render-video';
@@ -23,8 +33,16 @@ import type { JobDefinition, JobHandler } from './job-definition';
  */
 const eventSubscribers: Subscriber[] = [];
 
+/**
+ * Every area's part of a user's data (server/src/user-data/user-data-step.ts): the export job asks
+ * each for its part of the archive, the deletion job runs each one's removal in this order, then
+ * removes the account row. A module that keeps anything about a user appends its step here (at the
+ * end is fine: the account row always goes after every step, so each step can still read it).
+ */
+export const userDataSteps: UserDataStep[] = [studioUserData, creditsUserData, funnelUserData, accountDataUserData, authUserData];
+
 /** Every job the app knows; a new job adds its definition, handler and any schedule here. Event subscribers are jobs too (one queue each). */
-export const jobDefinitions: JobDefinition<z.ZodType>[] = [heartbeatJob, sendMailJob, authCleanupJob, renderVideoJob, ...eventSubscribers.map((s) => s.job)];
+export const jobDefinitions: JobDefinition<z.ZodType>[] = [heartbeatJob, sendMailJob, authCleanupJob, renderVideoJob, accountExportJob, accountDeleteJob, ...eventSubscribers.map((s) => s.job)];
 
 export const jobSchedules = [
   { definition: heartbeatJob, cron: '* * * * *' },
@@ -48,6 +66,8 @@ export function createJobHandlers(deps: JobDeps): JobHandler<z.ZodType>[] {
     sendMailHandler(deps.mailer),
     authCleanupHandler(deps.db),
     renderVideoHandler({ db: deps.db, storage: deps.storage, config: deps.config, logger: deps.logger, providers: deps.videoProviders, shutdownSignal: deps.shutdownSignal }),
+    accountExportHandler({ ...deps, steps: userDataSteps }),
+    accountDeleteHandler({ ...deps, steps: userDataSteps }),
     ...eventSubscribers.map((subscriber) => subscriberHandler(subscriber, { db: deps.db, logger: deps.logger })),
   ] as JobHandler<z.ZodType>[];
 }

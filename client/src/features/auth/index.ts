@@ -6,3 +6,5 @@ export { ResendVerification } from './components/resend-verification';
 export { useAuth } from './hooks/use-auth';
 export { useUpdateNavigationPath } from './api/update-navigation-path';
 export type { SessionUser } from './types';
+export { endSession, refreshSession } from './session';
+export type { MutationCallbacks } from './api/mutation-callbacks';

@@ -33,3 +33,12 @@ export function endSession(queryClient: QueryClient, reason: LogoutReason = 'sig
   broadcastAuthEvent({ type: 'logout', reason: 'other-tab' });
   removeStorage('localStorage', STORAGE_KEYS.authToken);
 }
+
+/**
+ * The signed-in user changed (name, username, path, address): this tab shows the server's answer at
+ * once and other tabs recheck their session (the spec's token_refresh broadcast).
+ */
+export function refreshSession(queryClient: QueryClient, user: SessionUser): void {
+  queryClient.setQueryData(CURRENT_USER_QUERY_KEY, user);
+  broadcastAuthEvent({ type: 'token_refresh' });
+}

@@ -19,7 +19,7 @@ it('purges expired sessions, links and old throttle events, and keeps live ones'
   const fresh = await signedUpBrowser(t.app);
 
   const purged = await purgeExpiredAuthData(t.database.db, t.clock.now());
-  expect(purged).toEqual({ sessions: 1, verificationTokens: 1, throttleEvents: 3 });
+  expect(purged).toEqual({ sessions: 1, verificationTokens: 1, resetAndEmailChangeTokens: 0, throttleEvents: 3 });
   expect(await count('sessions')).toBe(1);
   expect(await count('email_verification_tokens')).toBe(1);
   expect((await fresh.browser.get('/api/auth/me')).statusCode).toBe(200);

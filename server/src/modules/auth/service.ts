@@ -7,3 +7,5 @@ export { purgeExpiredAuthData } from './cleanup-service';
 export { findUserByEmail } from './repository';
 export { resolveSession } from './session-service';
 export type { UserRow } from './repository';
+export { assertCurrentPassword } from './profile-service';
+export { authUserData, closeAccount, findUserById, removeAccountRow } from './user-data';

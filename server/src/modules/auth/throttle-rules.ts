@@ -21,3 +21,20 @@ export const verificationMailsPerIp: ThrottleRule = {
   windowMs: 60 * MINUTE,
   message: 'Too many verification e-mails were requested. Please wait {wait} and try again.',
 };
+
+const resetMessage = 'Too many password reset e-mails were requested. Please wait {wait} and try again.';
+
+/** Reset links: 5 an hour per address (so nobody floods an inbox), 20 an hour per IP. */
+export const passwordResetsPerEmail: ThrottleRule = { bucket: 'password-reset:email', limit: 5, windowMs: 60 * MINUTE, message: resetMessage };
+export const passwordResetsPerIp: ThrottleRule = { bucket: 'password-reset:ip', limit: 20, windowMs: 60 * MINUTE, message: resetMessage };
+
+/** Address changes send mail to an address the user chose: 5 an hour per account. */
+export const emailChangesPerUser: ThrottleRule = {
+  bucket: 'email-change:user',
+  limit: 5,
+  windowMs: 60 * MINUTE,
+  message: 'Too many email changes were requested. Please wait {wait} and try again.',
+};
+
+/** Wrong current passwords on the profile count like failed sign-ins, per account. */
+export const wrongCurrentPasswords: ThrottleRule = { bucket: 'current-password-failed:user', limit: 10, windowMs: 15 * MINUTE, message: failedLoginMessage };

@@ -169,3 +169,5 @@ export async function listLedger(options: { db: Executor; userId: string; before
 export async function sumLedger(options: { db: Executor; userId: string }): Promise<number> {
   return sumEntries(options.db, options.userId);
 }
+
+export { creditsUserData } from './user-data';

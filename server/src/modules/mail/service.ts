@@ -1,2 +1,2 @@
 /** The mail module's face: the outbox adapter stores each message through it. */
-export { insertOutboxMessage } from './repository';
+export { deleteMailTo, insertOutboxMessage } from './repository';

@@ -7,8 +7,10 @@ import { publishEvent } from '../../events/publish';
 import { AppError } from '../../http/app-error';
 import { getOwnedVideo } from './library-service';
 import { findLiveSharedRender, insertShare, insertShareView, revokeLiveShare } from './share-repository';
+import { isRemovedShareLink } from './user-data-repository';
 
 const GONE = 'This share link was turned off or never existed.';
+const REMOVED = 'This video was removed because its creator deleted their account.';
 
 export function shareMediaUrl(token: string): string {
   return `/api/share/${encodeURIComponent(token)}/media`;
@@ -38,10 +40,13 @@ export async function revokeShare(db: Executor, userId: string, videoId: string,
   await revokeLiveShare(db, videoId, now);
 }
 
-/** The shared video behind a live token, or 404: revoked, deleted or never made. */
+/** The shared video behind a live token; 410 SHARE_REMOVED when its creator deleted the account, else 404: revoked, deleted or never made. */
 export async function findSharedVideo(db: Executor, token: string) {
   const video = await findLiveSharedRender(db, token);
-  if (!video?.mediaKey) throw new AppError('NOT_FOUND', GONE);
+  if (!video?.mediaKey) {
+    if (await isRemovedShareLink(db, token)) throw new AppError('SHARE_REMOVED', REMOVED);
+    throw new AppError('NOT_FOUND', GONE);
+  }
   return video;
 }
 

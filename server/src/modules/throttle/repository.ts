@@ -1,4 +1,4 @@
-import { and, count, eq, gt, lt, min } from 'drizzle-orm';
+import { and, count, eq, gt, inArray, lt, min } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { throttleEvents } from '../../db/schema/index';
 
@@ -34,4 +34,9 @@ export async function deleteEvents(db: Executor, key: Key & { before?: Date }): 
 export async function deleteEventsBefore(db: Executor, before: Date): Promise<number> {
   const rows = await db.delete(throttleEvents).where(lt(throttleEvents.occurredAt, before)).returning({ id: throttleEvents.id });
   return rows.length;
+}
+
+/** Every bucket's events counted against these subjects (an account's id and address, when it is removed). */
+export async function deleteEventsOfSubjects(db: Executor, subjects: string[]): Promise<void> {
+  if (subjects.length) await db.delete(throttleEvents).where(inArray(throttleEvents.subject, subjects));
 }

@@ -1,6 +1,6 @@
 import type { Executor } from '../../db/client';
 import { AppError } from '../../http/app-error';
-import { countEventsSince, deleteEvents, deleteEventsBefore, insertEvent } from './repository';
+import { countEventsSince, deleteEvents, deleteEventsBefore, deleteEventsOfSubjects, insertEvent } from './repository';
 
 /** At most `limit` events per subject in any `windowMs`; then 429 until the oldest one ages out. */
 export type ThrottleRule = { bucket: string; limit: number; windowMs: number; message: string };
@@ -41,4 +41,9 @@ export async function clearThrottleEvents({ db, rule, subjects }: Omit<Options, 
 /** Drops every bucket's events older than `before` (no rule's window reaches that far back); returns how many went. */
 export function forgetThrottleEventsBefore(db: Executor, before: Date): Promise<number> {
   return deleteEventsBefore(db, before);
+}
+
+/** Forgets the events of these subjects in every bucket (a removed account's id and address). */
+export function forgetThrottleSubjects(db: Executor, subjects: string[]): Promise<void> {
+  return deleteEventsOfSubjects(db, subjects);
 }

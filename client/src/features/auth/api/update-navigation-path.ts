@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { NavigationPath, UserResponse } from '@common/contracts/auth';
 import { apiRequest } from '@/lib/api-client';
 import type { SessionUser } from '../types';
-import { CURRENT_USER_QUERY_KEY } from './get-current-user';
+import { refreshSession } from '../session';
 import type { MutationCallbacks } from './mutation-callbacks';
 
 export async function updateNavigationPath(navigationPath: NavigationPath): Promise<SessionUser> {
@@ -10,13 +10,13 @@ export async function updateNavigationPath(navigationPath: NavigationPath): Prom
   return ((await response.json()) as UserResponse).user;
 }
 
-/** Saves how the user wants to start; the answer is the refreshed session user. */
+/** Saves how the user wants to start; the answer is the refreshed session user, and other tabs recheck. */
 export function useUpdateNavigationPath({ onSuccess, onError }: MutationCallbacks<SessionUser> = {}) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: updateNavigationPath,
     onSuccess: (user) => {
-      queryClient.setQueryData(CURRENT_USER_QUERY_KEY, user);
+      refreshSession(queryClient, user);
       onSuccess?.(user);
     },
     onError,

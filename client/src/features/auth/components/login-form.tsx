@@ -1,3 +1,4 @@
+import { Link } from 'wouter';
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/form-field';
 import { toast } from '@/components/ui/use-toast';
@@ -20,7 +21,7 @@ type LoginFormProps = {
 const LOGIN_FIELDS = ['email', 'password'] as const;
 
 function showPasswordResetHelp() {
-  // Deliberately no call: resetting goes through support until a reset-by-link flow exists.
+  // The spec's toast stays as it is (no call); the reset by e-mail link sits beside it.
   toast({ title: AUTH_TOAST_COPY.passwordResetTitle, description: AUTH_TOAST_COPY.passwordResetText });
 }
 
@@ -56,9 +57,12 @@ export function LoginForm({ form, onAuthenticated, onSwitchToSignup }: LoginForm
           placeholder={COPY.loginPasswordPlaceholder}
           {...register('password')}
         />
-        <TextButton onClick={showPasswordResetHelp} className="justify-self-end">
-          {COPY.forgotPassword}
-        </TextButton>
+        <span className="flex justify-end gap-3 text-sm">
+          <TextButton onClick={showPasswordResetHelp}>{COPY.forgotPassword}</TextButton>
+          <Link href="/reset-password" className="rounded-control text-sm font-semibold text-primary underline-offset-2 hover:text-primary-hover hover:underline">
+            {COPY.resetByEmail}
+          </Link>
+        </span>
       </div>
       <Button type="submit" size="lg" className="w-full" disabled={isSubmitting}>
         {isSubmitting ? COPY.signingIn : COPY.signIn}

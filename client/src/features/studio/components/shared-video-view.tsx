@@ -8,13 +8,15 @@ import { StudioPlayer } from './studio-player';
 
 /** One shared video, read-only: its title and player (watermark by the creator's plan), nothing else of theirs. */
 export function SharedVideoView({ token, readOnlyNote = false }: { token: string; readOnlyNote?: boolean }) {
-  const { data: video, isLoading } = useSharedVideo(token);
+  const { data: video, isLoading, error } = useSharedVideo(token);
   if (isLoading) return <CenteredSpinner label={COPY.loading} />;
   if (!video) {
+    // the creator deleted their account (410 SHARE_REMOVED): say so, rather than "never existed"
+    const removed = (error as { code?: string } | null)?.code === 'SHARE_REMOVED';
     return (
       <div className="mx-auto grid max-w-xl gap-4 px-4 py-16 text-center">
-        <h1 className="text-title font-bold text-ink">{COPY.goneTitle}</h1>
-        <p className="text-ink-muted">{COPY.goneText}</p>
+        <h1 className="text-title font-bold text-ink">{removed ? COPY.removedTitle : COPY.goneTitle}</h1>
+        <p className="text-ink-muted">{removed ? COPY.removedText : COPY.goneText}</p>
         <Link href="/" className={buttonClasses({ variant: 'secondary', className: 'justify-self-center' })}>
           Go to the home page
         </Link>

@@ -1,0 +1,5 @@
+/**
+ * The studio module's face for the rest of the server. Routes, repositories and the other
+ * services stay private.
+ */
+export { studioUserData } from './user-data';

@@ -1,0 +1,44 @@
+import { and, eq, inArray, isNotNull } from 'drizzle-orm';
+import type { Executor } from '../../db/client';
+import { removedShareLinks, renderJobs, shareViews, videoDrafts, videoShares } from '../../db/schema/index';
+
+/** Every render the user owns, of any kind, deleted from the library or not. */
+export function listRendersOfUser(db: Executor, userId: string) {
+  return db.select().from(renderJobs).where(eq(renderJobs.ownerUserId, userId)).orderBy(renderJobs.createdAt);
+}
+
+export function listDraftsOfUser(db: Executor, userId: string) {
+  return db.select().from(videoDrafts).where(eq(videoDrafts.userId, userId)).orderBy(videoDrafts.createdAt);
+}
+
+export async function listSharesOfUser(db: Executor, userId: string) {
+  const shares = await db.select().from(videoShares).where(eq(videoShares.userId, userId)).orderBy(videoShares.createdAt);
+  const tokens = shares.map((s) => s.token);
+  const views = tokens.length ? await db.select({ token: shareViews.token, viewedAt: shareViews.viewedAt }).from(shareViews).where(inArray(shareViews.token, tokens)) : [];
+  return shares.map((share) => ({ ...share, views: views.filter((v) => v.token === share.token).length }));
+}
+
+/** Media keys of the user's renders that still point at a file. */
+export async function listMediaKeysOfUser(db: Executor, userId: string): Promise<string[]> {
+  const rows = await db.select({ key: renderJobs.mediaKey }).from(renderJobs).where(and(eq(renderJobs.ownerUserId, userId), isNotNull(renderJobs.mediaKey)));
+  return rows.map((row) => row.key!);
+}
+
+/**
+ * Remembers the user's share tokens as removed, then deletes renders (their shares, views and events
+ * go with them) and drafts; in one transaction, so it runs whole or not at all.
+ */
+export async function deleteStudioRowsOfUser(db: Executor, userId: string, now: Date): Promise<void> {
+  await db.transaction(async (tx) => {
+    const shares = await tx.select({ token: videoShares.token }).from(videoShares).where(eq(videoShares.userId, userId));
+    if (shares.length) await tx.insert(removedShareLinks).values(shares.map((s) => ({ token: s.token, removedAt: now }))).onConflictDoNothing();
+    await tx.delete(videoShares).where(eq(videoShares.userId, userId));
+    await tx.delete(renderJobs).where(eq(renderJobs.ownerUserId, userId));
+    await tx.delete(videoDrafts).where(eq(videoDrafts.userId, userId));
+  });
+}
+
+export async function isRemovedShareLink(db: Executor, token: string): Promise<boolean> {
+  const [row] = await db.select({ token: removedShareLinks.token }).from(removedShareLinks).where(eq(removedShareLinks.token, token));
+  return row !== undefined;
+}
