@@ -14,6 +14,8 @@ import { authCleanupHandler } from './handlers/auth-cleanup';
 import { heartbeatHandler } from './handlers/heartbeat';
 import { renderVideoHandler } from './handlers/render-video';
 import { sendMailHandler } from './handlers/send-mail';
+import { backfillPostersJob } from './definitions/backfill-posters';
+import { backfillPostersHandler } from './handlers/backfill-posters';
 import type { JobDefinition, JobHandler } from './job-definition';
 
 /**
@@ -24,7 +26,7 @@ import type { JobDefinition, JobHandler } from './job-definition';
 const eventSubscribers: Subscriber[] = [];
 
 /** Every job the app knows; a new job adds its definition, handler and any schedule here. Event subscribers are jobs too (one queue each). */
-export const jobDefinitions: JobDefinition<z.ZodType>[] = [heartbeatJob, sendMailJob, authCleanupJob, renderVideoJob, ...eventSubscribers.map((s) => s.job)];
+export const jobDefinitions: JobDefinition<z.ZodType>[] = [heartbeatJob, sendMailJob, authCleanupJob, renderVideoJob, backfillPostersJob, ...eventSubscribers.map((s) => s.job)];
 
 export const jobSchedules = [
   { definition: heartbeatJob, cron: '* * * * *' },
@@ -48,6 +50,7 @@ export function createJobHandlers(deps: JobDeps): JobHandler<z.ZodType>[] {
     sendMailHandler(deps.mailer),
     authCleanupHandler(deps.db),
     renderVideoHandler({ db: deps.db, storage: deps.storage, config: deps.config, logger: deps.logger, providers: deps.videoProviders, shutdownSignal: deps.shutdownSignal }),
+    backfillPostersHandler({ db: deps.db, storage: deps.storage, config: deps.config, logger: deps.logger, shutdownSignal: deps.shutdownSignal }),
     ...eventSubscribers.map((subscriber) => subscriberHandler(subscriber, { db: deps.db, logger: deps.logger })),
   ] as JobHandler<z.ZodType>[];
 }

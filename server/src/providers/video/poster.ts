@@ -1,0 +1,91 @@
+import { createCanvas } from '@napi-rs/canvas';
+import { execFile } from 'node:child_process';
+import { writeFile } from 'node:fs/promises';
+import { promisify } from 'node:util';
+import { frameSize } from './local/local-provider';
+import { registerRenderFonts } from './local/fonts';
+import { createScenePainter } from './local/scene-painter';
+import { hashText, scriptFromScenes, writeAdScript } from './local/script-writer';
+import { STYLE_LOOKS } from './local/style-looks';
+import type { RenderSpec } from './video-provider';
+
+const run = promisify(execFile);
+
+/** A poster's short side: big enough for a player before it plays and a link preview, small enough to load at once. */
+export const POSTER_SHORT_SIDE = 360;
+const JPEG_QUALITY = 82;
+/** Where in the video the candidates are taken: past the hook's entrance, before the closing call to action. */
+const CANDIDATE_POINTS = [0.35, 0.55, 0.75];
+
+export type PosterSpec = Pick<RenderSpec, 'jobId' | 'prompt' | 'visualStyle' | 'aspectRatio' | 'durationSeconds' | 'watermark' | 'scenes'>;
+
+/** The poster's pixel size for a ratio (the video's ratio, short side POSTER_SHORT_SIDE). */
+export function posterSize(aspectRatio: RenderSpec['aspectRatio']): { width: number; height: number } {
+  return frameSize(aspectRatio, POSTER_SHORT_SIDE);
+}
+
+/** How much the picture varies: the standard deviation of its luma (0…255); a flat or black frame scores near 0. */
+export function lumaSpread(rgba: Uint8Array | Buffer): number {
+  let sum = 0;
+  let squares = 0;
+  const pixels = rgba.length / 4;
+  for (let i = 0; i < rgba.length; i += 4) {
+    const y = 0.2126 * rgba[i]! + 0.7152 * rgba[i + 1]! + 0.0722 * rgba[i + 2]!;
+    sum += y;
+    squares += y * y;
+  }
+  const mean = sum / pixels;
+  return Math.sqrt(Math.max(0, squares / pixels - mean * mean));
+}
+
+/** One frame of the file at `seconds`, scaled to the poster's size, as RGBA; throws when the file has no decodable picture there. */
+async function grabFrame(ffmpegPath: string, videoPath: string, seconds: number, size: { width: number; height: number }, signal?: AbortSignal): Promise<Buffer> {
+  const { stdout } = await run(
+    ffmpegPath,
+    ['-hide_banner', '-loglevel', 'error', '-ss', seconds.toFixed(2), '-i', videoPath, '-frames:v', '1', '-vf', `scale=${size.width}:${size.height}:flags=lanczos,setsar=1`, '-f', 'rawvideo', '-pix_fmt', 'rgba', 'pipe:1'],
+    { encoding: 'buffer', maxBuffer: size.width * size.height * 4 + 1024, signal },
+  );
+  if (stdout.length !== size.width * size.height * 4) throw new Error('no frame at that time');
+  return stdout;
+}
+
+/** The engine's own drawing of the same moments (what the local engine encodes), for a file ffmpeg cannot read. */
+function paintFrames(spec: PosterSpec, size: { width: number; height: number }): Buffer[] {
+  registerRenderFonts();
+  const painter = createScenePainter({
+    ...size,
+    durationSeconds: spec.durationSeconds,
+    script: spec.scenes?.length ? scriptFromScenes(spec.prompt, spec.scenes) : writeAdScript(spec.prompt),
+    look: STYLE_LOOKS[spec.visualStyle],
+    watermark: spec.watermark,
+    seed: hashText(`${spec.prompt}|${spec.visualStyle}`),
+  });
+  // paint() reuses one canvas: copy each frame out
+  return CANDIDATE_POINTS.map((point, index) => Buffer.from(painter.paint(point * spec.durationSeconds, index)));
+}
+
+/**
+ * Makes the poster of a finished video as a JPEG at `outputPath`: frames at 35, 55 and 75 % of
+ * the video, scaled to the poster's size, and the busiest of them (largest spread of luma) is
+ * kept, so a fade, a black hook or a flat transition is never the poster. When ffmpeg cannot
+ * decode the file, the local engine draws the same moments from the job's script instead.
+ */
+export async function makePoster(options: { ffmpegPath: string; videoPath: string; outputPath: string; spec: PosterSpec; signal?: AbortSignal }): Promise<{ width: number; height: number }> {
+  const size = posterSize(options.spec.aspectRatio);
+  let frames: Buffer[];
+  try {
+    frames = [];
+    for (const point of CANDIDATE_POINTS) frames.push(await grabFrame(options.ffmpegPath, options.videoPath, point * options.spec.durationSeconds, size, options.signal));
+  } catch (error) {
+    if (options.signal?.aborted) throw error;
+    frames = paintFrames(options.spec, size);
+  }
+  const best = frames.reduce((a, b) => (lumaSpread(b) > lumaSpread(a) ? b : a));
+  const canvas = createCanvas(size.width, size.height);
+  const context = canvas.getContext('2d');
+  const image = context.createImageData(size.width, size.height);
+  image.data.set(best);
+  context.putImageData(image, 0, 0);
+  await writeFile(options.outputPath, await canvas.encode('jpeg', JPEG_QUALITY));
+  return size;
+}
