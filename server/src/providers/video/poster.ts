@@ -14,8 +14,8 @@ const run = promisify(execFile);
 /** A poster's short side: big enough for a player before it plays and a link preview, small enough to load at once. */
 export const POSTER_SHORT_SIDE = 360;
 const JPEG_QUALITY = 82;
-/** Where in the video the candidates are taken: past the hook's entrance, before the closing call to action. */
-const CANDIDATE_POINTS = [0.35, 0.55, 0.75];
+/** How far into each scene a candidate is taken: its words have landed, the next transition has not begun. */
+const SCENE_POINT = 0.85;
 
 export type PosterSpec = Pick<RenderSpec, 'jobId' | 'prompt' | 'visualStyle' | 'aspectRatio' | 'durationSeconds' | 'watermark' | 'scenes'>;
 
@@ -49,36 +49,52 @@ async function grabFrame(ffmpegPath: string, videoPath: string, seconds: number,
   return stdout;
 }
 
+function scriptOf(spec: PosterSpec) {
+  return spec.scenes?.length ? scriptFromScenes(spec.prompt, spec.scenes) : writeAdScript(spec.prompt);
+}
+
+/**
+ * The moments worth a poster: late in each scene of the job's script (the local engine's scenes
+ * share the video equally), so the scene's words are all on screen. A remote model's video has
+ * no such scenes, but the same times still sample it from beginning to end.
+ */
+export function candidateTimes(spec: PosterSpec): number[] {
+  const scenes = scriptOf(spec).beats.length;
+  const sceneSeconds = spec.durationSeconds / scenes;
+  return Array.from({ length: scenes }, (_, index) => (index + SCENE_POINT) * sceneSeconds);
+}
+
 /** The engine's own drawing of the same moments (what the local engine encodes), for a file ffmpeg cannot read. */
-function paintFrames(spec: PosterSpec, size: { width: number; height: number }): Buffer[] {
+function paintFrames(spec: PosterSpec, size: { width: number; height: number }, times: number[]): Buffer[] {
   registerRenderFonts();
   const painter = createScenePainter({
     ...size,
     durationSeconds: spec.durationSeconds,
-    script: spec.scenes?.length ? scriptFromScenes(spec.prompt, spec.scenes) : writeAdScript(spec.prompt),
+    script: scriptOf(spec),
     look: STYLE_LOOKS[spec.visualStyle],
     watermark: spec.watermark,
     seed: hashText(`${spec.prompt}|${spec.visualStyle}`),
   });
   // paint() reuses one canvas: copy each frame out
-  return CANDIDATE_POINTS.map((point, index) => Buffer.from(painter.paint(point * spec.durationSeconds, index)));
+  return times.map((time, index) => Buffer.from(painter.paint(time, index)));
 }
 
 /**
- * Makes the poster of a finished video as a JPEG at `outputPath`: frames at 35, 55 and 75 % of
- * the video, scaled to the poster's size, and the busiest of them (largest spread of luma) is
- * kept, so a fade, a black hook or a flat transition is never the poster. When ffmpeg cannot
- * decode the file, the local engine draws the same moments from the job's script instead.
+ * Makes the poster of a finished video as a JPEG at `outputPath`: one frame late in each scene
+ * (`candidateTimes`), scaled to the poster's size, and the busiest of them (largest spread of
+ * luma) is kept, so a fade, a black opening frame or a flat transition is never the poster. When
+ * ffmpeg cannot decode the file, the local engine draws the same moments from the job's script.
  */
 export async function makePoster(options: { ffmpegPath: string; videoPath: string; outputPath: string; spec: PosterSpec; signal?: AbortSignal }): Promise<{ width: number; height: number }> {
   const size = posterSize(options.spec.aspectRatio);
+  const times = candidateTimes(options.spec);
   let frames: Buffer[];
   try {
     frames = [];
-    for (const point of CANDIDATE_POINTS) frames.push(await grabFrame(options.ffmpegPath, options.videoPath, point * options.spec.durationSeconds, size, options.signal));
+    for (const time of times) frames.push(await grabFrame(options.ffmpegPath, options.videoPath, time, size, options.signal));
   } catch (error) {
     if (options.signal?.aborted) throw error;
-    frames = paintFrames(options.spec, size);
+    frames = paintFrames(options.spec, size, times);
   }
   const best = frames.reduce((a, b) => (lumaSpread(b) > lumaSpread(a) ? b : a));
   const canvas = createCanvas(size.width, size.height);
