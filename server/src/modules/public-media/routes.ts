@@ -1,4 +1,5 @@
 import { mediaIdParamsSchema, videoDetailsResponseSchema, videoIdParamsSchema } from '@common/contracts/video';
+import { SHOWCASE_POSTER_URL } from '@common/rules/video-proxy-url';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { PublicMediaDeps } from './public-media-deps';
 import { getVideoDetails, sendPublicPoster, sendShowcasePoster, streamRender } from './service';
@@ -15,7 +16,7 @@ export const publicMediaRoutes: FastifyPluginAsyncZod<PublicMediaDeps> = async (
 
   app.get('/api/public/posters/:id', { schema: { params: mediaIdParamsSchema } }, (request, reply) => sendPublicPoster(deps, request, reply, request.params.id));
 
-  app.get('/api/public/showcase-poster', (request, reply) => sendShowcasePoster(deps, request, reply));
+  app.get(SHOWCASE_POSTER_URL, (request, reply) => sendShowcasePoster(deps, request, reply));
 
   app.get('/api/animation/videos/:videoId/details', { schema: { params: videoIdParamsSchema, response: { 200: videoDetailsResponseSchema } } }, (request) =>
     getVideoDetails(deps, request.params.videoId),

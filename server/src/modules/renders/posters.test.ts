@@ -1,5 +1,5 @@
-import { loadImage } from '@napi-rs/canvas';
-import { createCanvas } from '@napi-rs/canvas';
+import { SHOWCASE_POSTER_URL } from '@common/rules/video-proxy-url';
+import { createCanvas, loadImage } from '@napi-rs/canvas';
 import { eq } from 'drizzle-orm';
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -61,7 +61,7 @@ describe('posters (acceptance 2)', () => {
 
   it('a showcase video gets one too, and the opt-in page has one stable URL for the chosen one', async () => {
     const browser = createTestBrowser(t.app);
-    expect((await browser.get('/api/public/showcase-poster')).statusCode).toBe(404);
+    expect((await browser.get(SHOWCASE_POSTER_URL)).statusCode).toBe(404);
     const job = await createRender(queueDeps(), { kind: 'showcase', prompt: 'Wireless earbuds for runners with a 30-hour battery', visualStyle: 'anime', aspectRatio: '16:9', durationSeconds: 5, creatorPlan: 'pro' });
     await finish(job.id);
     await saveShowcaseSettings(t.database.db, { video1Id: job.id, video2Id: '', video3Id: '', video4Id: '', demoVideoId: job.id }, null, t.clock.now());
@@ -74,7 +74,7 @@ describe('posters (acceptance 2)', () => {
     expect([poster.width, poster.height]).toEqual([640, 360]);
     expect(poster.spread).toBeGreaterThan(20);
 
-    const current = await fetchPoster(browser, '/api/public/showcase-poster');
+    const current = await fetchPoster(browser, SHOWCASE_POSTER_URL);
     expect(current.response.headers['cache-control']).toBe('public, max-age=300');
     expect(current.bytes).toBe(poster.bytes);
   });

@@ -25,7 +25,7 @@ export function posterSize(aspectRatio: RenderSpec['aspectRatio']): { width: num
 }
 
 /** How much the picture varies: the standard deviation of its luma (0…255); a flat or black frame scores near 0. */
-export function lumaSpread(rgba: Uint8Array | Buffer): number {
+export function lumaSpread(rgba: ArrayLike<number>): number {
   let sum = 0;
   let squares = 0;
   const pixels = rgba.length / 4;
