@@ -13,7 +13,7 @@ export function VideoFacade({ onPlay, busy = false }: { onPlay?: () => void; bus
       onClick={onPlay}
       disabled={busy}
       aria-busy={busy}
-      className="flex aspect-[9/16] w-full cursor-pointer flex-col items-center justify-center gap-3 rounded-card video-facade p-4 text-center text-white shadow-card"
+      className="video-facade"
     >
       <span className="inline-flex size-16 items-center justify-center rounded-full bg-white/15">
         <PlayIcon className="size-8 translate-x-0.5" />
