@@ -10,7 +10,6 @@ import { createTestApp, type TestApp } from '../../../test/test-app';
 import { createTestBrowser, signedUpBrowser, type TestBrowser } from '../../../test/test-browser';
 import { lumaSpread } from '../../providers/video/poster';
 import { grantAdminRoles } from '../auth/service';
-import { saveShowcaseSettings } from '../showcase/repository';
 import { backfillPosters, createRender, findRenderJob, posterKeyOf, runRender } from './service';
 
 const SHELL = '<!doctype html>\n<html lang="en">\n  <head>\n    <title>Reelwright</title>\n  </head>\n  <body><div id="root"></div></body>\n</html>\n';
@@ -64,10 +63,10 @@ describe('posters (acceptance 2)', () => {
     expect((await browser.get(SHOWCASE_POSTER_URL)).statusCode).toBe(404);
     const job = await createRender(queueDeps(), { kind: 'showcase', prompt: 'Wireless earbuds for runners with a 30-hour battery', visualStyle: 'anime', aspectRatio: '16:9', durationSeconds: 5, creatorPlan: 'pro' });
     await finish(job.id);
-    await saveShowcaseSettings(t.database.db, { video1Id: job.id, video2Id: '', video3Id: '', video4Id: '', demoVideoId: job.id }, null, t.clock.now());
-
     const { browser: admin, account } = await signedUpBrowser(t.app);
     await grantAdminRoles(t.database.db, [account.email]);
+    const settings = { video1Id: job.id, video2Id: '', video3Id: '', video4Id: '', demoVideoId: job.id };
+    expect((await admin.request({ method: 'PUT', url: '/api/showcase/settings', payload: settings })).statusCode).toBe(200);
     const candidate = (await admin.get('/api/showcase/candidates')).json().videos.find((v: { id: string }) => v.id === job.id);
     expect(candidate.posterUrl).toBe(`/api/public/posters/${job.id}`);
     const poster = await fetchPoster(browser, candidate.posterUrl);
