@@ -82,20 +82,34 @@ function paintFrames(spec: PosterSpec, size: { width: number; height: number }, 
 /**
  * Makes the poster of a finished video as a JPEG at `outputPath`: one frame late in each scene
  * (`candidateTimes`), scaled to the poster's size, and the busiest of them (largest spread of
- * luma) is kept, so a fade, a black opening frame or a flat transition is never the poster. When
- * ffmpeg cannot decode the file, the local engine draws the same moments from the job's script.
+ * luma) is kept, so a fade, a black opening frame or a flat transition is never the poster. Times
+ * past the end of a shorter file are skipped (with none left, one second in, else the first
+ * frame). Only when ffmpeg decodes no picture at all does the local engine draw the same moments
+ * from the job's script.
  */
 export async function makePoster(options: { ffmpegPath: string; videoPath: string; outputPath: string; spec: PosterSpec; signal?: AbortSignal }): Promise<{ width: number; height: number }> {
   const size = posterSize(options.spec.aspectRatio);
   const times = candidateTimes(options.spec);
-  let frames: Buffer[];
-  try {
-    frames = [];
-    for (const time of times) frames.push(await grabFrame(options.ffmpegPath, options.videoPath, time, size, options.signal));
-  } catch (error) {
-    if (options.signal?.aborted) throw error;
-    frames = paintFrames(options.spec, size, times);
+  const grab = async (time: number) => {
+    try {
+      return await grabFrame(options.ffmpegPath, options.videoPath, time, size, options.signal);
+    } catch (error) {
+      if (options.signal?.aborted) throw error;
+      return null; // past the end of a shorter file, or no picture at all
+    }
+  };
+  let frames: Buffer[] = [];
+  for (const time of times) {
+    const frame = await grab(time);
+    if (frame) frames.push(frame);
   }
+  // a remote model's file may be shorter than asked: one second in, else its first frame
+  for (const time of [1, 0]) {
+    if (frames.length) break;
+    const frame = await grab(time);
+    if (frame) frames.push(frame);
+  }
+  if (!frames.length) frames = paintFrames(options.spec, size, times);
   const best = frames.reduce((a, b) => (lumaSpread(b) > lumaSpread(a) ? b : a));
   const canvas = createCanvas(size.width, size.height);
   const context = canvas.getContext('2d');
