@@ -1,4 +1,4 @@
-import type { BrowserContext } from '@playwright/test';
+import type { BrowserContext, Locator } from '@playwright/test';
 import { videoRequest } from '../server/test/studio-fixtures';
 import { apiPost, signUpThroughApi } from './accounts';
 import { horizontalOverflow, severeAxeViolations } from './axe';
@@ -9,6 +9,13 @@ type Video = { id: string; title: string; status: string };
 /** Asks for a 5-second studio render through the API, as the video maker would. */
 function render(context: BrowserContext, settings: { title: string; visualStyle?: string; aspectRatio?: string }): Promise<Video> {
   return apiPost(context, context.request, '/api/studio/videos', videoRequest({ durationSeconds: 5, ...settings }));
+}
+
+/** A poster that arrived and was decoded (a still of the video), marked decorative. */
+async function expectPosterShown(poster: Locator) {
+  await expect(poster).toHaveAttribute('alt', '');
+  await poster.scrollIntoViewIfNeeded();
+  await expect.poll(() => poster.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
 }
 
 async function waitUntilFinished(context: BrowserContext, count: number) {
@@ -33,6 +40,8 @@ test('the history lists every render with status and cost, filters by status, an
   await expect(page.getByRole('link', { name: 'Alpha espresso ad' })).toHaveAttribute('href', /^\/animation\/.+/);
   // The page polls while renders run: both turn Ready without a reload.
   for (const row of await rows.all()) await expect(row.getByText('Ready')).toBeVisible({ timeout: 90_000 });
+  // each finished row shows its poster, a decorative still (the title beside it names the video)
+  for (const row of await rows.all()) await expectPosterShown(row.getByTestId('video-poster'));
   expect(await severeAxeViolations(page)).toEqual([]);
   expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
 
@@ -64,6 +73,7 @@ test('the history lists every render with status and cost, filters by status, an
   // The library shows the finished ones, in a grid that fits the screen.
   await page.goto('/video-library');
   await expect(page.getByTestId('library-card')).toHaveCount(2);
+  for (const card of await page.getByTestId('library-card').all()) await expectPosterShown(card.getByTestId('video-poster'));
   expect(await severeAxeViolations(page)).toEqual([]);
   expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
   if (isMobile) await expect(page.getByRole('table')).toHaveCount(0);

@@ -64,8 +64,15 @@ test('a creator writes, edits and renders a video, watches it, shares it, and re
   expect(shareUrl).toMatch(new RegExp(`^${baseURL}/share/[A-Za-z0-9_-]{32}$`));
 
   const visitor = await browser.newContext();
+  // what a link unfurler (no JavaScript) reads: the preview tags, and a poster it can fetch
+  const html = await (await visitor.request.get(shareUrl)).text();
+  expect(html).toContain('<meta property="og:title" content="A cold brew coffee subscription for busy founders,…" />');
+  expect(html).toContain('<meta name="twitter:card" content="summary_large_image" />');
+  const ogImage = /<meta property="og:image" content="([^"]+)"/.exec(html)![1]!;
+  expect((await visitor.request.get(new URL(ogImage).pathname)).headers()['content-type']).toBe('image/jpeg');
   const visitorPage = await visitor.newPage();
   await visitorPage.goto(shareUrl);
+  await expect(visitorPage.getByTestId('studio-video')).toHaveAttribute('poster', /\/api\/share\/.+\/poster$/);
   await expect(visitorPage.getByRole('heading', { level: 1 })).toHaveText('A cold brew coffee subscription for busy founders,…');
   await expectPlaying(visitorPage.getByTestId('studio-video'));
   await expect(visitorPage.getByRole('link', { name: /Made with Reelwright/ })).toBeVisible();
@@ -75,6 +82,7 @@ test('a creator writes, edits and renders a video, watches it, shares it, and re
   await expect(page.getByRole('button', { name: 'Create share link' })).toBeVisible();
   await visitorPage.reload();
   await expect(visitorPage.getByRole('heading', { name: 'This link is no longer available' })).toBeVisible();
+  expect(await (await visitor.request.get(shareUrl)).text()).not.toMatch(/og:|twitter:/);
   const token = shareUrl.split('/').pop();
   expect((await visitor.request.get(`/api/share/${token}`)).status()).toBe(404);
   await visitor.close();

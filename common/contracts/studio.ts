@@ -83,6 +83,8 @@ export const studioVideoSchema = z.object({
   watermark: z.boolean(),
   videoUrl: z.string().nullable(),
   downloadUrl: z.string().nullable(),
+  /** The video's poster (a JPEG still with its aspect ratio); null until it is made. */
+  posterUrl: z.string().nullable(),
   variantOfId: z.string().nullable(),
   retryOfId: z.string().nullable(),
   shareToken: z.string().nullable(),
@@ -119,6 +121,8 @@ export type ListVideosResponse = z.infer<typeof listVideosResponseSchema>;
 export const shareResponseSchema = z.object({ token: z.string(), url: z.string() });
 export type ShareResponse = z.infer<typeof shareResponseSchema>;
 export const shareTokenParamsSchema = z.object({ token: z.string().min(16).max(100) });
+/** GET /share/{token} (the page): any token gets the page; only a live one gets its preview tags. */
+export const sharePageParamsSchema = z.object({ token: z.string().max(300) });
 
 /** GET /api/share/{token}: what anyone with the link may see of one video, nothing more. */
 export const sharedVideoSchema = z.object({
@@ -129,6 +133,7 @@ export const sharedVideoSchema = z.object({
   creatorPlan: planSchema,
   watermark: z.boolean(),
   videoUrl: z.string(),
+  posterUrl: z.string().nullable(),
   createdAt: z.iso.datetime(),
 });
 export type SharedVideo = z.infer<typeof sharedVideoSchema>;

@@ -70,6 +70,8 @@ export const mediaIdParamsSchema = z.object({ id: z.string().min(1).max(100) });
 export const demoStatusResponseSchema = z.object({
   status: z.enum(RENDER_STATUSES),
   videoUrl: z.string().nullable(),
+  /** The video's poster (a JPEG still with its aspect ratio); null until it is made. */
+  posterUrl: z.string().nullable(),
   progress: z.number().int().min(0).max(100),
   error: z.string().nullable(),
 });
@@ -110,6 +112,7 @@ export const showcaseCandidatesResponseSchema = z.object({
       aspectRatio: z.enum(ASPECT_RATIO_IDS),
       durationSeconds: z.number(),
       videoUrl: z.string(),
+      posterUrl: z.string().nullable(),
       createdAt: z.iso.datetime(),
     }),
   ),

@@ -10,6 +10,7 @@ import { grantAdminRoles } from './modules/auth/service';
 import { createMailer, type Mailer } from './providers/mail/index';
 import { createMediaStorage } from './providers/storage/index';
 import { createVideoProviders } from './providers/video/index';
+import { backfillPostersJob } from './jobs/definitions/backfill-posters';
 import { seedShowcaseVideos } from './modules/showcase/service';
 
 export type Core = {
@@ -56,6 +57,7 @@ export async function bootCore(options: {
       const storage = createMediaStorage(config);
       await queue.startWorkers(createJobHandlers({ db: database.db, mailer, config, logger, storage, videoProviders: createVideoProviders(config), shutdownSignal: shutdown.signal }));
       await queue.send(heartbeatJob, {});
+      await queue.send(backfillPostersJob, {});
       if (config.SEED_SHOWCASE) await seedShowcaseVideos({ db: database.db, queue, config, logger, now: () => new Date() });
     }
     return {

@@ -47,7 +47,7 @@ export async function topLevelBoxes(file: string): Promise<string[]> {
 
 /** One frame at `seconds`, scaled down to 64x64 grey pixels, for comparing pictures. */
 export async function grayThumbnail(file: string, seconds: number): Promise<Buffer> {
-  const { stdout } = await run(resolveFfmpegPath(process.env.FFMPEG_PATH), ['-v', 'error', '-ss', String(seconds), '-i', file, '-frames:v', '1', '-vf', 'scale=64:64', '-pix_fmt', 'gray', '-f', 'rawvideo', 'pipe:1'], {
+  const { stdout } = await run(resolveFfmpegPath(process.env.FFMPEG_PATH), ['-v', 'error', ...(seconds ? ['-ss', String(seconds)] : []), '-i', file, '-frames:v', '1', '-vf', 'scale=64:64', '-pix_fmt', 'gray', '-f', 'rawvideo', 'pipe:1'], {
     encoding: 'buffer',
   });
   return stdout;

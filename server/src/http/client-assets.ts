@@ -1,6 +1,7 @@
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { existsSync, readFileSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { PRERENDER_MANIFEST_FILE, prerenderManifestSchema, type PrerenderManifest } from '@common/prerender-manifest';
 import { AppError } from './app-error';
@@ -12,6 +13,16 @@ const REVALIDATE = 'no-cache';
 function readPrerenderManifest(distDir: string): PrerenderManifest {
   const file = path.join(distDir, PRERENDER_MANIFEST_FILE);
   return existsSync(file) ? prerenderManifestSchema.parse(JSON.parse(readFileSync(file, 'utf8'))) : {};
+}
+
+/**
+ * The built client's HTML shell with `head` (already escaped tags) added to its <head>, for a page
+ * whose tags depend on the request (a share link's preview); null when the client is not built.
+ * Read on each call: the shell is small, and a new build is picked up without a restart.
+ */
+export async function clientShellWithHead(distDir: string, head: string): Promise<string | null> {
+  const shell = await readFile(path.join(distDir, 'index.html'), 'utf8').catch(() => null);
+  return shell && shell.replace('</head>', `${head}\n  </head>`);
 }
 
 /**

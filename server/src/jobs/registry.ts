@@ -24,6 +24,8 @@ import { authCleanupHandler } from './handlers/auth-cleanup';
 import { heartbeatHandler } from './handlers/heartbeat';
 import { renderVideoHandler } from './handlers/render-video';
 import { sendMailHandler } from './handlers/send-mail';
+import { backfillPostersJob } from './definitions/backfill-posters';
+import { backfillPostersHandler } from './handlers/backfill-posters';
 import type { JobDefinition, JobHandler } from './job-definition';
 
 /**
@@ -42,7 +44,7 @@ const eventSubscribers: Subscriber[] = [];
 export const userDataSteps: UserDataStep[] = [studioUserData, creditsUserData, funnelUserData, accountDataUserData, authUserData];
 
 /** Every job the app knows; a new job adds its definition, handler and any schedule here. Event subscribers are jobs too (one queue each). */
-export const jobDefinitions: JobDefinition<z.ZodType>[] = [heartbeatJob, sendMailJob, authCleanupJob, renderVideoJob, accountExportJob, accountDeleteJob, ...eventSubscribers.map((s) => s.job)];
+export const jobDefinitions: JobDefinition<z.ZodType>[] = [heartbeatJob, sendMailJob, authCleanupJob, renderVideoJob, accountExportJob, accountDeleteJob, backfillPostersJob, ...eventSubscribers.map((s) => s.job)];
 
 export const jobSchedules = [
   { definition: heartbeatJob, cron: '* * * * *' },
@@ -68,6 +70,7 @@ export function createJobHandlers(deps: JobDeps): JobHandler<z.ZodType>[] {
     renderVideoHandler({ db: deps.db, storage: deps.storage, config: deps.config, logger: deps.logger, providers: deps.videoProviders, shutdownSignal: deps.shutdownSignal }),
     accountExportHandler({ ...deps, steps: userDataSteps }),
     accountDeleteHandler({ ...deps, steps: userDataSteps }),
+    backfillPostersHandler({ db: deps.db, storage: deps.storage, config: deps.config, logger: deps.logger, shutdownSignal: deps.shutdownSignal }),
     ...eventSubscribers.map((subscriber) => subscriberHandler(subscriber, { db: deps.db, logger: deps.logger })),
   ] as JobHandler<z.ZodType>[];
 }

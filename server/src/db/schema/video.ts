@@ -34,6 +34,8 @@ export const renderJobs = pgTable(
     visitorId: text('visitor_id'),
     mediaKey: text('media_key'),
     mediaBytes: integer('media_bytes'),
+    /** The poster (a JPEG still of the video) in media storage; null until made (docs/decisions/021). */
+    posterKey: text('poster_key'),
     // Studio videos (kind `studio`) only: what the creator named, wrote and chose.
     title: text('title'),
     tone: text('tone').$type<Tone>(),

@@ -13,7 +13,12 @@ export type SendMediaOptions = {
   private?: boolean;
   /** Sent as a download with this file name. */
   downloadName?: string;
+  /** Overrides the cache policy (posters: a render's poster never changes under its URL). */
+  cacheControl?: string;
 };
+
+/** A file whose URL always names the same bytes (a render's poster), shared caches included. */
+export const IMMUTABLE_MEDIA = 'public, max-age=31536000, immutable';
 
 export async function sendMedia(request: FastifyRequest, reply: FastifyReply, storage: MediaStorage, key: string, options: SendMediaOptions = {}) {
   const info = await storage.stat(key);
@@ -21,7 +26,7 @@ export async function sendMedia(request: FastifyRequest, reply: FastifyReply, st
   reply.header('accept-ranges', 'bytes');
   reply.header('etag', info.etag);
   reply.header('last-modified', info.modifiedAt.toUTCString());
-  reply.header('cache-control', options.private ? 'private, max-age=300' : 'public, max-age=86400');
+  reply.header('cache-control', options.cacheControl ?? (options.private ? 'private, max-age=300' : 'public, max-age=86400'));
   if (options.downloadName) reply.header('content-disposition', `attachment; filename="${options.downloadName}"`);
   reply.header('content-type', info.contentType);
   // the media is only ever played by our own pages

@@ -30,7 +30,7 @@ describe('POST /api/demo/generate-video', () => {
     expect(await findRenderJob(t.database.db, jobId)).toMatchObject({ prompt, visualStyle: 'anime', aspectRatio: '9:16', creatorPlan: 'free', watermark: true, kind: 'demo' });
 
     const queued = await browser.get(`/api/demo/videos/${jobId}/status`);
-    expect(queued.json()).toEqual({ status: 'queued', videoUrl: null, progress: 0, error: null });
+    expect(queued.json()).toEqual({ status: 'queued', videoUrl: null, posterUrl: null, progress: 0, error: null });
     await finish(jobId);
     const done = await browser.get(`/api/demo/videos/${jobId}/status`);
     expect(done.json()).toMatchObject({ status: 'completed', progress: 100, videoUrl: `/api/public/demo-video-proxy/${jobId}` });

@@ -1,4 +1,4 @@
-import { videoProxyUrl } from '@common/rules/video-proxy-url';
+import { videoPosterUrl, videoProxyUrl } from '@common/rules/video-proxy-url';
 import { DEMO_LIMITS, DEMO_MESSAGES, type DemoStatusResponse, type DemoStyle } from '@common/contracts/video';
 import { AppError } from '../../http/app-error';
 import { assertUnderLimit, recordThrottleEvent, type ThrottleRule } from '../throttle/service';
@@ -38,6 +38,7 @@ export async function getDemoStatus(deps: Pick<RenderQueueDeps, 'db'>, jobId: st
   return {
     status: job.status,
     videoUrl: job.status === 'completed' ? videoProxyUrl(job.id) : null,
+    posterUrl: job.status === 'completed' && job.posterKey ? videoPosterUrl(job.id) : null,
     progress: job.progress,
     error: job.error,
   };

@@ -42,5 +42,13 @@ describe('media on S3-compatible storage (S3_* set)', () => {
     expect(tail.headers['content-range']).toBe('bytes 2500-2999/3000');
     expect(tail.rawPayload.equals(stored!.body.subarray(2500))).toBe(true);
     expect((await browser.request({ method: 'GET', url: `/api/public/video-proxy/${job.id}`, headers: { range: 'bytes=3000-' } })).statusCode).toBe(416);
+
+    // its poster sits beside it in the bucket and is served from there
+    const poster = s3.objects.get(`install-1/renders/${job.id}.poster.jpg`);
+    expect(poster?.contentType).toBe('image/jpeg');
+    const served = await browser.get(`/api/public/posters/${job.id}`);
+    expect(served.statusCode).toBe(200);
+    expect(served.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(served.rawPayload.equals(poster!.body)).toBe(true);
   });
 });

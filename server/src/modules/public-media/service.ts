@@ -1,10 +1,10 @@
 import type { VideoDetails } from '@common/contracts/video';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from '../../http/app-error';
-import { sendMedia } from '../../http/media/send-media';
+import { IMMUTABLE_MEDIA, sendMedia } from '../../http/media/send-media';
 import type { Database } from '../../db/client';
 import { findRenderJob, type RenderJobRow } from '../renders/service';
-import { isShowcased } from '../showcase/service';
+import { getShowcaseSettings, isShowcased } from '../showcase/service';
 import type { PublicMediaDeps } from './public-media-deps';
 
 /**
@@ -23,6 +23,24 @@ export async function streamRender(deps: PublicMediaDeps, request: FastifyReques
   const job = id.startsWith('demo_') === demo ? await findPublicRender(deps.db, id) : undefined;
   if (!job || job.status !== 'completed' || !job.mediaKey) throw new AppError('NOT_FOUND', 'This video is not available.');
   return sendMedia(request, reply, deps.storage, job.mediaKey);
+}
+
+/** A public video's poster: the same videos as the proxies, cached for good (a render's poster never changes). */
+export async function sendPublicPoster(deps: PublicMediaDeps, request: FastifyRequest, reply: FastifyReply, id: string) {
+  const job = await findPublicRender(deps.db, id);
+  if (!job || job.status !== 'completed' || !job.posterKey) throw new AppError('NOT_FOUND', 'This video has no poster.');
+  return sendMedia(request, reply, deps.storage, job.posterKey, { cacheControl: IMMUTABLE_MEDIA });
+}
+
+/**
+ * The opt-in page's video's poster under one URL the prerendered page can name: whichever video
+ * an admin has chosen as the demo video, so it is cached for minutes, not for good.
+ */
+export async function sendShowcasePoster(deps: PublicMediaDeps, request: FastifyRequest, reply: FastifyReply) {
+  const { demoVideoId } = await getShowcaseSettings(deps);
+  const job = demoVideoId ? await findRenderJob(deps.db, demoVideoId) : undefined;
+  if (job?.status !== 'completed' || !job.posterKey) throw new AppError('NOT_FOUND', 'The showcase has no poster yet.');
+  return sendMedia(request, reply, deps.storage, job.posterKey, { cacheControl: 'public, max-age=300' });
 }
 
 /** The spec's video details: the creator's plan decides the player's watermark overlay. */

@@ -49,6 +49,6 @@ describe('a worker killed mid-render (acceptance 4)', () => {
     const events = (await listRenderEvents(t.database.db, job.id)).map((e) => e.status);
     expect(events).toEqual(['queued', 'processing', 'processing', 'completed']);
     const files = await readdir(path.join(t.config.mediaDir, 'renders'));
-    expect(files).toEqual([`${job.id}.mp4`]);
+    expect(files.sort()).toEqual([`${job.id}.mp4`, `${job.id}.poster.jpg`]);
   });
 });

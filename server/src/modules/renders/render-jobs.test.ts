@@ -48,7 +48,7 @@ describe('render jobs', () => {
     await Promise.all([runRender(deps(fake.provider), job.id), runRender(deps(fake.provider), job.id)]);
     expect((await statuses(job.id)).filter((s) => s === 'completed')).toHaveLength(1);
     const files = (await readdir(path.join(t.config.mediaDir, 'renders'))).filter((f) => f.startsWith(job.id));
-    expect(files).toEqual([`${job.id}.mp4`]);
+    expect(files.sort()).toEqual([`${job.id}.mp4`, `${job.id}.poster.jpg`]);
   });
 
   it('asks the queue for a retry on a failure, and fails for good after the last attempt', async () => {

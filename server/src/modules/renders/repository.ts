@@ -1,5 +1,5 @@
 import type { RenderStatus } from '@common/contracts/video';
-import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client';
 import { renderJobEvents, renderJobs } from '../../db/schema/index';
 
@@ -59,11 +59,11 @@ const finished = { id: renderJobs.id, kind: renderJobs.kind, ownerUserId: render
 export async function completeRenderJob(
   db: Executor,
   id: string,
-  result: { engine: string; mediaKey: string; mediaBytes: number; now: Date },
+  result: { engine: string; mediaKey: string; mediaBytes: number; posterKey: string | null; now: Date },
 ): Promise<FinishedRenderJob | undefined> {
   const [row] = await db
     .update(renderJobs)
-    .set({ status: 'completed', progress: 100, engine: result.engine, mediaKey: result.mediaKey, mediaBytes: result.mediaBytes, error: null, finishedAt: result.now, updatedAt: result.now })
+    .set({ status: 'completed', progress: 100, engine: result.engine, mediaKey: result.mediaKey, mediaBytes: result.mediaBytes, posterKey: result.posterKey, error: null, finishedAt: result.now, updatedAt: result.now })
     .where(and(eq(renderJobs.id, id), eq(renderJobs.status, 'processing')))
     .returning(finished);
   if (row) await recordEvent(db, id, 'completed', result.now, result.engine);
@@ -87,4 +87,24 @@ export async function listRenderEvents(db: Executor, jobId: string) {
 
 export async function listCompletedRenders(db: Executor, limit: number): Promise<RenderJobRow[]> {
   return db.select().from(renderJobs).where(eq(renderJobs.status, 'completed')).orderBy(desc(renderJobs.finishedAt)).limit(limit);
+}
+
+/** Finished videos that have no poster yet (made before posters existed), by id after `afterId`. */
+export async function listRendersWithoutPoster(db: Executor, afterId: string, limit: number): Promise<RenderJobRow[]> {
+  return db
+    .select()
+    .from(renderJobs)
+    .where(and(eq(renderJobs.status, 'completed'), isNotNull(renderJobs.mediaKey), isNull(renderJobs.posterKey), gt(renderJobs.id, afterId)))
+    .orderBy(asc(renderJobs.id))
+    .limit(limit);
+}
+
+/** Records a poster once: a job that already has one keeps it. False when it had one. */
+export async function setPosterKey(db: Executor, id: string, posterKey: string): Promise<boolean> {
+  const rows = await db
+    .update(renderJobs)
+    .set({ posterKey })
+    .where(and(eq(renderJobs.id, id), isNull(renderJobs.posterKey)))
+    .returning({ id: renderJobs.id });
+  return rows.length > 0;
 }

@@ -2,15 +2,19 @@ import type { Plan } from '@common/contracts/auth';
 import type { AspectRatio, RenderKind, VisualStyle } from '@common/contracts/video';
 import { showsWatermark } from '@common/rules/watermark';
 import { randomUUID } from 'node:crypto';
+import { createWriteStream } from 'node:fs';
 import { mkdtemp, rm, stat } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { pipeline } from 'node:stream/promises';
 import type { Config } from '../../config';
 import type { Database } from '../../db/client';
 import type { Queue } from '../../jobs/queue';
 import type { Logger } from '../../logger';
 import type { MediaStorage } from '../../providers/storage/media-storage';
 import type { RenderSpec, VideoProvider } from '../../providers/video/video-provider';
+import { resolveFfmpegPath } from '../../providers/video/ffmpeg-path';
+import { makePoster, type PosterSpec } from '../../providers/video/poster';
 import { renderVideoJob } from '../../jobs/definitions/render-video';
 import { publishEvent } from '../../events/publish';
 import { refundRender } from '../credits/service';
@@ -20,6 +24,8 @@ import {
   failRenderJob,
   findRenderJob,
   insertRenderJob,
+  listRendersWithoutPoster,
+  setPosterKey,
   setProviderRequestId,
   setRenderProgress,
   type NewRenderJobRow,
@@ -113,6 +119,34 @@ export function mediaKeyOf(jobId: string): string {
   return `renders/${jobId}.mp4`;
 }
 
+/** The poster sits beside its video under a key fixed by the job id: writing it again replaces it whole. */
+export function posterKeyOf(jobId: string): string {
+  return `renders/${jobId}.poster.jpg`;
+}
+
+/**
+ * Makes and stores the poster of a finished video file; null (and a warning) when it could not be
+ * made, so a poster never costs the creator a video: the start-up backfill tries again later.
+ */
+async function storePoster(deps: Pick<RenderDeps, 'storage' | 'config' | 'logger'>, job: PosterSpec, videoPath: string, signal?: AbortSignal): Promise<string | null> {
+  const posterPath = `${videoPath}.poster.jpg`;
+  try {
+    await makePoster({ ffmpegPath: resolveFfmpegPath(deps.config.FFMPEG_PATH), videoPath, outputPath: posterPath, spec: job, signal });
+    await deps.storage.putFile(posterKeyOf(job.jobId), posterPath, 'image/jpeg');
+    return posterKeyOf(job.jobId);
+  } catch (error) {
+    if (signal?.aborted) throw error;
+    deps.logger.warn({ err: error, jobId: job.jobId }, 'the poster could not be made');
+    return null;
+  } finally {
+    await rm(posterPath, { force: true });
+  }
+}
+
+function posterSpecOf(job: RenderJobRow): PosterSpec {
+  return { jobId: job.id, prompt: job.prompt, visualStyle: job.visualStyle, aspectRatio: job.aspectRatio, durationSeconds: job.durationSeconds, watermark: job.watermark, scenes: job.scenes ?? undefined };
+}
+
 function describe(error: unknown): string {
   return error instanceof Error ? error.message : String(error);
 }
@@ -140,7 +174,8 @@ export async function runRender(deps: RenderDeps, jobId: string): Promise<void> 
     const outputPath = path.join(scratch, 'output.mp4');
     const engine = await renderWithFallback(deps, job, outputPath, signal, now);
     const stored = await deps.storage.putFile(mediaKeyOf(jobId), outputPath, 'video/mp4');
-    const completed = await completeRender(deps.db, jobId, { engine, mediaKey: mediaKeyOf(jobId), mediaBytes: stored.size, now: now() });
+    const posterKey = await storePoster(deps, posterSpecOf(job), outputPath, signal);
+    const completed = await completeRender(deps.db, jobId, { engine, mediaKey: mediaKeyOf(jobId), mediaBytes: stored.size, posterKey, now: now() });
     deps.logger.info({ jobId, engine, bytes: stored.size, completed }, 'render finished');
   } catch (error) {
     if (deps.shutdownSignal?.aborted) throw error; // not the job's fault: the queue hands it on
@@ -213,6 +248,39 @@ async function renderWithFallback(deps: RenderDeps, job: RenderJobRow, outputPat
     }
   }
   throw lastError;
+}
+
+const BACKFILL_BATCH = 20;
+
+/**
+ * Gives every finished video made before posters existed its poster: run once at start (the
+ * `posters.backfill` job). Idempotent and safe on two instances at once: a poster is written under
+ * its fixed key (a whole-file replace with the same picture) and recorded only where none is.
+ * Returns how many posters this run recorded.
+ */
+export async function backfillPosters(deps: Pick<RenderDeps, 'db' | 'storage' | 'config' | 'logger' | 'shutdownSignal'>): Promise<number> {
+  let made = 0;
+  let afterId = '';
+  const scratch = await mkdtemp(path.join(os.tmpdir(), 'reelwright-posters-'));
+  try {
+    for (;;) {
+      const rows = await listRendersWithoutPoster(deps.db, afterId, BACKFILL_BATCH);
+      for (const row of rows) {
+        deps.shutdownSignal?.throwIfAborted();
+        const videoPath = path.join(scratch, 'video.mp4');
+        if (!(await deps.storage.stat(row.mediaKey!))) continue; // the file is gone: nothing to show
+        await pipeline(await deps.storage.read(row.mediaKey!), createWriteStream(videoPath));
+        const posterKey = await storePoster(deps, posterSpecOf(row), videoPath, deps.shutdownSignal);
+        if (posterKey && (await setPosterKey(deps.db, row.id, posterKey))) made += 1;
+      }
+      if (rows.length < BACKFILL_BATCH) break;
+      afterId = rows.at(-1)!.id;
+    }
+  } finally {
+    await rm(scratch, { recursive: true, force: true });
+  }
+  if (made) deps.logger.info({ posters: made }, 'posters made for earlier videos');
+  return made;
 }
 
 // What other modules may use of the render_jobs rows; the repository itself stays private.

@@ -1,4 +1,4 @@
-import { videoProxyUrl } from '@common/rules/video-proxy-url';
+import { videoPosterUrl, videoProxyUrl } from '@common/rules/video-proxy-url';
 import type { ShowcaseCandidates, ShowcaseSettings } from '@common/contracts/video';
 import { AppError } from '../../http/app-error';
 import { findRenderJob, listCompletedRenders, type RenderQueueDeps } from '../renders/service';
@@ -35,6 +35,7 @@ export async function listShowcaseCandidates(deps: Pick<RenderQueueDeps, 'db'>):
       aspectRatio: row.aspectRatio,
       durationSeconds: row.durationSeconds,
       videoUrl: videoProxyUrl(row.id),
+      posterUrl: row.posterKey ? videoPosterUrl(row.id) : null,
       createdAt: row.createdAt.toISOString(),
     })),
   };

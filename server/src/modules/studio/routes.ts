@@ -94,6 +94,12 @@ export const studioRoutes: FastifyPluginAsyncZod<StudioDeps> = async (app, deps)
       ...(request.query.download ? { downloadName: downloadName(video.title ?? video.prompt) } : {}),
     });
   });
+  app.get('/api/studio/videos/:videoId/poster', { schema: { params: videoIdParamsSchema } }, async (request, reply) => {
+    const video = await getOwnedVideo(deps.db, request.user!.id, request.params.videoId);
+    if (video.status !== 'completed' || !video.posterKey) throw new AppError('NOT_FOUND', 'This video has no poster yet.');
+    // only the owner's browser keeps it; the poster under this URL never changes
+    return sendMedia(request, reply, deps.storage, video.posterKey, { cacheControl: 'private, max-age=31536000, immutable' });
+  });
   app.post('/api/studio/videos/:videoId/share', { schema: { params: videoIdParamsSchema, response: { 200: shareResponseSchema } } }, async (request) => {
     const token = await shareVideo(deps.db, request.user!.id, request.params.videoId, deps.now());
     return { token, url: `/share/${token}` };

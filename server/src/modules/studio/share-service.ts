@@ -16,6 +16,10 @@ export function shareMediaUrl(token: string): string {
   return `/api/share/${encodeURIComponent(token)}/media`;
 }
 
+export function sharePosterUrl(token: string): string {
+  return `/api/share/${encodeURIComponent(token)}/poster`;
+}
+
 /** 192 random bits, URL-safe: a link nobody can guess. */
 function newShareToken(): string {
   return randomBytes(24).toString('base64url');
@@ -59,6 +63,7 @@ export function toSharedVideo(token: string, video: Awaited<ReturnType<typeof fi
     creatorPlan: video.creatorPlan,
     watermark: showsWatermark(video.creatorPlan),
     videoUrl: shareMediaUrl(token),
+    posterUrl: video.posterKey ? sharePosterUrl(token) : null,
     createdAt: video.createdAt.toISOString(),
   };
 }

@@ -92,6 +92,7 @@ describe('studio videos', () => {
       creatorPlan: 'free',
       watermark: true,
       videoUrl: `/api/share/${share.token}/media`,
+      posterUrl: `/api/share/${share.token}/poster`,
       createdAt: video.createdAt,
     });
     expect((await t.app.inject({ method: 'GET', url: `/api/share/${share.token}/media` })).statusCode).toBe(200);

@@ -6,6 +6,10 @@ export function studioMediaUrl(id: string): string {
   return `/api/studio/videos/${encodeURIComponent(id)}/media`;
 }
 
+export function studioPosterUrl(id: string): string {
+  return `/api/studio/videos/${encodeURIComponent(id)}/poster`;
+}
+
 /** The owner's view of one video. */
 export function toStudioVideo(row: OwnedVideo): StudioVideo {
   const ready = row.status === 'completed' && Boolean(row.mediaKey);
@@ -28,6 +32,7 @@ export function toStudioVideo(row: OwnedVideo): StudioVideo {
     watermark: showsWatermark(row.creatorPlan),
     videoUrl: ready ? studioMediaUrl(row.id) : null,
     downloadUrl: ready ? `${studioMediaUrl(row.id)}?download=1` : null,
+    posterUrl: ready && row.posterKey ? studioPosterUrl(row.id) : null,
     variantOfId: row.variantOfId,
     retryOfId: row.retryOfId,
     shareToken: row.shareToken,

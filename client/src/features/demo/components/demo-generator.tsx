@@ -42,7 +42,7 @@ export function DemoGenerator(props: DemoGeneratorProps) {
     return (
       <div className="flex flex-col items-center gap-4">
         <div className="relative w-full max-w-xs overflow-hidden rounded-card bg-black shadow-lg">
-          <video data-testid="demo-video" src={state.videoUrl} autoPlay loop muted playsInline controls className="aspect-[9/16] w-full" />
+          <video data-testid="demo-video" src={state.videoUrl} poster={state.posterUrl ?? undefined} autoPlay loop muted playsInline controls className="aspect-[9/16] w-full" />
           <WatermarkOverlay />
         </div>
         <p className="text-center text-sm text-ink-muted">{DEMO_MESSAGES.readyBody}</p>

@@ -8,7 +8,7 @@ export type DemoState =
   | { phase: 'idle' }
   | { phase: 'submitting' }
   | { phase: 'generating'; jobId: string; progress: number }
-  | { phase: 'completed'; jobId: string; videoUrl: string }
+  | { phase: 'completed'; jobId: string; videoUrl: string; posterUrl: string | null }
   | { phase: 'timed-out' };
 
 const failedToast = (message?: string | null) =>
@@ -48,7 +48,7 @@ export function useDemoGenerator(options: { pollIntervalMs?: number; timeoutMs?:
         if (stopped) return;
         if (status.status === 'completed' && status.videoUrl) {
           stop();
-          setState({ phase: 'completed', jobId, videoUrl: status.videoUrl });
+          setState({ phase: 'completed', jobId, videoUrl: status.videoUrl, posterUrl: status.posterUrl });
           toast({ title: DEMO_MESSAGES.readyTitle, description: DEMO_MESSAGES.readyBody });
           void celebrate().catch(() => undefined);
         } else if (status.status === 'failed') {

@@ -2,8 +2,9 @@ import { PlayIcon } from '@/components/ui/icons';
 import { OPT_IN_COPY } from '@/content/opt-in-copy';
 
 /**
- * The showcase video's stand-in at its exact 9:16 size: the player, its data call and its
- * contracts load only when the visitor asks for the video, not with the page.
+ * The showcase video's stand-in at its exact 9:16 size, showing the video's poster (the
+ * `video-facade` style in index.css): the player, its data call and its contracts load only when
+ * the visitor asks for the video, not with the page.
  */
 export function VideoFacade({ onPlay, busy = false }: { onPlay?: () => void; busy?: boolean }) {
   return (
@@ -12,7 +13,7 @@ export function VideoFacade({ onPlay, busy = false }: { onPlay?: () => void; bus
       onClick={onPlay}
       disabled={busy}
       aria-busy={busy}
-      className="flex aspect-[9/16] w-full cursor-pointer flex-col items-center justify-center gap-3 rounded-card bg-linear-to-br from-brand-900 to-accent p-4 text-center text-white shadow-card"
+      className="video-facade"
     >
       <span className="inline-flex size-16 items-center justify-center rounded-full bg-white/15">
         <PlayIcon className="size-8 translate-x-0.5" />

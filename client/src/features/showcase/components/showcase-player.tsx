@@ -1,4 +1,4 @@
-import { videoProxyUrl } from '@common/rules/video-proxy-url';
+import { videoPosterUrl, videoProxyUrl } from '@common/rules/video-proxy-url';
 import { showsWatermark } from '@common/rules/watermark';
 import { useState } from 'react';
 import { Spinner } from '@/components/ui/spinner';
@@ -38,6 +38,7 @@ export function ShowcasePlayer({ videoId, title, showWatermark = false, classNam
     <div className={cn('relative overflow-hidden rounded-card bg-black', className)}>
       <video
         src={videoProxyUrl(videoId)}
+        poster={videoPosterUrl(videoId)}
         title={title}
         autoPlay
         loop

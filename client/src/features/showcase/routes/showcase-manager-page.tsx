@@ -80,7 +80,7 @@ function ShowcaseForm({ current, videos, onChange }: ShowcaseFormProps) {
       <ul className="grid grid-cols-2 gap-4 sm:grid-cols-4">
         {videos.map((video) => (
           <li key={video.id} className="flex flex-col gap-1">
-            <video src={video.videoUrl} muted loop playsInline preload="metadata" controls className="aspect-[9/16] w-full rounded-card bg-black object-contain" />
+            <video src={video.videoUrl} poster={video.posterUrl ?? undefined} muted loop playsInline preload="metadata" controls className="aspect-[9/16] w-full rounded-card bg-black object-contain" />
             <span className="truncate text-xs text-ink-muted" title={video.prompt}>
               {video.prompt}
             </span>

@@ -23,6 +23,15 @@ function TitleLink({ video }: { video: StudioVideo }) {
   );
 }
 
+/** A small still of the finished video beside its title (decorative: the title names it); an empty box of the same size until it has one, so the rows line up. */
+function PosterThumb({ video }: { video: StudioVideo }) {
+  return (
+    <span className="size-10 shrink-0 overflow-hidden rounded bg-surface-muted">
+      {video.posterUrl ? <img src={video.posterUrl} alt="" width={40} height={40} loading="lazy" decoding="async" data-testid="video-poster" className="size-full object-cover" /> : null}
+    </span>
+  );
+}
+
 function RetryButton({ video, onRetry, retryingId }: { video: StudioVideo } & Omit<GenerationRowsProps, 'videos'>) {
   if (video.status !== 'failed') return null;
   const busy = retryingId === video.id;
@@ -50,7 +59,12 @@ export function GenerationTable({ videos, ...actions }: GenerationRowsProps) {
       <tbody>
         {videos.map((video) => (
           <tr key={video.id} className="border-b border-border/70" data-testid="generation">
-            <td className="max-w-xs truncate py-3 pr-3"><TitleLink video={video} /></td>
+            <td className="max-w-xs py-3 pr-3">
+              <span className="flex items-center gap-3">
+                <PosterThumb video={video} />
+                <span className="min-w-0 truncate"><TitleLink video={video} /></span>
+              </span>
+            </td>
             <td className="px-3 py-3"><StatusBadge status={video.status} /></td>
             <td className="px-3 py-3 text-right whitespace-nowrap tabular-nums">{HISTORY_COPY.cost(video.costCredits)}</td>
             <td className="px-3 py-3 text-ink-muted">{providerLabel(video)}</td>
@@ -70,7 +84,10 @@ export function GenerationCards({ videos, ...actions }: GenerationRowsProps) {
       {videos.map((video) => (
         <li key={video.id} className="flex flex-col gap-2 rounded-card border border-border bg-surface p-4" data-testid="generation">
           <div className="flex items-start justify-between gap-3">
-            <span className="min-w-0 break-words"><TitleLink video={video} /></span>
+            <span className="flex min-w-0 items-center gap-3">
+              <PosterThumb video={video} />
+              <span className="min-w-0 break-words"><TitleLink video={video} /></span>
+            </span>
             <StatusBadge status={video.status} className="shrink-0" />
           </div>
           <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">

@@ -2,7 +2,6 @@ import type { StudioVideo } from '@common/contracts/studio';
 import { VISUAL_STYLES } from '@common/catalog/visual-styles';
 import { Link } from 'wouter';
 import { cn } from '@/lib/cn';
-import { useNearViewport } from '../hooks/use-near-viewport';
 import { formatDate } from '@/lib/format-date';
 import { ASPECT_CLASSES, ASPECT_LABELS, styleName } from '../lib/video-labels';
 
@@ -10,18 +9,18 @@ import { ASPECT_CLASSES, ASPECT_LABELS, styleName } from '../lib/video-labels';
 export const POSTER_FRAME = 'flex aspect-square w-full items-center justify-center overflow-hidden rounded-t-card bg-surface-muted';
 
 /**
- * The video's own box inside the frame: the style's icon, and once the card nears the viewport the
- * first frame of the video (metadata only, muted, never playing).
+ * The video's own box inside the frame: the style's icon under the video's poster (a still of the
+ * video with its ratio, fetched as the card nears the viewport). Decorative: the card's title
+ * names the video.
  */
 function Poster({ video }: { video: StudioVideo }) {
-  const { ref, near } = useNearViewport<HTMLDivElement>();
   const icon = VISUAL_STYLES[video.visualStyle].icon;
   return (
-    <div ref={ref} className={POSTER_FRAME}>
+    <div className={POSTER_FRAME}>
       <div className={cn('relative flex items-center justify-center bg-ink/90', ASPECT_CLASSES[video.aspectRatio], video.aspectRatio === '16:9' ? 'w-full' : 'h-full')}>
         <span aria-hidden="true" className="text-4xl">{icon}</span>
-        {near && video.videoUrl ? (
-          <video src={`${video.videoUrl}#t=0.5`} muted playsInline preload="metadata" aria-hidden="true" tabIndex={-1} className="absolute inset-0 size-full object-cover" />
+        {video.posterUrl ? (
+          <img src={video.posterUrl} alt="" loading="lazy" decoding="async" data-testid="video-poster" className="absolute inset-0 size-full object-cover" />
         ) : null}
       </div>
     </div>

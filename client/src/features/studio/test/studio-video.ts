@@ -27,6 +27,7 @@ export function studioVideo(overrides: Partial<StudioVideo> = {}): StudioVideo {
     watermark: true,
     videoUrl: `/api/studio/videos/${id}/media`,
     downloadUrl: `/api/studio/videos/${id}/media?download=1`,
+    posterUrl: `/api/studio/videos/${id}/poster`,
     variantOfId: null,
     retryOfId: null,
     shareToken: null,

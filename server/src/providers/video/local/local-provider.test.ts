@@ -1,10 +1,12 @@
-import { mkdtemp, rm } from 'node:fs/promises';
+import { createCanvas, loadImage } from '@napi-rs/canvas';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { DEMO_STYLE_LIST } from '@common/catalog/visual-styles';
 import type { AspectRatio, VisualStyle } from '@common/contracts/video';
 import { grayThumbnail, meanAbsoluteDifference, probe, topLevelBoxes } from '../../../../test/media-probe';
 import { resolveFfmpegPath } from '../ffmpeg-path';
+import { candidateTimes, lumaSpread, makePoster } from '../poster';
 import { createLocalVideoProvider } from './local-provider';
 import { registerRenderFonts } from './fonts';
 import { createScenePainter } from './scene-painter';
@@ -63,6 +65,28 @@ describe('the local engine', () => {
         expect(meanAbsoluteDifference(frames[i]!, frames[j]!), `${DEMO_STYLE_LIST[i]!.id} vs ${DEMO_STYLE_LIST[j]!.id}`).toBeGreaterThan(8);
       }
     }
+  });
+});
+
+describe('the poster of a rendered video', () => {
+  it('is a JPEG still of the video itself, at its ratio, from a busy moment rather than the first frame', async () => {
+    // the 8-second 9:16 file the first test rendered
+    const video = path.join(dir, 'pixar-9x16-8.mp4');
+    const spec = { jobId: 'test', prompt: PROMPT, visualStyle: 'pixar', aspectRatio: '9:16', durationSeconds: 8, watermark: true } as const;
+    const poster = path.join(dir, 'poster.jpg');
+    expect(await makePoster({ ffmpegPath: resolveFfmpegPath(process.env.FFMPEG_PATH), videoPath: video, outputPath: poster, spec })).toEqual({ width: 360, height: 640 });
+    const image = await loadImage(await readFile(poster));
+    expect([image.width, image.height]).toEqual([360, 640]);
+    const canvas = createCanvas(360, 640);
+    canvas.getContext('2d').drawImage(image, 0, 0);
+    const pixels = canvas.getContext('2d').getImageData(0, 0, 360, 640).data;
+    expect(lumaSpread(pixels)).toBeGreaterThan(20);
+    // taken from the file (a decoded frame), not drawn again: it matches the video's frame at one of the candidate times
+    const first = await grayThumbnail(video, 0);
+    const chosen = await Promise.all(candidateTimes(spec).map((time) => grayThumbnail(video, time)));
+    const posterGray = await grayThumbnail(poster, 0);
+    expect(Math.min(...chosen.map((frame) => meanAbsoluteDifference(frame, posterGray)))).toBeLessThan(6);
+    expect(meanAbsoluteDifference(first, posterGray)).toBeGreaterThan(6);
   });
 });
 

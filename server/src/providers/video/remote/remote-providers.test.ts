@@ -4,6 +4,7 @@ import path from 'node:path';
 import { makeSampleVideo, startFakeFal, startFakeReplicate, type Scenario } from '../../../../test/fake-provider-servers';
 import { grayThumbnail, meanAbsoluteDifference, probe, topLevelBoxes } from '../../../../test/media-probe';
 import { resolveFfmpegPath } from '../ffmpeg-path';
+import { candidateTimes, makePoster } from '../poster';
 import type { RenderSpec, VideoProvider } from '../video-provider';
 import { createFalVideoProvider } from './fal-provider';
 import { createReplicateVideoProvider } from './replicate-provider';
@@ -138,6 +139,21 @@ describe('remote results made web-ready', () => {
       const top = (img: Buffer) => img.subarray(0, 64 * 40);
       expect(meanAbsoluteDifference(corner(a), corner(b))).toBeGreaterThan(10);
       expect(meanAbsoluteDifference(top(a), top(b))).toBeLessThan(2);
+    } finally {
+      await fake.close();
+    }
+  });
+
+  it('gives a remote video a poster decoded from its file, even when the file is shorter than asked', async () => {
+    const fake = await startFakeFal(sample, { pendingPolls: 0, outcome: 'success' });
+    try {
+      const fal = createFalVideoProvider({ key: 'test-fal-key', model: 'fal-ai/ltx-video/text-to-video', queueUrl: fake.origin, pollIntervalMs: 10 });
+      const { outputPath } = await renderWith(withWebReadyOutput(fal, ffmpegPath));
+      const posterPath = `${outputPath}.poster.jpg`;
+      // the sample runs 2 s of the 5 asked for: the scenes' late times fall past its end
+      expect(await makePoster({ ffmpegPath, videoPath: outputPath, outputPath: posterPath, spec })).toEqual({ width: 360, height: 640 });
+      const [poster, second] = [await grayThumbnail(posterPath, 0), await grayThumbnail(outputPath, 0.85 * (5 / candidateTimes(spec).length))];
+      expect(meanAbsoluteDifference(poster, second)).toBeLessThan(8); // a frame of the model's video, not the local engine's drawing
     } finally {
       await fake.close();
     }

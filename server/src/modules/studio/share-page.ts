@@ -1,0 +1,70 @@
+import { VISUAL_STYLES } from '@common/catalog/visual-styles';
+import type { Config } from '../../config';
+import type { Executor } from '../../db/client';
+import { clientShellWithHead } from '../../http/client-assets';
+import { frameSize } from '../../providers/video/local/local-provider';
+import { posterSize } from '../../providers/video/poster';
+import type { RenderJobRow } from '../renders/service';
+import { findLiveSharedRender } from './share-repository';
+import { shareMediaUrl, sharePosterUrl } from './share-service';
+
+const SITE_NAME = 'Reelwright';
+
+function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+}
+
+/**
+ * The link preview of a live share: Open Graph and Twitter card tags, with the poster as the image
+ * (absolute URLs under PUBLIC_URL). `og:video` only over HTTPS: the unfurlers that play a video
+ * inline refuse a plain-HTTP one.
+ */
+export function shareMetaTags(config: Pick<Config, 'publicOrigin' | 'https'>, token: string, video: RenderJobRow): string {
+  const title = video.title ?? video.prompt;
+  const description = `A ${video.durationSeconds}-second ${VISUAL_STYLES[video.visualStyle].name} video made with ${SITE_NAME}.`;
+  const tags: [string, string, string][] = [
+    ['property', 'og:site_name', SITE_NAME],
+    ['property', 'og:type', 'video.other'],
+    ['property', 'og:title', title],
+    ['property', 'og:description', description],
+    ['property', 'og:url', `${config.publicOrigin}/share/${encodeURIComponent(token)}`],
+  ];
+  if (video.posterKey) {
+    const size = posterSize(video.aspectRatio);
+    tags.push(
+      ['property', 'og:image', `${config.publicOrigin}${sharePosterUrl(token)}`],
+      ['property', 'og:image:type', 'image/jpeg'],
+      ['property', 'og:image:width', String(size.width)],
+      ['property', 'og:image:height', String(size.height)],
+      ['property', 'og:image:alt', title],
+    );
+  }
+  if (config.https) {
+    const size = frameSize(video.aspectRatio);
+    const videoUrl = `${config.publicOrigin}${shareMediaUrl(token)}`;
+    tags.push(
+      ['property', 'og:video', videoUrl],
+      ['property', 'og:video:secure_url', videoUrl],
+      ['property', 'og:video:type', 'video/mp4'],
+      ['property', 'og:video:width', String(size.width)],
+      ['property', 'og:video:height', String(size.height)],
+    );
+  }
+  tags.push(
+    ['name', 'twitter:card', video.posterKey ? 'summary_large_image' : 'summary'],
+    ['name', 'twitter:title', title],
+    ['name', 'twitter:description', description],
+  );
+  if (video.posterKey) tags.push(['name', 'twitter:image', `${config.publicOrigin}${sharePosterUrl(token)}`], ['name', 'twitter:image:alt', title]);
+  return tags.map(([attribute, key, value]) => `    <meta ${attribute}="${key}" content="${escapeHtml(value)}" />`).join('\n');
+}
+
+/**
+ * The HTML of `/share/{token}`: the client's shell, with the video's preview tags while the link
+ * is live; a revoked, deleted or unknown link gets the plain shell (nothing of the video). Null
+ * when the client is not built.
+ */
+export async function renderSharePage(deps: { db: Executor; config: Config }, token: string): Promise<string | null> {
+  const video = await findLiveSharedRender(deps.db, token);
+  return clientShellWithHead(deps.config.clientDistDir, video?.mediaKey ? shareMetaTags(deps.config, token, video) : '');
+}
