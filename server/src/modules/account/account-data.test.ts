@@ -31,6 +31,7 @@ async function creatorWithData() {
   const { id } = (await renderVideo(creator.browser, { description: `Hand-thrown ceramic mugs by ${creator.user.username}` })).json();
   await finish(id);
   const video = (await creator.browser.get(`/api/studio/videos/${id}`)).json();
+  expect(await t.storage.stat(`renders/${id}.poster.jpg`)).not.toBeNull();
   const share = (await creator.browser.post(`/api/studio/videos/${id}/share`)).json();
   const draft = await creator.browser.post('/api/studio/drafts', {
     description: `Draft of ${creator.user.username}`,
@@ -146,6 +147,7 @@ async function expectRemoved(me: Awaited<ReturnType<typeof creatorWithData>>) {
   expect(page.statusCode).toBe(410);
   expect(page.json()).toMatchObject({ code: 'SHARE_REMOVED' });
   expect(await t.storage.stat(`renders/${me.video.id}.mp4`)).toBeNull();
+  expect(await t.storage.stat(`renders/${me.video.id}.poster.jpg`)).toBeNull();
   expect(await rowsMentioning(me.account.email, { queue: true })).toEqual([]);
   // the id alone stays on the deletion record (and on the queue's finished jobs, which name no person)
   expect(await rowsMentioning(me.user.id, { queue: false })).toEqual([`account_deletions: ${(await t.database.pool.query('select t::text as row from account_deletions t where user_id = $1', [me.user.id])).rows[0].row}`]);

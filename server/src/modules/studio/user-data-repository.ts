@@ -1,4 +1,4 @@
-import { and, eq, inArray, isNotNull } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, or } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { removedShareLinks, renderJobs, shareViews, videoDrafts, videoShares } from '../../db/schema/index';
 
@@ -18,10 +18,13 @@ export async function listSharesOfUser(db: Executor, userId: string) {
   return shares.map((share) => ({ ...share, views: views.filter((v) => v.token === share.token).length }));
 }
 
-/** Media keys of the user's renders that still point at a file. */
+/** Storage keys of the user's renders that still point at a file: videos and their posters. */
 export async function listMediaKeysOfUser(db: Executor, userId: string): Promise<string[]> {
-  const rows = await db.select({ key: renderJobs.mediaKey }).from(renderJobs).where(and(eq(renderJobs.ownerUserId, userId), isNotNull(renderJobs.mediaKey)));
-  return rows.map((row) => row.key!);
+  const rows = await db
+    .select({ video: renderJobs.mediaKey, poster: renderJobs.posterKey })
+    .from(renderJobs)
+    .where(and(eq(renderJobs.ownerUserId, userId), or(isNotNull(renderJobs.mediaKey), isNotNull(renderJobs.posterKey))));
+  return rows.flatMap((row) => [row.video, row.poster].filter((key): key is string => key !== null));
 }
 
 /**
