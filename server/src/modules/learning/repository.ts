@@ -31,24 +31,23 @@ export type UserProgressRows = {
 };
 
 export async function readUserProgress(db: Executor, userId: string): Promise<UserProgressRows> {
-  const [lessons, tasks, quizzes, certs] = await Promise.all([
-    db.select({ moduleId: lessonProgress.moduleId, lessonId: lessonProgress.lessonId, readAt: lessonProgress.readAt }).from(lessonProgress).where(eq(lessonProgress.userId, userId)),
-    db
-      .select({ moduleId: practiceTaskCompletions.moduleId, taskId: practiceTaskCompletions.taskId, completedAt: practiceTaskCompletions.completedAt })
-      .from(practiceTaskCompletions)
-      .where(eq(practiceTaskCompletions.userId, userId)),
-    db
-      .select({
-        moduleId: quizAttempts.moduleId,
-        attempts: sql<number>`count(${quizAttempts.submittedAt})::int`,
-        bestScore: sql<number | null>`max(${quizAttempts.scorePercent})`,
-        passed: sql<boolean>`coalesce(bool_or(${quizAttempts.passed}), false)`,
-      })
-      .from(quizAttempts)
-      .where(eq(quizAttempts.userId, userId))
-      .groupBy(quizAttempts.moduleId),
-    db.select().from(certificates).where(eq(certificates.userId, userId)).orderBy(asc(certificates.issuedAt)),
-  ]);
+  // One after the other: `db` may be a transaction, whose one connection runs one query at a time.
+  const lessons = await db.select({ moduleId: lessonProgress.moduleId, lessonId: lessonProgress.lessonId, readAt: lessonProgress.readAt }).from(lessonProgress).where(eq(lessonProgress.userId, userId));
+  const tasks = await db
+    .select({ moduleId: practiceTaskCompletions.moduleId, taskId: practiceTaskCompletions.taskId, completedAt: practiceTaskCompletions.completedAt })
+    .from(practiceTaskCompletions)
+    .where(eq(practiceTaskCompletions.userId, userId));
+  const quizzes = await db
+    .select({
+      moduleId: quizAttempts.moduleId,
+      attempts: sql<number>`count(${quizAttempts.submittedAt})::int`,
+      bestScore: sql<number | null>`max(${quizAttempts.scorePercent})`,
+      passed: sql<boolean>`coalesce(bool_or(${quizAttempts.passed}), false)`,
+    })
+    .from(quizAttempts)
+    .where(eq(quizAttempts.userId, userId))
+    .groupBy(quizAttempts.moduleId);
+  const certs = await db.select().from(certificates).where(eq(certificates.userId, userId)).orderBy(asc(certificates.issuedAt));
   return { lessons, tasks, quizzes, certificates: certs };
 }
 
