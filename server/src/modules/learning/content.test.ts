@@ -1,3 +1,4 @@
+import { CURRICULUM_MODULE_LIST } from '@common/catalog/curriculum';
 import { mkdtemp, mkdir, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -55,6 +56,11 @@ describe('learning content files', () => {
     expect(module1.lessons).toHaveLength(6);
     expect(module1.lessons.every((l) => l.task !== null && l.html.length > 2500)).toBe(true);
     expect(module1.quiz.length).toBeGreaterThanOrEqual(10);
+  });
+
+  it('never lets the landing call a module available that has no published lessons (ADR 019)', () => {
+    const published = loadLearningContent();
+    for (const module of CURRICULUM_MODULE_LIST) if (module.status === 'available') expect(published.has(module.id)).toBe(true);
   });
 
   it('checks a finished render against a task\'s every condition', () => {

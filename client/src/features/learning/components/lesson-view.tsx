@@ -52,7 +52,7 @@ export function LessonView({ moduleId, moduleTitle, route, lessonId, lessonCount
         </h2>
         <p className="mt-1 text-ink-muted">{current.summary}</p>
       </header>
-      {/* eslint-disable-next-line react/no-danger -- server-rendered Markdown without raw HTML (see above) */}
+      {/* server-rendered Markdown without raw HTML (see above) */}
       <div className={PROSE} dangerouslySetInnerHTML={{ __html: current.html }} />
 
       {current.task ? (
