@@ -55,15 +55,15 @@ test('a new learner finishes module 1 for real and gets a certificate anyone can
   await expect(page).toHaveURL(/\/cosmic-engine\?lesson=angles-and-hooks$/);
 
   // the first lesson: safe HTML, its task not done before any real action
-  await expect(page.getByRole('heading', { level: 2, name: 'Angles and hooks' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 2, name: 'Angles and hooks', exact: true })).toBeVisible();
   await expect(taskState(page)).toContainText('Not done yet');
   expect(await severeAxeViolations(page)).toEqual([]);
   await tabTo(page, 'Mark as read and go to the next lesson');
   for (const title of ['The first three seconds', 'Script frameworks: AIDA and PAS', 'Tone', 'Visual style choice']) {
-    await expect(page.getByRole('heading', { level: 2, name: title })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 2, name: title, exact: true })).toBeVisible();
     await page.getByRole('button', { name: 'Mark as read and go to the next lesson' }).click();
   }
-  await expect(page.getByRole('heading', { level: 2, name: 'Calls to action' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 2, name: 'Calls to action', exact: true })).toBeVisible();
   await page.getByRole('button', { name: 'Mark as read', exact: true }).click();
   await expect(page).toHaveURL(/\/cosmic-engine$/);
   await expect(page.getByText('Practice task not done yet', { exact: false })).toHaveCount(6);
@@ -72,6 +72,7 @@ test('a new learner finishes module 1 for real and gets a certificate anyone can
   await page.goto('/video-maker');
   await page.getByLabel('What are you selling?').fill('A cold brew coffee subscription for busy founders, delivered every Monday');
   await page.getByText('Curious', { exact: true }).click();
+  await page.getByLabel('Length').fill('5');
   await page.getByRole('button', { name: 'Write my script' }).click();
   const scenes = page.getByTestId('scene');
   await expect(scenes).toHaveCount(3);

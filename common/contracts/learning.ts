@@ -17,8 +17,6 @@ export const CERTIFICATE_ATTESTATION =
   'This certificate attests that the holder completed a self-paced learning module of Reelwright, including its lessons, practice tasks and quiz. It is not an accredited qualification.';
 
 export const moduleIdSchema = z.enum(CURRICULUM_MODULE_IDS);
-/** A lesson's id: its file name without the order prefix and `.md`. */
-export const lessonIdSchema = z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/).max(80);
 /** A certificate's public id: 128 random bits as 32 lower-case hex digits. */
 export const certificateIdSchema = z.string().regex(/^[0-9a-f]{32}$/);
 
@@ -62,7 +60,6 @@ export type ModuleSummary = z.infer<typeof moduleSummarySchema>;
 export const modulesResponseSchema = z.object({ modules: z.array(moduleSummarySchema) });
 
 export const practiceTaskSchema = z.object({ id: z.string(), title: z.string(), instructions: z.string(), done: z.boolean(), doneAt: z.iso.datetime().nullable() });
-export type PracticeTask = z.infer<typeof practiceTaskSchema>;
 
 export const lessonSummarySchema = z.object({
   id: z.string(),
@@ -151,6 +148,5 @@ export type Verification = z.infer<typeof verificationSchema>;
 export const credentialDownloadSchema = z.object({ format: z.literal('jwt_vc_json'), jwt: z.string(), credential: z.record(z.string(), z.unknown()) });
 
 export const revokeRequestSchema = z.object({ reason: z.string().trim().min(3, 'Give a reason of at least 3 characters').max(500) });
-export type RevokeRequest = z.infer<typeof revokeRequestSchema>;
 export const adminCertificatesResponseSchema = z.object({ certificates: z.array(certificateSchema.extend({ holderEmail: z.string() })) });
 export type AdminCertificate = z.infer<typeof adminCertificatesResponseSchema>['certificates'][number];

@@ -34,7 +34,6 @@ const renderCheckSchema = z.strictObject({
 });
 const shareCheckSchema = z.strictObject({ event: z.literal('video.shared') });
 export const taskCheckSchema = z.discriminatedUnion('event', [renderCheckSchema, shareCheckSchema]);
-export type TaskCheck = z.infer<typeof taskCheckSchema>;
 export type RenderCheck = z.infer<typeof renderCheckSchema>;
 
 const frontMatterSchema = z.strictObject({
@@ -76,6 +75,13 @@ export type LearningContent = ReadonlyMap<CurriculumModuleId, PublishedModule>;
 
 // html: false escapes any HTML in a lesson; markdown-it also refuses javascript:, vbscript: and data: links (but images).
 const markdown = new MarkdownIt({ html: false, linkify: false, typographer: true });
+// The lesson's title is the page's second-level heading: a lesson's own `##` headings sit one level below it.
+markdown.core.ruler.push('nest_headings', (state) => {
+  for (const token of state.tokens) {
+    if (token.type === 'heading_open' || token.type === 'heading_close') token.tag = `h${Math.min(6, Number(token.tag.slice(1)) + 1)}`;
+  }
+  return true;
+});
 
 export function renderLessonMarkdown(source: string): string {
   return markdown.render(source);
