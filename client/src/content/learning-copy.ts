@@ -112,7 +112,7 @@ export const CERTIFICATES_COPY = {
 } as const;
 
 export const VERIFY_COPY = {
-  title: 'Certificate verification',
+  title: 'Certificate Verification',
   loading: 'Checking the certificate',
   valid: 'Valid',
   validText: 'This certificate was issued by Reelwright and has not been revoked.',
