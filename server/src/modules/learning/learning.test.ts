@@ -6,7 +6,7 @@ import { renderVideo } from '../../../test/studio-fixtures';
 import { defineSubscriber } from '../../events/subscribers';
 import { startQueue, type Queue } from '../../jobs/queue';
 import { createLogger } from '../../logger';
-import { defaultLearningContent } from './service';
+import { defaultLearningContent, ensureSigningKey } from './service';
 
 // Listeners for learning's own events (gamification will be the real one): their queues make every
 // publish leave a job behind, which the tests count; no worker runs them.
@@ -71,6 +71,25 @@ async function readAllLessons(browser: TestBrowser) {
 let graduate: { userId: string; certificateId: string } | undefined;
 
 describe('learning', () => {
+  it('keeps one signing key however many instances start at once, and publishes only its public half', async () => {
+    const { rows: original } = await t.database.pool.query('select * from learning_signing_keys');
+    expect(original).toHaveLength(1);
+    await t.database.pool.query('delete from learning_signing_keys');
+    const keys = await Promise.all(Array.from({ length: 5 }, () => ensureSigningKey(t.database.db, new Date())));
+    expect(new Set(keys.map((k) => k.kid)).size).toBe(1);
+    expect((await t.database.pool.query('select count(*)::int as n from learning_signing_keys')).rows[0].n).toBe(1);
+    // the app keeps the key it read at start: put that row back
+    await t.database.pool.query('delete from learning_signing_keys');
+    const row = original[0];
+    await t.database.pool.query('insert into learning_signing_keys (name, kid, public_jwk, private_jwk, created_at) values ($1, $2, $3, $4, $5)', [
+      row.name, row.kid, row.public_jwk, row.private_jwk, row.created_at,
+    ]);
+    const jwks = await t.app.inject({ method: 'GET', url: '/.well-known/jwks.json' });
+    expect(jwks.headers['content-type']).toContain('application/jwk-set+json');
+    const [published] = jwks.json().keys;
+    expect(Object.keys(published).sort()).toEqual(['alg', 'crv', 'kid', 'kty', 'use', 'x']);
+  });
+
   it('lists the seven modules: module 1 available with its next step, 2–7 coming soon', async () => {
     const { browser } = await signedUpBrowser(t.app);
     const { modules } = (await browser.get('/api/learning/modules')).json();
