@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { parse as parseYaml } from 'yaml';
 import { signUpThroughApi } from './accounts';
-import { severeAxeViolations } from './axe';
+import { horizontalOverflow, severeAxeViolations } from './axe';
 import { expect, test } from './fixtures';
 
 // The quiz's right answers, read from the module's own file (the browser never receives them).
@@ -142,4 +142,16 @@ test('a new learner finishes module 1 for real and gets a certificate anyone can
   await visitorPage.goto(`/verify/${'0'.repeat(32)}`);
   await expect(visitorPage.getByRole('heading', { name: 'Certificate not found' })).toBeVisible();
   await visitor.close();
+
+  // a phone's width (the mobile project's Pixel 7): nothing scrolls sideways (wide lesson tables scroll inside their own box)
+  await page.setViewportSize({ width: 412, height: 915 });
+  for (const path of ['/learning', '/cosmic-engine', '/cosmic-engine?lesson=the-first-three-seconds', '/cosmic-engine?lesson=tone', '/certificates']) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.getByRole('status', { name: /Loading/ })).toHaveCount(0);
+    const wide = await page.evaluate(() =>
+      [...document.querySelectorAll('body *')].filter((e) => e.getBoundingClientRect().right > window.innerWidth + 1).map((e) => `${e.tagName}.${e.className}`.slice(0, 80)).slice(0, 5),
+    );
+    expect(await horizontalOverflow(page), `${path}: ${wide.join(' | ')}`).toBeLessThanOrEqual(0);
+  }
 });

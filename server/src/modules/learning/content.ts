@@ -83,6 +83,11 @@ markdown.core.ruler.push('nest_headings', (state) => {
   return true;
 });
 
+// A wide table scrolls inside its own box on a phone; the box is focusable so the keyboard can scroll it too.
+markdown.renderer.rules.table_open = (tokens, idx, options, _env, self) =>
+  `<div class="lesson-table" role="region" aria-label="Table" tabindex="0">${self.renderToken(tokens, idx, options)}`;
+markdown.renderer.rules.table_close = (tokens, idx, options, _env, self) => `${self.renderToken(tokens, idx, options)}</div>`;
+
 export function renderLessonMarkdown(source: string): string {
   return markdown.render(source);
 }

@@ -12,7 +12,7 @@ import { useMarkLessonRead } from '../api/mark-lesson-read';
 // Lesson HTML is Markdown rendered on the server with raw HTML off (markdown-it `html: false`), so it
 // holds only the tags Markdown makes; a <script> in a lesson file arrives as text.
 const PROSE =
-  'max-w-none text-ink [&_a]:text-primary-strong [&_a]:underline [&_blockquote]:mt-4 [&_blockquote]:border-l-4 [&_blockquote]:border-primary/40 [&_blockquote]:pl-4 [&_blockquote]:italic [&_h3]:mt-8 [&_h3]:text-xl [&_h3]:font-bold [&_h4]:mt-6 [&_h4]:font-bold [&_li]:mt-1 [&_ol]:mt-3 [&_ol]:list-decimal [&_ol]:pl-6 [&_p]:mt-3 [&_p]:leading-relaxed [&_table]:mt-4 [&_table]:w-full [&_table]:text-sm [&_td]:border [&_td]:border-border [&_td]:p-2 [&_th]:border [&_th]:border-border [&_th]:bg-surface-muted [&_th]:p-2 [&_th]:text-left [&_ul]:mt-3 [&_ul]:list-disc [&_ul]:pl-6';
+  'max-w-none text-ink [&_.lesson-table]:mt-4 [&_.lesson-table]:overflow-x-auto [&_a]:text-primary-strong [&_a]:underline [&_blockquote]:mt-4 [&_blockquote]:border-l-4 [&_blockquote]:border-primary/40 [&_blockquote]:pl-4 [&_blockquote]:italic [&_h3]:mt-8 [&_h3]:text-xl [&_h3]:font-bold [&_h4]:mt-6 [&_h4]:font-bold [&_li]:mt-1 [&_ol]:mt-3 [&_ol]:list-decimal [&_ol]:pl-6 [&_p]:mt-3 [&_p]:leading-relaxed [&_table]:w-full [&_table]:text-sm [&_td]:border [&_td]:border-border [&_td]:p-2 [&_th]:border [&_th]:border-border [&_th]:bg-surface-muted [&_th]:p-2 [&_th]:text-left [&_ul]:mt-3 [&_ul]:list-disc [&_ul]:pl-6';
 
 export function LessonView({ moduleId, moduleTitle, route, lessonId, lessonCount }: { moduleId: string; moduleTitle: string; route: string; lessonId: string; lessonCount: number }) {
   const lesson = useLesson(moduleId, lessonId);
