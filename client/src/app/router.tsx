@@ -30,11 +30,8 @@ const SharePage = lazy(() => import('@/features/studio/routes/share-page'));
 const StartVideoRedirect = lazy(() => import('@/features/studio/routes/start-video-redirect'));
 const HistoryPage = lazy(() => import('@/features/studio/routes/history-page'));
 const VideoLibraryPage = lazy(() => import('@/features/studio/routes/video-library-page'));
-const LearningPage = lazy(() => import('@/features/learning/routes/learning-page'));
-const ModulePage = lazy(() => import('@/features/learning/routes/module-page'));
-const CertificatesPage = lazy(() => import('@/features/learning/routes/certificates-page'));
-const VerifyPage = lazy(() => import('@/features/learning/routes/verify-page'));
-const AdminCertificatesPage = lazy(() => import('@/features/learning/routes/admin-certificates-page'));
+// Every learning screen (the module routes, /learning, /certificates, /verify/:hash, /admin/certificates) is one chunk.
+const LearningScreen = lazy(() => import('@/features/learning/routes/learning-screen'));
 
 type Shell = ComponentType<{ children: ReactNode }>;
 
@@ -65,17 +62,17 @@ const SCREENS: Partial<Record<AppRoute, LazyExoticComponent<ComponentType>>> = {
   '/share/:shareToken': SharePage,
   '/history': HistoryPage,
   '/video-library': VideoLibraryPage,
-  '/learning': LearningPage,
-  '/cosmic-engine': ModulePage,
-  '/cosmic-entertainment': ModulePage,
-  '/skit-studio': ModulePage,
-  '/temporal-engine': ModulePage,
-  '/omni-topical': ModulePage,
-  '/neuro-motivation': ModulePage,
-  '/creative-council': ModulePage,
-  '/certificates': CertificatesPage,
-  '/verify/:hash': VerifyPage,
-  '/admin/certificates': AdminCertificatesPage,
+  '/learning': LearningScreen,
+  '/cosmic-engine': LearningScreen,
+  '/cosmic-entertainment': LearningScreen,
+  '/skit-studio': LearningScreen,
+  '/temporal-engine': LearningScreen,
+  '/omni-topical': LearningScreen,
+  '/neuro-motivation': LearningScreen,
+  '/creative-council': LearningScreen,
+  '/certificates': LearningScreen,
+  '/verify/:hash': LearningScreen,
+  '/admin/certificates': LearningScreen,
 };
 
 export const BUILT_SCREENS = Object.keys(SCREENS) as AppRoute[];
