@@ -1,5 +1,6 @@
 // The seven core learning modules (clarifications, "Names and routes"), keyed by id, in order.
-// Each owns one studio route; modules 2–7 stay "coming-soon" until their lessons are published.
+// Each owns one studio route. Whether a module can be started is decided by its lesson files
+// (content/learning/<id>/, ADR 019); `status` is only the landing page's promotional claim.
 // Descriptions and skills are promotional copy and live with the client's content.
 
 export const DIFFICULTIES = ['Beginner', 'Intermediate', 'Advanced', 'Expert'] as const;

@@ -3,6 +3,7 @@ import type { Database } from '../db/client';
 import type { Config } from '../config';
 import { subscriberHandler, type Subscriber } from '../events/subscribers';
 import type { Logger } from '../logger';
+import { learningSubscribers } from '../modules/learning/service';
 import type { Mailer } from '../providers/mail/index';
 import type { MediaStorage } from '../providers/storage/index';
 import type { VideoProvider } from '../providers/video/index';
@@ -33,7 +34,7 @@ import type { JobDefinition, JobHandler } from './job-definition';
  * listed here (the events folder imports no module, so publishers never depend on subscribers).
  * Their queues are created with the other jobs' at start and every instance that runs workers runs them.
  */
-const eventSubscribers: Subscriber[] = [];
+const eventSubscribers: Subscriber[] = [...(learningSubscribers as Subscriber[])];
 
 /**
  * Every area's part of a user's data (server/src/user-data/user-data-step.ts): the export job asks

@@ -8,3 +8,4 @@ export * from './funnel';
 export * from './credits';
 export * from './studio';
 export * from './account';
+export * from './learning';

@@ -7,6 +7,7 @@ const NAV = [
   { href: '/admin', label: 'Funnel' },
   { href: '/admin/leads', label: 'Leads' },
   { href: '/email-export', label: 'E-mail export' },
+  { href: '/admin/certificates', label: 'Certificates' },
 ] as const;
 
 /** Heading, title and the admin screens' tabs. */

@@ -1,0 +1,91 @@
+import type { AdminCertificate } from '@common/contracts/learning';
+import { useState } from 'react';
+import { Button } from '@/components/ui/button';
+import { LoadError, LoadingBlocks } from '@/components/ui/list-states';
+import { BRAND } from '@/content/brand';
+import { ADMIN_CERTIFICATES_COPY as COPY } from '@/content/learning-copy';
+import { formatDate } from '@/lib/format-date';
+import { useAdminCertificates } from '../api/admin-certificates';
+import { useRevokeCertificate } from '../api/revoke-certificate';
+
+function RevokeForm({ certificate, onDone }: { certificate: AdminCertificate; onDone(): void }) {
+  const [reason, setReason] = useState('');
+  const revoke = useRevokeCertificate();
+  const id = `revoke-${certificate.id}`;
+  return (
+    <form
+      className="mt-2 flex flex-col gap-2"
+      onSubmit={(event) => {
+        event.preventDefault();
+        revoke.mutate({ id: certificate.id, reason }, { onSuccess: onDone });
+      }}
+    >
+      <label htmlFor={id} className="text-sm font-semibold text-ink">
+        {COPY.reasonLabel(certificate.holderName)}
+      </label>
+      <textarea id={id} required minLength={3} maxLength={500} value={reason} onChange={(e) => setReason(e.target.value)} className="rounded-control border border-border-strong p-2 text-sm" rows={2} autoFocus />
+      {revoke.isError ? (
+        <p role="alert" className="text-sm text-danger">
+          {revoke.error.message}
+        </p>
+      ) : null}
+      <div className="flex gap-2">
+        <Button type="submit" size="sm" variant="danger" disabled={revoke.isPending}>
+          {COPY.confirm}
+        </Button>
+        <Button size="sm" variant="ghost" onClick={onDone}>
+          {COPY.cancel}
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+/** /admin/certificates: every certificate, and revoking one with a reason. */
+export default function AdminCertificatesPage() {
+  const certificates = useAdminCertificates();
+  const [revoking, setRevoking] = useState<string | null>(null);
+  return (
+    <section className="mx-auto max-w-5xl px-4 py-10 sm:px-6">
+      <title>{`${COPY.title} · ${BRAND.name}`}</title>
+      <h1 className="text-headline font-bold text-ink">{COPY.title}</h1>
+      <p className="mt-2 mb-6 text-ink-muted">{COPY.intro}</p>
+      {certificates.isPending ? (
+        <LoadingBlocks label={COPY.loading} count={3} className="flex flex-col gap-2" blockClassName="h-16" />
+      ) : certificates.isError ? (
+        <LoadError message={COPY.loadError} detail={certificates.error.message} retryLabel={COPY.retry} onRetry={() => void certificates.refetch()} />
+      ) : certificates.data.certificates.length === 0 ? (
+        <p className="text-ink-muted">{COPY.empty}</p>
+      ) : (
+        <ul className="flex flex-col gap-3">
+          {certificates.data.certificates.map((c) => (
+            <li key={c.id} className="rounded-card border border-border bg-surface p-4">
+              <div className="flex flex-col gap-2 sm:flex-row sm:items-center sm:justify-between">
+                <div>
+                  <p className="font-semibold text-ink">
+                    {c.holderName} <span className="font-normal text-ink-muted">({c.holderEmail})</span>
+                  </p>
+                  <p className="text-sm text-ink-muted">
+                    {c.moduleTitle} · {formatDate(c.issuedAt)} ·{' '}
+                    <a className="text-primary-strong underline" href={`/verify/${c.id}`}>
+                      {c.id}
+                    </a>
+                  </p>
+                  <p className={`text-sm font-semibold ${c.revokedAt ? 'text-danger' : 'text-success'}`}>
+                    {c.revokedAt ? `${COPY.revokedOn(formatDate(c.revokedAt))}: ${c.revokedReason ?? ''}` : COPY.valid}
+                  </p>
+                </div>
+                {c.revokedAt || revoking === c.id ? null : (
+                  <Button size="sm" variant="secondary" onClick={() => setRevoking(c.id)} aria-label={`${COPY.revoke}: ${c.holderName}, ${c.moduleTitle}`}>
+                    {COPY.revoke}
+                  </Button>
+                )}
+              </div>
+              {revoking === c.id ? <RevokeForm certificate={c} onDone={() => setRevoking(null)} /> : null}
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,152 @@
+import { CURRICULUM_MODULE_IDS, DIFFICULTIES } from '../catalog/curriculum';
+import { z } from 'zod';
+
+/** A quiz passes at 80% (issue 14). */
+export const QUIZ_PASS_PERCENT = 80;
+
+export const LEARNING_MESSAGES = {
+  comingSoon: (title: string) => `${title} is coming soon: its lessons are not published yet, so it cannot be started.`,
+  unknownLesson: 'There is no such lesson in this module.',
+  quizNotReady: 'This module has no quiz yet.',
+  attemptSubmitted: 'This quiz attempt was already submitted. Start a new attempt to try again.',
+  certificateNotFound: 'No certificate has this id.',
+} as const;
+
+/** What a certificate attests, on every page and PDF that shows one. */
+export const CERTIFICATE_ATTESTATION =
+  'This certificate attests that the holder completed a self-paced learning module of Reelwright, including its lessons, practice tasks and quiz. It is not an accredited qualification.';
+
+export const moduleIdSchema = z.enum(CURRICULUM_MODULE_IDS);
+/** A certificate's public id: 128 random bits as 32 lower-case hex digits. */
+export const certificateIdSchema = z.string().regex(/^[0-9a-f]{32}$/);
+
+export const moduleParamsSchema = z.object({ moduleId: moduleIdSchema });
+/** The lesson id is only shape-checked here: the service answers 400 for a lesson the module does not have. */
+export const lessonParamsSchema = z.object({ moduleId: moduleIdSchema, lessonId: z.string().min(1).max(200) });
+export const attemptParamsSchema = z.object({ attemptId: z.uuid() });
+/** Any string: an id that is not a certificate's shape is "not found", never a validation error or a 500. */
+export const certificateParamsSchema = z.object({ certificateId: z.string().max(200) });
+
+export const moduleStatusSchema = z.enum(['available', 'coming-soon']);
+
+/** Where "continue where you left off" leads. */
+export const nextStepSchema = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('lesson'), lessonId: z.string(), title: z.string() }),
+  z.object({ kind: z.literal('task'), lessonId: z.string(), title: z.string() }),
+  z.object({ kind: z.literal('quiz') }),
+  z.object({ kind: z.literal('certificate'), certificateId: z.string() }),
+]);
+export type NextStep = z.infer<typeof nextStepSchema>;
+
+export const moduleSummarySchema = z.object({
+  id: moduleIdSchema,
+  number: z.number().int(),
+  title: z.string(),
+  route: z.string(),
+  hours: z.number().int(),
+  difficulty: z.enum(DIFFICULTIES),
+  status: moduleStatusSchema,
+  lessonCount: z.number().int(),
+  lessonsRead: z.number().int(),
+  taskCount: z.number().int(),
+  tasksDone: z.number().int(),
+  quizPassed: z.boolean(),
+  /** Lessons, tasks and the quiz together, 0–100. */
+  progressPercent: z.number().int().min(0).max(100),
+  completed: z.boolean(),
+  nextStep: nextStepSchema.nullable(),
+});
+export type ModuleSummary = z.infer<typeof moduleSummarySchema>;
+export const modulesResponseSchema = z.object({ modules: z.array(moduleSummarySchema) });
+
+export const practiceTaskSchema = z.object({ id: z.string(), title: z.string(), instructions: z.string(), done: z.boolean(), doneAt: z.iso.datetime().nullable() });
+
+export const lessonSummarySchema = z.object({
+  id: z.string(),
+  number: z.number().int(),
+  title: z.string(),
+  summary: z.string(),
+  minutes: z.number().int(),
+  read: z.boolean(),
+  task: practiceTaskSchema.nullable(),
+});
+export type LessonSummary = z.infer<typeof lessonSummarySchema>;
+
+export const moduleDetailSchema = moduleSummarySchema.extend({
+  lessons: z.array(lessonSummarySchema),
+  quiz: z.object({ questionCount: z.number().int(), passPercent: z.number().int(), bestScorePercent: z.number().int().nullable(), attempts: z.number().int() }).nullable(),
+  certificateId: z.string().nullable(),
+});
+export type ModuleDetail = z.infer<typeof moduleDetailSchema>;
+
+export const lessonResponseSchema = z.object({
+  moduleId: moduleIdSchema,
+  lesson: lessonSummarySchema.extend({
+    /** Rendered from the lesson's Markdown on the server with raw HTML disabled: safe to insert. */
+    html: z.string(),
+  }),
+  previousLessonId: z.string().nullable(),
+  nextLessonId: z.string().nullable(),
+});
+export type LessonResponse = z.infer<typeof lessonResponseSchema>;
+
+export const markReadResponseSchema = z.object({ read: z.literal(true), moduleCompleted: z.boolean() });
+
+/** A quiz attempt as served: the questions in this attempt's order, never their answers. */
+export const quizAttemptSchema = z.object({
+  attemptId: z.uuid(),
+  moduleId: moduleIdSchema,
+  passPercent: z.number().int(),
+  questions: z.array(z.object({ id: z.string(), prompt: z.string(), options: z.array(z.string()) })),
+});
+export type QuizAttempt = z.infer<typeof quizAttemptSchema>;
+
+export const quizSubmissionSchema = z.object({
+  answers: z.array(z.object({ questionId: z.string().max(100), optionIndex: z.number().int().min(0).max(20) })).max(100),
+});
+export type QuizSubmission = z.infer<typeof quizSubmissionSchema>;
+
+export const quizResultSchema = z.object({
+  attemptId: z.uuid(),
+  scorePercent: z.number().int().min(0).max(100),
+  passed: z.boolean(),
+  passPercent: z.number().int(),
+  /** Which questions were right; the right option itself is not revealed (a retry reshuffles the same questions). */
+  results: z.array(z.object({ questionId: z.string(), correct: z.boolean() })),
+  certificateId: z.string().nullable(),
+});
+export type QuizResult = z.infer<typeof quizResultSchema>;
+
+export const certificateSchema = z.object({
+  id: z.string(),
+  moduleId: moduleIdSchema,
+  moduleTitle: z.string(),
+  holderName: z.string(),
+  hours: z.number().int(),
+  issuedAt: z.iso.datetime(),
+  issuer: z.string(),
+  verificationUrl: z.string(),
+  revokedAt: z.iso.datetime().nullable(),
+  revokedReason: z.string().nullable(),
+});
+export type Certificate = z.infer<typeof certificateSchema>;
+export const certificatesResponseSchema = z.object({ certificates: z.array(certificateSchema) });
+
+/** The public answer of `/api/public/certificates/{id}` (and the page `/verify/{id}`). */
+export const verificationSchema = z.object({
+  status: z.enum(['valid', 'revoked']),
+  certificate: certificateSchema.omit({ revokedAt: true, revokedReason: true }),
+  revokedAt: z.iso.datetime().nullable(),
+  revokedReason: z.string().nullable(),
+  attestation: z.string(),
+  /** Where the issuer's public keys are (JWKS), to check the signed credential offline. */
+  jwksUrl: z.string(),
+});
+export type Verification = z.infer<typeof verificationSchema>;
+
+/** The Open Badges 3.0 credential download: the signed JWT-VC and its decoded payload. */
+export const credentialDownloadSchema = z.object({ format: z.literal('jwt_vc_json'), jwt: z.string(), credential: z.record(z.string(), z.unknown()) });
+
+export const revokeRequestSchema = z.object({ reason: z.string().trim().min(3, 'Give a reason of at least 3 characters').max(500) });
+export const adminCertificatesResponseSchema = z.object({ certificates: z.array(certificateSchema.extend({ holderEmail: z.string() })) });
+export type AdminCertificate = z.infer<typeof adminCertificatesResponseSchema>['certificates'][number];

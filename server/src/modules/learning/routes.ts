@@ -1,0 +1,107 @@
+import {
+  adminCertificatesResponseSchema,
+  attemptParamsSchema,
+  certificateParamsSchema,
+  certificateSchema,
+  certificatesResponseSchema,
+  credentialDownloadSchema,
+  lessonParamsSchema,
+  lessonResponseSchema,
+  markReadResponseSchema,
+  moduleDetailSchema,
+  moduleParamsSchema,
+  modulesResponseSchema,
+  quizAttemptSchema,
+  quizResultSchema,
+  quizSubmissionSchema,
+  revokeRequestSchema,
+  verificationSchema,
+} from '@common/contracts/learning';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Config } from '../../config';
+import type { Database } from '../../db/client';
+import { loadLearningContent, type LearningContent } from './content';
+import {
+  defaultLearningContent,
+  ensureSigningKey,
+  getCertificatePdf,
+  getCredential,
+  getLesson,
+  getModule,
+  listCertificates,
+  listCertificatesForAdmin,
+  listModules,
+  markLessonRead,
+  revokeCertificate,
+  startQuizAttempt,
+  submitQuizAttempt,
+  toJwks,
+  verifyCertificate,
+} from './service';
+
+export type LearningRouteOptions = { db: Database; config: Config; now: () => Date; contentDir?: string };
+
+/**
+ * Learning and certificates. The signing key is made (or read) when the plugin registers, so it
+ * exists from the first start. Every learner route is scoped to the caller; the verification JSON
+ * and the JWKS are public.
+ */
+export const learningRoutes: FastifyPluginAsyncZod<LearningRouteOptions> = async (app, options) => {
+  const content: LearningContent = options.contentDir ? loadLearningContent(options.contentDir) : defaultLearningContent();
+  const signingKey = await ensureSigningKey(options.db, options.now());
+  const deps = { db: options.db, config: options.config, now: options.now, content, signingKey };
+  const requireUser = app.sessions.requireUser;
+  const noStore = { 'cache-control': 'no-store' };
+
+  app.get('/api/learning/modules', { schema: { response: { 200: modulesResponseSchema } }, preHandler: requireUser }, async (request, reply) =>
+    reply.headers(noStore).send({ modules: await listModules(deps, request.user!.id) }),
+  );
+  app.get('/api/learning/modules/:moduleId', { schema: { params: moduleParamsSchema, response: { 200: moduleDetailSchema } }, preHandler: requireUser }, async (request, reply) =>
+    reply.headers(noStore).send(await getModule(deps, request.user!.id, request.params.moduleId)),
+  );
+  app.get('/api/learning/modules/:moduleId/lessons/:lessonId', { schema: { params: lessonParamsSchema, response: { 200: lessonResponseSchema } }, preHandler: requireUser }, async (request, reply) =>
+    reply.headers(noStore).send(await getLesson(deps, request.user!.id, request.params.moduleId, request.params.lessonId)),
+  );
+  app.post('/api/learning/modules/:moduleId/lessons/:lessonId/read', { schema: { params: lessonParamsSchema, response: { 200: markReadResponseSchema } }, preHandler: requireUser }, async (request) =>
+    markLessonRead(deps, request.user!.id, request.params.moduleId, request.params.lessonId),
+  );
+  app.post('/api/learning/modules/:moduleId/quiz/attempts', { schema: { params: moduleParamsSchema, response: { 201: quizAttemptSchema } }, preHandler: requireUser }, async (request, reply) =>
+    reply.code(201).headers(noStore).send(await startQuizAttempt(deps, request.user!.id, request.params.moduleId)),
+  );
+  app.post(
+    '/api/learning/quiz-attempts/:attemptId/submission',
+    { schema: { params: attemptParamsSchema, body: quizSubmissionSchema, response: { 200: quizResultSchema } }, preHandler: requireUser },
+    async (request) => submitQuizAttempt(deps, request.user!.id, request.params.attemptId, request.body),
+  );
+
+  app.get('/api/learning/certificates', { schema: { response: { 200: certificatesResponseSchema } }, preHandler: requireUser }, async (request, reply) =>
+    reply.headers(noStore).send({ certificates: await listCertificates(deps, request.user!.id) }),
+  );
+  app.get('/api/learning/certificates/:certificateId/pdf', { schema: { params: certificateParamsSchema }, preHandler: requireUser }, async (request, reply) => {
+    const { pdf, fileName } = await getCertificatePdf(deps, request.user!.id, request.params.certificateId);
+    return reply.headers({ ...noStore, 'content-type': 'application/pdf', 'content-disposition': `attachment; filename="${fileName}"` }).send(pdf);
+  });
+  app.get(
+    '/api/learning/certificates/:certificateId/credential',
+    { schema: { params: certificateParamsSchema, response: { 200: credentialDownloadSchema } }, preHandler: requireUser },
+    async (request, reply) =>
+      reply
+        .headers({ ...noStore, 'content-disposition': `attachment; filename="reelwright-credential-${request.params.certificateId}.json"` })
+        .send(await getCredential(deps, request.user!.id, request.params.certificateId)),
+  );
+
+  // Public: anyone may check a certificate and the issuer's key, without a session.
+  app.get('/api/public/certificates/:certificateId', { schema: { params: certificateParamsSchema, response: { 200: verificationSchema } } }, async (request, reply) =>
+    reply.headers({ 'cache-control': 'no-cache' }).send(await verifyCertificate(deps, request.params.certificateId)),
+  );
+  app.get('/.well-known/jwks.json', async (_request, reply) => reply.headers({ 'cache-control': 'public, max-age=300', 'content-type': 'application/jwk-set+json' }).send(JSON.stringify(toJwks(signingKey))));
+
+  app.get('/api/admin/learning/certificates', { schema: { response: { 200: adminCertificatesResponseSchema } }, preHandler: app.sessions.requireAdmin }, async (_request, reply) =>
+    reply.headers(noStore).send({ certificates: await listCertificatesForAdmin(deps) }),
+  );
+  app.post(
+    '/api/admin/learning/certificates/:certificateId/revoke',
+    { schema: { params: certificateParamsSchema, body: revokeRequestSchema, response: { 200: certificateSchema } }, preHandler: app.sessions.requireAdmin },
+    async (request) => revokeCertificate(deps, request.user!.id, request.params.certificateId, request.body.reason),
+  );
+};

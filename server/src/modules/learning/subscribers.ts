@@ -1,0 +1,25 @@
+import { defineSubscriber } from '../../events/subscribers';
+import { defaultLearningContent, recordRenderForPractice, recordShareForPractice } from './learning-service';
+
+/**
+ * Practice tasks tick only from what really happened: a finished studio render (its row is read and
+ * checked against each task's `check`) or a share link made. Idempotent: a task completion is one
+ * row per user and task (`on conflict do nothing`), so a redelivered event changes nothing.
+ */
+export const learningSubscribers = [
+  defineSubscriber({
+    event: 'render.completed',
+    name: 'learning-practice-tasks',
+    handle: async (payload, context) => {
+      if (payload.kind !== 'studio' || !payload.ownerUserId) return;
+      await recordRenderForPractice(context.db, defaultLearningContent(), payload.renderJobId, new Date());
+    },
+  }),
+  defineSubscriber({
+    event: 'video.shared',
+    name: 'learning-practice-tasks',
+    handle: async (payload, context) => {
+      await recordShareForPractice(context.db, defaultLearningContent(), { userId: payload.ownerUserId, renderJobId: payload.renderJobId }, new Date());
+    },
+  }),
+];
