@@ -3,7 +3,7 @@ import type { Database } from '../db/client';
 import type { Config } from '../config';
 import { subscriberHandler, type Subscriber } from '../events/subscribers';
 import type { Logger } from '../logger';
-import { learningSubscribers } from '../modules/learning/service';
+import { learningSubscribers, learningUserData } from '../modules/learning/service';
 import type { Mailer } from '../providers/mail/index';
 import type { MediaStorage } from '../providers/storage/index';
 import type { VideoProvider } from '../providers/video/index';
@@ -42,7 +42,7 @@ const eventSubscribers: Subscriber[] = [...(learningSubscribers as Subscriber[])
  * removes the account row. A module that keeps anything about a user appends its step here (at the
  * end is fine: the account row always goes after every step, so each step can still read it).
  */
-export const userDataSteps: UserDataStep[] = [studioUserData, creditsUserData, funnelUserData, accountDataUserData, authUserData];
+export const userDataSteps: UserDataStep[] = [studioUserData, creditsUserData, funnelUserData, learningUserData, accountDataUserData, authUserData];
 
 /** Every job the app knows; a new job adds its definition, handler and any schedule here. Event subscribers are jobs too (one queue each). */
 export const jobDefinitions: JobDefinition<z.ZodType>[] = [heartbeatJob, sendMailJob, authCleanupJob, renderVideoJob, accountExportJob, accountDeleteJob, backfillPostersJob, ...eventSubscribers.map((s) => s.job)];
