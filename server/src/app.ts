@@ -25,6 +25,7 @@ import { creditRoutes } from './modules/credits/routes';
 import { shareRoutes } from './modules/studio/share-routes';
 import { studioRoutes } from './modules/studio/routes';
 import { scriptRoute } from './modules/studio/script-route';
+import { gamificationRoutes } from './modules/gamification/routes';
 import { createScriptWriter } from './providers/script-writer/index';
 import { createMediaStorage, type MediaStorage } from './providers/storage/index';
 
@@ -90,6 +91,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(studioRoutes, studioDeps);
   await app.register(scriptRoute, studioDeps);
   await app.register(shareRoutes, studioDeps);
+  await app.register(gamificationRoutes, { db: deps.db, now });
   await registerClientAssets(app, { distDir: config.clientDistDir });
   return app;
 }

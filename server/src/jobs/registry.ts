@@ -14,6 +14,7 @@ import { authCleanupHandler } from './handlers/auth-cleanup';
 import { heartbeatHandler } from './handlers/heartbeat';
 import { renderVideoHandler } from './handlers/render-video';
 import { sendMailHandler } from './handlers/send-mail';
+import { gamificationSubscribers } from '../modules/gamification/service';
 import type { JobDefinition, JobHandler } from './job-definition';
 
 /**
@@ -21,7 +22,7 @@ import type { JobDefinition, JobHandler } from './job-definition';
  * listed here (the events folder imports no module, so publishers never depend on subscribers).
  * Their queues are created with the other jobs' at start and every instance that runs workers runs them.
  */
-const eventSubscribers: Subscriber[] = [];
+const eventSubscribers: Subscriber[] = [...(gamificationSubscribers as Subscriber[])];
 
 /** Every job the app knows; a new job adds its definition, handler and any schedule here. Event subscribers are jobs too (one queue each). */
 export const jobDefinitions: JobDefinition<z.ZodType>[] = [heartbeatJob, sendMailJob, authCleanupJob, renderVideoJob, ...eventSubscribers.map((s) => s.job)];
