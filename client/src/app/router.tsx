@@ -30,6 +30,7 @@ const SharePage = lazy(() => import('@/features/studio/routes/share-page'));
 const StartVideoRedirect = lazy(() => import('@/features/studio/routes/start-video-redirect'));
 const HistoryPage = lazy(() => import('@/features/studio/routes/history-page'));
 const VideoLibraryPage = lazy(() => import('@/features/studio/routes/video-library-page'));
+const GamificationPage = lazy(() => import('@/features/gamification/routes/gamification-page'));
 
 type Shell = ComponentType<{ children: ReactNode }>;
 
@@ -60,6 +61,7 @@ const SCREENS: Partial<Record<AppRoute, LazyExoticComponent<ComponentType>>> = {
   '/share/:shareToken': SharePage,
   '/history': HistoryPage,
   '/video-library': VideoLibraryPage,
+  '/gamification': GamificationPage,
 };
 
 export const BUILT_SCREENS = Object.keys(SCREENS) as AppRoute[];

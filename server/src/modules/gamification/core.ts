@@ -14,7 +14,6 @@ import {
   addDays,
   applyStreakDay,
   currentStreakOn,
-  dayNumber,
   FREEZE_TOKEN_COST_CREDITS,
   formatPoints,
   levelOf,
