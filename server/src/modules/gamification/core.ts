@@ -45,6 +45,7 @@ import {
   lockStats,
   markAchievementSeen,
   readPreferences,
+  readProfile,
   readStats,
   readWeeklyPoints,
   updatePreferences,
@@ -354,10 +355,10 @@ export async function getLeaderboard(options: { db: Executor; userId: string; bo
 }
 
 export async function getStats(options: { db: Executor; userId: string; now: Date }): Promise<StatsResponse> {
-  const [stats, unlocked, prefs] = await Promise.all([readStats(options.db, options.userId), listUserAchievements(options.db, options.userId), readPreferences(options.db, options.userId)]);
-  const row = stats ?? emptyStats(options.userId);
+  const profile = await readProfile(options.db, options.userId);
+  const row = profile?.stats ?? emptyStats(options.userId);
   const level = levelOf(row.points);
-  const today = localDateOf(options.now, prefs?.timeZone ?? 'UTC');
+  const today = localDateOf(options.now, profile?.timeZone ?? 'UTC');
   return {
     points: row.points,
     pointsLabel: formatPoints(row.points),
@@ -367,7 +368,7 @@ export async function getStats(options: { db: Executor; userId: string; now: Dat
     currentStreak: currentStreakOn(streakOf(row), today),
     longestStreak: row.longestStreak,
     freezeTokens: row.freezeTokens,
-    achievementsUnlocked: unlocked.filter((u) => ACHIEVEMENTS_BY_ID.has(u.achievementId)).length,
+    achievementsUnlocked: Math.min(profile?.unlocked ?? 0, ACHIEVEMENTS.length),
     achievementsTotal: ACHIEVEMENTS.length,
     videosCompleted: row.videos,
     lessonsCompleted: row.lessons,

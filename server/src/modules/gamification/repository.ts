@@ -27,6 +27,20 @@ export async function readStats(db: Executor, userId: string): Promise<StatsRow 
   return row;
 }
 
+/** The stats row (if any), the zone, the opt-out and the count of unlocked achievements, in one query. */
+export async function readProfile(db: Executor, userId: string): Promise<{ stats: StatsRow | null; timeZone: string; unlocked: number } | undefined> {
+  const [row] = await db
+    .select({
+      stats: gamificationStats,
+      timeZone: users.timeZone,
+      unlocked: sql<number>`(select count(*)::int from ${userAchievements} where ${userAchievements.userId} = ${users.id})`,
+    })
+    .from(users)
+    .leftJoin(gamificationStats, eq(gamificationStats.userId, users.id))
+    .where(eq(users.id, userId));
+  return row;
+}
+
 export async function writeStats(tx: Transaction, row: StatsRow): Promise<void> {
   const { userId, ...values } = row;
   await tx.update(gamificationStats).set(values).where(eq(gamificationStats.userId, userId));
@@ -56,27 +70,36 @@ export async function readWeeklyPoints(db: Executor, weekStart: string, userId: 
   return row?.points ?? 0;
 }
 
-/** One more (delta 1) or one fewer (-1) visible user at `score` on `board`; scores of 0 are not counted (nobody is below them). */
+/** Scores are also counted per bucket this wide (board `<board>#bucket`), so a rank sums a few hundred rows at most. */
+export const SCORE_BUCKET = 1000;
+const bucketOf = (score: number) => Math.floor(score / SCORE_BUCKET) * SCORE_BUCKET;
+
+/**
+ * One more (delta 1) or one fewer (-1) visible user at `score` on `board`, in the exact count and
+ * in its bucket's. Scores of 0 are not counted (nobody is below them).
+ */
 export async function adjustScoreCount(tx: Transaction, board: string, score: number, delta: number): Promise<void> {
   if (score <= 0) return;
-  await tx
-    .insert(gamificationScoreCounts)
-    .values({ board, score, users: delta })
-    .onConflictDoUpdate({ target: [gamificationScoreCounts.board, gamificationScoreCounts.score], set: { users: sql`${gamificationScoreCounts.users} + ${delta}` } });
+  for (const [name, value] of [[board, score], [`${board}#bucket`, bucketOf(score)]] as const) {
+    await tx
+      .insert(gamificationScoreCounts)
+      .values({ board: name, score: value, users: delta })
+      .onConflictDoUpdate({ target: [gamificationScoreCounts.board, gamificationScoreCounts.score], set: { users: sql`${gamificationScoreCounts.users} + ${delta}` } });
+  }
 }
 
-/** How many visible users have more than `score` on `board`. */
+/** How many visible users have more than `score` on `board`: whole buckets above, then the exact scores above inside its own bucket. */
 export async function countAbove(db: Executor, board: string, score: number): Promise<number> {
-  const [row] = await db
-    .select({ n: sql<string>`coalesce(sum(${gamificationScoreCounts.users}), 0)` })
-    .from(gamificationScoreCounts)
-    .where(and(eq(gamificationScoreCounts.board, board), sql`${gamificationScoreCounts.score} > ${score}`));
-  return Number(row!.n);
+  const bucket = bucketOf(score);
+  const result = await db.execute<{ n: string }>(sql`
+    select coalesce((select sum(users) from gamification_score_counts where board = ${`${board}#bucket`} and score > ${bucket}), 0)
+         + coalesce((select sum(users) from gamification_score_counts where board = ${board} and score > ${score} and score < ${bucket + SCORE_BUCKET}), 0) as n`);
+  return Number(result.rows[0]!.n);
 }
 
 export type StatColumn = 'points' | 'videos' | 'lessons' | 'longestStreak';
 
-/** The top of a board read from its partial index: visible users with a value above 0, by value, then id. */
+/** The top of a board read from its partial index (the order spells `nulls last` as the index does, or the planner sorts every row instead): visible users with a value above 0, by value, then id. */
 export async function listTop(db: Executor, column: StatColumn, limit: number): Promise<{ userId: string; name: string; value: number; points: number }[]> {
   const value = gamificationStats[column];
   return db
@@ -84,7 +107,7 @@ export async function listTop(db: Executor, column: StatColumn, limit: number): 
     .from(gamificationStats)
     .innerJoin(users, eq(users.id, gamificationStats.userId))
     .where(and(eq(gamificationStats.visible, true), sql`${value} > 0`))
-    .orderBy(desc(value), asc(gamificationStats.userId))
+    .orderBy(sql`${value} desc nulls last`, asc(gamificationStats.userId))
     .limit(limit);
 }
 
@@ -95,7 +118,7 @@ export async function listWeeklyTop(db: Executor, weekStart: string, limit: numb
     .innerJoin(gamificationStats, eq(gamificationStats.userId, gamificationWeekly.userId))
     .innerJoin(users, eq(users.id, gamificationWeekly.userId))
     .where(and(eq(gamificationWeekly.weekStart, weekStart), eq(gamificationStats.visible, true), sql`${gamificationWeekly.points} > 0`))
-    .orderBy(desc(gamificationWeekly.points), asc(gamificationWeekly.userId))
+    .orderBy(sql`${gamificationWeekly.points} desc nulls last`, asc(gamificationWeekly.userId))
     .limit(limit);
 }
 
