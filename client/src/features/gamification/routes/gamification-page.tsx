@@ -56,7 +56,7 @@ const DAY_STYLE: Record<StreakResponse['days'][number]['state'], string> = {
   active: 'bg-primary text-on-primary',
   frozen: 'bg-rarity-rare/20 text-ink',
   missed: 'bg-danger-soft text-ink',
-  none: 'bg-surface-muted text-ink-subtle',
+  none: 'bg-surface-muted text-ink-muted',
 };
 
 function StreakCard() {
