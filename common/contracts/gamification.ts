@@ -20,7 +20,6 @@ export const achievementSchema = z.object({
   creditsReward: z.number().int().nonnegative(),
   specialPerks: z.object({ message: z.string(), xp: z.number().int().nonnegative() }),
 });
-export type Achievement = z.infer<typeof achievementSchema>;
 
 /** GET /api/gamification/achievements: the whole catalogue with the caller's progress. */
 export const achievementsResponseSchema = z.object({

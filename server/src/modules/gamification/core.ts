@@ -33,7 +33,6 @@ import { grantCredits, spendCredits } from '../credits/service';
 import {
   addWeeklyPoints,
   adjustScoreCount,
-  countAbove,
   findDay,
   insertAward,
   insertDay,
@@ -44,9 +43,11 @@ import {
   listWeeklyTop,
   lockStats,
   markAchievementSeen,
+  readPlace,
   readPreferences,
   readProfile,
   readStats,
+  readWeeklyPlace,
   readWeeklyPoints,
   updatePreferences,
   writeStats,
@@ -339,19 +340,34 @@ function rankEntries(rows: { userId: string; name: string; value: number; points
   });
 }
 
+/**
+ * The top of a board is the same for everyone: each instance reads it at most once a second per
+ * board and size (the client caches it a minute anyway). The caller's own place is always read fresh.
+ */
+const TOP_MEMO_MS = 1000;
+const topMemo = new Map<string, { at: number; rows: Promise<Awaited<ReturnType<typeof listTop>>> }>();
+function memoTop(key: string, now: Date, read: () => ReturnType<typeof listTop>) {
+  const hit = topMemo.get(key);
+  if (hit && now.getTime() - hit.at < TOP_MEMO_MS && now.getTime() >= hit.at) return hit.rows;
+  const rows = read();
+  topMemo.set(key, { at: now.getTime(), rows });
+  rows.catch(() => topMemo.delete(key));
+  return rows;
+}
+
 export async function getLeaderboard(options: { db: Executor; userId: string; board: BoardName; limit: number; now: Date }): Promise<LeaderboardResponse> {
   const { db, userId, limit } = options;
-  const stats = (await readStats(db, userId)) ?? emptyStats(userId);
-  const visible = stats.visible;
+  const top = (key: string, read: () => ReturnType<typeof listTop>) => memoTop(key, options.now, read);
   if (options.board === 'weekly') {
     const weekStart = weekStartOf(options.now);
-    const [rows, mine] = await Promise.all([listWeeklyTop(db, weekStart, limit), readWeeklyPoints(db, weekStart, userId)]);
-    const rank = visible ? 1 + (await countAbove(db, `weekly:${weekStart}`, mine)) : null;
-    return { board: 'weekly', weekStart, entries: rankEntries(rows, userId), me: { rank, value: mine, visible } };
+    const [rows, place] = await Promise.all([top(`weekly:${weekStart}:${limit}`, () => listWeeklyTop(db, weekStart, limit)), readWeeklyPlace(db, userId, weekStart)]);
+    const visible = place?.visible ?? true;
+    return { board: 'weekly', weekStart, entries: rankEntries(rows, userId), me: { rank: visible ? (place?.above ?? 0) + 1 : null, value: place?.value ?? 0, visible } };
   }
   const { column, board } = CATEGORY_COLUMNS[options.board === 'global' ? 'points' : options.board];
-  const [rows, above] = await Promise.all([listTop(db, column, limit), visible ? countAbove(db, board, stats[column]) : Promise.resolve(0)]);
-  return { board: options.board, weekStart: null, entries: rankEntries(rows, userId), me: { rank: visible ? above + 1 : null, value: stats[column], visible } };
+  const [rows, place] = await Promise.all([top(`${board}:${limit}`, () => listTop(db, column, limit)), readPlace(db, userId, column, board)]);
+  const visible = place?.visible ?? true;
+  return { board: options.board, weekStart: null, entries: rankEntries(rows, userId), me: { rank: visible ? (place?.above ?? 0) + 1 : null, value: place?.value ?? 0, visible } };
 }
 
 export async function getStats(options: { db: Executor; userId: string; now: Date }): Promise<StatsResponse> {
@@ -364,7 +380,7 @@ export async function getStats(options: { db: Executor; userId: string; now: Dat
     pointsLabel: formatPoints(row.points),
     level: level.level,
     progress: { pointsIntoLevel: level.pointsIntoLevel, pointsPerLevel: level.pointsPerLevel, percent: level.percent },
-    rank: row.visible ? 1 + (await countAbove(options.db, 'points', row.points)) : null,
+    rank: row.visible ? 1 + (profile?.pointsAbove ?? 0) : null,
     currentStreak: currentStreakOn(streakOf(row), today),
     longestStreak: row.longestStreak,
     freezeTokens: row.freezeTokens,

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gte, isNull, lte, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, lte, sql, type SQL } from 'drizzle-orm';
 import type { Executor, Transaction } from '../../db/client';
 import { gamificationAwards, gamificationDays, gamificationScoreCounts, gamificationStats, gamificationWeekly, userAchievements, users } from '../../db/schema/index';
 
@@ -28,17 +28,18 @@ export async function readStats(db: Executor, userId: string): Promise<StatsRow 
 }
 
 /** The stats row (if any), the zone, the opt-out and the count of unlocked achievements, in one query. */
-export async function readProfile(db: Executor, userId: string): Promise<{ stats: StatsRow | null; timeZone: string; unlocked: number } | undefined> {
+export async function readProfile(db: Executor, userId: string): Promise<{ stats: StatsRow | null; timeZone: string; unlocked: number; pointsAbove: number } | undefined> {
   const [row] = await db
     .select({
       stats: gamificationStats,
       timeZone: users.timeZone,
+      pointsAbove: sql<string>`${aboveSql('points', sql`coalesce(${gamificationStats.points}, 0)`)}`,
       unlocked: sql<number>`(select count(*)::int from ${userAchievements} where ${userAchievements.userId} = ${users.id})`,
     })
     .from(users)
     .leftJoin(gamificationStats, eq(gamificationStats.userId, users.id))
     .where(eq(users.id, userId));
-  return row;
+  return row && { ...row, pointsAbove: Number(row.pointsAbove) };
 }
 
 export async function writeStats(tx: Transaction, row: StatsRow): Promise<void> {
@@ -88,16 +89,31 @@ export async function adjustScoreCount(tx: Transaction, board: string, score: nu
   }
 }
 
-/** How many visible users have more than `score` on `board`: whole buckets above, then the exact scores above inside its own bucket. */
-export async function countAbove(db: Executor, board: string, score: number): Promise<number> {
-  const bucket = bucketOf(score);
-  const result = await db.execute<{ n: string }>(sql`
-    select coalesce((select sum(users) from gamification_score_counts where board = ${`${board}#bucket`} and score > ${bucket}), 0)
-         + coalesce((select sum(users) from gamification_score_counts where board = ${board} and score > ${score} and score < ${bucket + SCORE_BUCKET}), 0) as n`);
-  return Number(result.rows[0]!.n);
+export type StatColumn = 'points' | 'videos' | 'lessons' | 'longestStreak';
+
+const aboveSql = (board: string, score: SQL) => sql`
+  coalesce((select sum(c.users) from gamification_score_counts c where c.board = ${`${board}#bucket`} and c.score > (${score}) / ${SCORE_BUCKET} * ${SCORE_BUCKET}), 0)
+  + coalesce((select sum(c.users) from gamification_score_counts c where c.board = ${board} and c.score > (${score}) and c.score < (${score}) / ${SCORE_BUCKET} * ${SCORE_BUCKET} + ${SCORE_BUCKET}), 0)`;
+
+/** The caller's value on a board and how many visible users are above it, in one query (undefined before their first award). */
+export async function readPlace(db: Executor, userId: string, column: StatColumn, board: string): Promise<{ visible: boolean; value: number; above: number } | undefined> {
+  const value = gamificationStats[column];
+  const [row] = await db
+    .select({ visible: gamificationStats.visible, value, above: sql<string>`${aboveSql(board, sql`${value}`)}` })
+    .from(gamificationStats)
+    .where(eq(gamificationStats.userId, userId));
+  return row && { visible: row.visible, value: row.value, above: Number(row.above) };
 }
 
-export type StatColumn = 'points' | 'videos' | 'lessons' | 'longestStreak';
+/** The same for a week's points. */
+export async function readWeeklyPlace(db: Executor, userId: string, weekStart: string): Promise<{ visible: boolean; value: number; above: number } | undefined> {
+  const points = sql`coalesce((select w.points from gamification_weekly w where w.week_start = ${weekStart} and w.user_id = ${gamificationStats.userId}), 0)`;
+  const [row] = await db
+    .select({ visible: gamificationStats.visible, value: sql<number>`${points}`, above: sql<string>`${aboveSql(`weekly:${weekStart}`, points)}` })
+    .from(gamificationStats)
+    .where(eq(gamificationStats.userId, userId));
+  return row && { visible: row.visible, value: Number(row.value), above: Number(row.above) };
+}
 
 /** The top of a board read from its partial index (the order spells `nulls last` as the index does, or the planner sorts every row instead): visible users with a value above 0, by value, then id. */
 export async function listTop(db: Executor, column: StatColumn, limit: number): Promise<{ userId: string; name: string; value: number; points: number }[]> {
@@ -160,11 +176,6 @@ export async function markAchievementSeen(db: Executor, userId: string, achievem
     .where(and(eq(userAchievements.userId, userId), eq(userAchievements.achievementId, achievementId)))
     .returning({ id: userAchievements.achievementId });
   return rows.length > 0;
-}
-
-export async function countUnseen(db: Executor, userId: string): Promise<number> {
-  const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(userAchievements).where(and(eq(userAchievements.userId, userId), isNull(userAchievements.seenAt)));
-  return row!.n;
 }
 
 export async function readPreferences(db: Executor, userId: string): Promise<{ timeZone: string; leaderboardVisible: boolean } | undefined> {
