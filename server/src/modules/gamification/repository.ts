@@ -95,23 +95,25 @@ const aboveSql = (board: string, score: SQL) => sql`
   coalesce((select sum(c.users) from gamification_score_counts c where c.board = ${`${board}#bucket`} and c.score > (${score}) / ${SCORE_BUCKET} * ${SCORE_BUCKET}), 0)
   + coalesce((select sum(c.users) from gamification_score_counts c where c.board = ${board} and c.score > (${score}) and c.score < (${score}) / ${SCORE_BUCKET} * ${SCORE_BUCKET} + ${SCORE_BUCKET}), 0)`;
 
-/** The caller's value on a board and how many visible users are above it, in one query (undefined before their first award). */
+/** The caller's value on a board (0 before their first award) and how many visible users are above it, in one query. */
 export async function readPlace(db: Executor, userId: string, column: StatColumn, board: string): Promise<{ visible: boolean; value: number; above: number } | undefined> {
-  const value = gamificationStats[column];
+  const value = sql<number>`coalesce(${gamificationStats[column]}, 0)`;
   const [row] = await db
-    .select({ visible: gamificationStats.visible, value, above: sql<string>`${aboveSql(board, sql`${value}`)}` })
-    .from(gamificationStats)
-    .where(eq(gamificationStats.userId, userId));
-  return row && { visible: row.visible, value: row.value, above: Number(row.above) };
+    .select({ visible: sql<boolean>`coalesce(${gamificationStats.visible}, ${users.leaderboardVisible})`, value, above: sql<string>`${aboveSql(board, value)}` })
+    .from(users)
+    .leftJoin(gamificationStats, eq(gamificationStats.userId, users.id))
+    .where(eq(users.id, userId));
+  return row && { visible: row.visible, value: Number(row.value), above: Number(row.above) };
 }
 
 /** The same for a week's points. */
 export async function readWeeklyPlace(db: Executor, userId: string, weekStart: string): Promise<{ visible: boolean; value: number; above: number } | undefined> {
-  const points = sql`coalesce((select w.points from gamification_weekly w where w.week_start = ${weekStart} and w.user_id = ${gamificationStats.userId}), 0)`;
+  const points = sql<number>`coalesce((select w.points from gamification_weekly w where w.week_start = ${weekStart} and w.user_id = ${users.id}), 0)`;
   const [row] = await db
-    .select({ visible: gamificationStats.visible, value: sql<number>`${points}`, above: sql<string>`${aboveSql(`weekly:${weekStart}`, points)}` })
-    .from(gamificationStats)
-    .where(eq(gamificationStats.userId, userId));
+    .select({ visible: sql<boolean>`coalesce(${gamificationStats.visible}, ${users.leaderboardVisible})`, value: points, above: sql<string>`${aboveSql(`weekly:${weekStart}`, points)}` })
+    .from(users)
+    .leftJoin(gamificationStats, eq(gamificationStats.userId, users.id))
+    .where(eq(users.id, userId));
   return row && { visible: row.visible, value: Number(row.value), above: Number(row.above) };
 }
 
