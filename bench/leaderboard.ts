@@ -108,8 +108,9 @@ try {
     if (process.env.BENCH_EXPLAIN) {
       const plans = [
         `select s.user_id, u.name, s.points from gamification_stats s join users u on u.id = s.user_id where s.visible = true and s.points > 0 order by s.points desc nulls last, s.user_id asc limit 50`,
-        `select coalesce((select sum(users) from gamification_score_counts where board = 'points#bucket' and score > 0), 0)
-           + coalesce((select sum(users) from gamification_score_counts where board = 'points' and score > 10 and score < 1000), 0)`,
+        `select coalesce(s.points, 0), coalesce((select sum(c.users) from gamification_score_counts c where c.board = 'points#bucket' and c.score > (coalesce(s.points, 0)) / 1000 * 1000), 0)
+           + coalesce((select sum(c.users) from gamification_score_counts c where c.board = 'points' and c.score > (coalesce(s.points, 0)) and c.score < (coalesce(s.points, 0)) / 1000 * 1000 + 1000), 0)
+           from users u left join gamification_stats s on s.user_id = u.id where u.id = '${userId}'`,
       ];
       for (const q of plans) console.log((await client.query(`explain analyze ${q}`)).rows.map((r: Record<string, string>) => r['QUERY PLAN']).join('\n'));
     }
