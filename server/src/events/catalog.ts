@@ -45,6 +45,13 @@ export const eventCatalog = {
     /** The link's key (its token): internal, never to be logged or shown to anyone but the owner. */
     shareId: z.string().min(1),
   }),
+  /** Someone other than the owner (not a bot) opened a live share page; published on every such view. */
+  'video.viewed': z.object({
+    renderJobId: z.string().min(1),
+    ownerUserId: z.string().min(1),
+    /** Who looked, hashed: a signed-in viewer's account, else their address. Never an e-mail or a raw IP. */
+    viewerKey: z.string().min(1),
+  }),
   /** A learner finished reading a lesson (first time only). */
   'lesson.completed': z.object({ userId: z.string().min(1), moduleId: z.string().min(1), lessonId: z.string().min(1) }),
   /** The server confirmed a lesson's practice task from a real action in the product (first time only). */

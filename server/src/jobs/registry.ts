@@ -27,6 +27,7 @@ import { renderVideoHandler } from './handlers/render-video';
 import { sendMailHandler } from './handlers/send-mail';
 import { backfillPostersJob } from './definitions/backfill-posters';
 import { backfillPostersHandler } from './handlers/backfill-posters';
+import { gamificationSubscribers } from '../modules/gamification/service';
 import type { JobDefinition, JobHandler } from './job-definition';
 
 /**
@@ -34,7 +35,7 @@ import type { JobDefinition, JobHandler } from './job-definition';
  * listed here (the events folder imports no module, so publishers never depend on subscribers).
  * Their queues are created with the other jobs' at start and every instance that runs workers runs them.
  */
-const eventSubscribers: Subscriber[] = [...(learningSubscribers as Subscriber[])];
+const eventSubscribers: Subscriber[] = [...(learningSubscribers as Subscriber[]), ...(gamificationSubscribers as Subscriber[])];
 
 /**
  * Every area's part of a user's data (server/src/user-data/user-data-step.ts): the export job asks

@@ -1,9 +1,12 @@
-import { lazy, type ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { useSearch } from 'wouter';
 import { ProtectedRoute, SignOutButton, useAuth } from '@/features/auth';
 import { CreditBalance } from '@/features/credits';
 import { NavigationPathPrompt } from '@/features/navigation-path';
 import { ShellLayout } from './shell-layout';
+
+// streak, level and achievement toasts: a chunk of their own, loaded only inside the studio
+const GamificationHeader = lazy(() => import('@/features/gamification').then((m) => ({ default: m.GamificationHeader })));
 
 function SignedInAs() {
   const { user } = useAuth();
@@ -16,6 +19,11 @@ function AccountControls() {
   const { user } = useAuth();
   return (
     <div className="flex min-w-0 items-center gap-3">
+      {user ? (
+        <Suspense fallback={null}>
+          <GamificationHeader />
+        </Suspense>
+      ) : null}
       {user ? <CreditBalance /> : null}
       <SignedInAs />
       <SignOutButton />
