@@ -27,6 +27,8 @@ import { studioRoutes } from './modules/studio/routes';
 import { scriptRoute } from './modules/studio/script-route';
 import { createScriptWriter } from './providers/script-writer/index';
 import { createMediaStorage, type MediaStorage } from './providers/storage/index';
+import { billingRoutes, paymentWebhookRoutes } from './modules/billing/routes';
+import { createPaymentsProvider, type PaymentsProvider } from './providers/payments/index';
 
 export type AppDeps = {
   config: Config;
@@ -37,6 +39,8 @@ export type AppDeps = {
   storage?: MediaStorage;
   /** The clock for sessions, links and limits; tests pass one they can move. */
   now?: () => Date;
+  /** The payments adapter; built from the configuration when not given. */
+  payments?: PaymentsProvider;
 };
 
 /** Builds the whole HTTP application from its dependencies; it never listens (tests use inject). */
@@ -90,6 +94,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(studioRoutes, studioDeps);
   await app.register(scriptRoute, studioDeps);
   await app.register(shareRoutes, studioDeps);
+  const billingDeps = { db: deps.db, queue: deps.queue, config, now, payments: deps.payments ?? createPaymentsProvider(config) };
+  await app.register(billingRoutes, billingDeps);
+  await app.register(paymentWebhookRoutes, billingDeps);
   await registerClientAssets(app, { distDir: config.clientDistDir });
   return app;
 }

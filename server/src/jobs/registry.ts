@@ -15,6 +15,8 @@ import { heartbeatHandler } from './handlers/heartbeat';
 import { renderVideoHandler } from './handlers/render-video';
 import { sendMailHandler } from './handlers/send-mail';
 import type { JobDefinition, JobHandler } from './job-definition';
+import { billingClockJob } from './definitions/billing-clock';
+import { billingClockHandler } from './handlers/billing-clock';
 
 /**
  * Every subscriber the app runs: each module exports its own from its service.ts and they are
@@ -24,11 +26,12 @@ import type { JobDefinition, JobHandler } from './job-definition';
 const eventSubscribers: Subscriber[] = [];
 
 /** Every job the app knows; a new job adds its definition, handler and any schedule here. Event subscribers are jobs too (one queue each). */
-export const jobDefinitions: JobDefinition<z.ZodType>[] = [heartbeatJob, sendMailJob, authCleanupJob, renderVideoJob, ...eventSubscribers.map((s) => s.job)];
+export const jobDefinitions: JobDefinition<z.ZodType>[] = [heartbeatJob, sendMailJob, authCleanupJob, renderVideoJob, billingClockJob, ...eventSubscribers.map((s) => s.job)];
 
 export const jobSchedules = [
   { definition: heartbeatJob, cron: '* * * * *' },
   { definition: authCleanupJob, cron: '17 * * * *' },
+  { definition: billingClockJob, cron: '* * * * *' },
 ];
 
 export type JobDeps = {
@@ -48,6 +51,7 @@ export function createJobHandlers(deps: JobDeps): JobHandler<z.ZodType>[] {
     sendMailHandler(deps.mailer),
     authCleanupHandler(deps.db),
     renderVideoHandler({ db: deps.db, storage: deps.storage, config: deps.config, logger: deps.logger, providers: deps.videoProviders, shutdownSignal: deps.shutdownSignal }),
+    billingClockHandler(deps.db),
     ...eventSubscribers.map((subscriber) => subscriberHandler(subscriber, { db: deps.db, logger: deps.logger })),
   ] as JobHandler<z.ZodType>[];
 }

@@ -7,3 +7,4 @@ export * from './marketing';
 export * from './funnel';
 export * from './credits';
 export * from './studio';
+export * from './billing';
