@@ -30,13 +30,8 @@ const SharePage = lazy(() => import('@/features/studio/routes/share-page'));
 const StartVideoRedirect = lazy(() => import('@/features/studio/routes/start-video-redirect'));
 const HistoryPage = lazy(() => import('@/features/studio/routes/history-page'));
 const VideoLibraryPage = lazy(() => import('@/features/studio/routes/video-library-page'));
-const CheckoutPage = lazy(() => import('@/features/billing/routes/checkout-page'));
-const CheckoutSuccessPage = lazy(() => import('@/features/billing/routes/checkout-success-page'));
-const CheckoutCancelPage = lazy(() => import('@/features/billing/routes/checkout-cancel-page'));
-const SubscriptionPage = lazy(() => import('@/features/billing/routes/subscription-page'));
-const UpgradeRequiredPage = lazy(() => import('@/features/billing/routes/upgrade-required-page'));
-const PurchaseThanksPage = lazy(() => import('@/features/billing/routes/purchase-thanks-page'));
-const AdminSubscriptionsPage = lazy(() => import('@/features/billing/routes/admin-subscriptions-page'));
+// One chunk for every billing screen (it picks the screen by path), to keep the entry small.
+const BillingScreens = lazy(() => import('@/features/billing/routes/billing-screens'));
 
 type Shell = ComponentType<{ children: ReactNode }>;
 
@@ -67,15 +62,14 @@ const SCREENS: Partial<Record<AppRoute, LazyExoticComponent<ComponentType>>> = {
   '/share/:shareToken': SharePage,
   '/history': HistoryPage,
   '/video-library': VideoLibraryPage,
-  '/checkout': CheckoutPage,
-  '/checkout/success': CheckoutSuccessPage,
-  '/checkout/cancel': CheckoutCancelPage,
-  '/subscription': SubscriptionPage,
-  '/upgrade-required': UpgradeRequiredPage,
-  '/thank-you-paid': PurchaseThanksPage,
-  '/purchase-success': PurchaseThanksPage,
-  '/oto-success': PurchaseThanksPage,
-  '/admin/subscriptions': AdminSubscriptionsPage,
+  '/checkout': BillingScreens,
+  '/checkout/success': BillingScreens,
+  '/checkout/cancel': BillingScreens,
+  '/subscription': BillingScreens,
+  '/thank-you-paid': BillingScreens,
+  '/purchase-success': BillingScreens,
+  '/oto-success': BillingScreens,
+  '/admin/subscriptions': BillingScreens,
 };
 
 export const BUILT_SCREENS = Object.keys(SCREENS) as AppRoute[];
