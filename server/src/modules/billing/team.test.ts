@@ -15,10 +15,14 @@ async function subscribe(browser: TestBrowser, plan: string) {
   expect((await browser.post(`/api/billing/checkouts/${checkout.id}/pay`, CARD)).statusCode).toBe(200);
 }
 
-/** The invitation link queued for the mail port (the mail job's payload). */
+/** The invitation link queued for the mail port (the mail job's payload; the address also has its verification mail). */
 async function invitationToken(email: string): Promise<string> {
-  const { rows } = await t.database.pool.query<{ data: { to: string; link: string } }>("select data from pgboss.job where name = 'mail.send' and data->>'to' = $1", [email]);
-  return new URL(rows.at(-1)!.data.link).searchParams.get('invite')!;
+  const { rows } = await t.database.pool.query<{ data: { to: string; link: string } }>(
+    "select data from pgboss.job where name = 'mail.send' and data->>'to' = $1 and data->>'link' like '%/subscription?invite=%'",
+    [email],
+  );
+  expect(rows).toHaveLength(1);
+  return new URL(rows[0]!.data.link).searchParams.get('invite')!;
 }
 
 describe('teams and seats', () => {
