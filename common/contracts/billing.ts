@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { PAID_PLAN_IDS, PLAN_FEATURE_IDS, PLAN_IDS, PLANS, type PaidPlanId, type PlanFeatureId, type PlanId } from '../catalog/plans';
+import { PAID_PLAN_IDS, PLAN_FEATURE_IDS, PLAN_IDS, PLANS, type PaidPlanId, type PlanFeatureId } from '../catalog/plans';
 
 export const BILLING_PERIODS = ['monthly', 'annual'] as const;
 export type BillingPeriod = (typeof BILLING_PERIODS)[number];
@@ -161,4 +161,6 @@ export function cheapestPlanWith(feature: PlanFeatureId): PaidPlanId {
   return PAID_PLAN_IDS.find((id) => (PLANS[id].features as readonly PlanFeatureId[]).includes(feature)) ?? 'enterprise';
 }
 
-export const isPaidPlan = (plan: PlanId): plan is PaidPlanId => (PAID_PLAN_IDS as readonly string[]).includes(plan);
+/** GET /api/billing/licence (plans with the commercial-license feature): what the licence covers, for the account. */
+export const licenceSchema = z.object({ licensee: z.string(), plan: z.enum(PLAN_IDS), text: z.string() });
+export type Licence = z.infer<typeof licenceSchema>;

@@ -90,6 +90,8 @@ export const BILLING_COPY = {
   join: 'Join the team',
   joined: 'You joined the team.',
   upgradeText: (feature: string, plan: string) => `${feature} needs the ${plan} plan or higher.`,
+  licenceTitle: 'Commercial licence',
+  licensee: (name: string) => `Licensee: ${name}`,
   adminTitle: 'Subscriptions',
   adminOwner: 'Owner',
   adminTeam: 'Team size',

@@ -38,6 +38,7 @@ describe('test-mode checkout', () => {
     expect(view.invoices).toMatchObject([{ amountCents: 171_600, status: 'paid' }]);
     expect((await renderVideo(browser)).json()).toMatchObject({ watermark: false });
     expect((await browser.get('/api/billing/last-purchase')).json().purchase).toMatchObject({ id: checkout.id, plan: 'business' });
+    expect((await browser.get('/api/billing/licence')).json()).toMatchObject({ plan: 'business', licensee: 'Ada Lovelace' });
   });
 
   it.each([
@@ -66,6 +67,9 @@ describe('test-mode checkout', () => {
     expect((await browser.get(`/api/billing/checkouts/${checkout.id}`)).statusCode).toBe(404);
     expect((await browser.post(`/api/billing/checkouts/${checkout.id}/pay`, { ...CARD, amountCents: 1 })).statusCode).toBe(400);
     expect(await balanceOf(browser)).toBe(140);
+    const licence = await browser.get('/api/billing/licence');
+    expect(licence.statusCode).toBe(403);
+    expect(licence.json()).toMatchObject({ code: 'UPGRADE_REQUIRED', message: 'This needs the Pro plan or higher.', plan: 'pro' });
     const gated = await browser.post('/api/billing/team/invitations', { email: 'friend@studio.example' });
     expect(gated.statusCode).toBe(403);
     expect(gated.json()).toMatchObject({ code: 'UPGRADE_REQUIRED', message: 'Inviting team members needs the Business plan or higher.' });
@@ -99,5 +103,20 @@ describe('test-mode checkout', () => {
     }
     expect(await balanceOf(browser)).toBe(740 + 2 * 500);
     expect((await browser.get('/api/billing/subscription')).json().subscription.creditsGrantedThisPeriod).toBe(1500);
+  });
+
+  it('lets an admin list subscriptions and adjust credits with a required reason (a ledger row)', async () => {
+    const { browser, account } = await signedUpBrowser(t.app);
+    await buy(browser, 'pro', 'monthly');
+    const admin = await signedUpBrowser(t.app, { name: 'Grace Admin' });
+    expect((await admin.browser.get('/api/admin/billing/subscriptions')).statusCode).toBe(403);
+    await t.database.pool.query("update users set role = 'admin' where id = $1", [admin.user.id]);
+    const { subscriptions } = (await admin.browser.get('/api/admin/billing/subscriptions')).json();
+    expect(subscriptions.find((s: { ownerEmail: string }) => s.ownerEmail === account.email)).toMatchObject({ plan: 'pro', period: 'monthly', status: 'active', teamSize: 1 });
+    expect((await admin.browser.post('/api/admin/credits/adjustments', { email: account.email, amount: 25 })).statusCode).toBe(400);
+    expect((await admin.browser.post('/api/admin/credits/adjustments', { email: account.email, amount: 25, reason: ' ' })).statusCode).toBe(400);
+    expect((await admin.browser.post('/api/admin/credits/adjustments', { email: account.email, amount: 25, reason: 'Refund of a broken render' })).json()).toEqual({ balance: 765 });
+    const [row] = (await browser.get('/api/credits/ledger')).json().entries;
+    expect(row).toMatchObject({ kind: 'adjustment', amount: 25, reason: 'Adjustment by Grace Admin: Refund of a broken render' });
   });
 });

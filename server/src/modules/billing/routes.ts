@@ -8,6 +8,7 @@ import {
   idParamSchema,
   inviteMemberSchema,
   lastPurchaseSchema,
+  licenceSchema,
   portalResponseSchema,
   startCheckoutSchema,
   subscriptionViewSchema,
@@ -29,6 +30,7 @@ import {
   getCheckout,
   getEntitlements,
   getLastPurchase,
+  getLicence,
   getSubscriptionView,
   getTeam,
   handlePaymentWebhook,
@@ -36,6 +38,7 @@ import {
   listSubscriptionsForAdmin,
   payTestCheckout,
   removeMember,
+  requirePlanFeature,
   setCancelAtPeriodEnd,
   startCheckout,
 } from './service';
@@ -67,6 +70,10 @@ export const billingRoutes: FastifyPluginAsyncZod<BillingRouteDeps> = async (app
   }));
   app.get('/api/billing/entitlements', { schema: { response: { 200: entitlementsSchema } } }, async (request) =>
     getEntitlements({ db: deps.db, userId: me(request), now: deps.now() }),
+  );
+  // Gated on the server by the plan's features: a plan without the commercial licence gets 403.
+  app.get('/api/billing/licence', { preHandler: requirePlanFeature(deps, 'commercial-license'), schema: { response: { 200: licenceSchema } } }, async (request) =>
+    getLicence({ db: deps.db, user: request.user!, now: deps.now() }),
   );
   app.get('/api/billing/subscription', { schema: { response: { 200: subscriptionViewSchema } } }, async (request) => getSubscriptionView(deps, me(request)));
   app.post('/api/billing/subscription/change', { schema: { body: changePlanSchema, response: { 200: subscriptionViewSchema } } }, async (request) =>

@@ -1,4 +1,4 @@
-import { cheapestPlanWith, upgradeRequiredMessage } from '@common/contracts/billing';
+import { cheapestPlanWith, upgradeRequiredMessage, type Licence } from '@common/contracts/billing';
 import type { PlanFeatureId } from '@common/catalog/plans';
 import type { preHandlerAsyncHookHandler } from 'fastify';
 import { randomUUID } from 'node:crypto';
@@ -13,11 +13,11 @@ import { findUserByEmail, listAllSubscriptions } from './repository';
  * server-side gate, and the billing clock. Other modules gate with `requirePlanFeature` (routes)
  * or `userHasFeature` (services); both read the catalogue's plan features through `getEntitlements`.
  */
-export { getEntitlements, hasFeature, runBillingClock } from './manage-service';
+export { getEntitlements, runBillingClock } from './manage-service';
 export { getSubscriptionView, changePlan, setCancelAtPeriodEnd, createPortalUrl } from './manage-service';
-export { startCheckout, getCheckout, cancelCheckout, payTestCheckout, getLastPurchase, type BillingDeps } from './subscription-service';
+export { startCheckout, getCheckout, cancelCheckout, payTestCheckout, getLastPurchase } from './subscription-service';
 export { handlePaymentWebhook } from './webhook-service';
-export { getTeam, inviteMember, acceptInvite, removeMember, type TeamDeps } from './team-service';
+export { getTeam, inviteMember, acceptInvite, removeMember } from './team-service';
 
 /** Whether the user's current plan unlocks `feature`. */
 export async function userHasFeature(options: { db: Executor; userId: string; feature: PlanFeatureId; now?: Date }): Promise<boolean> {
@@ -37,6 +37,15 @@ export function requirePlanFeature(deps: { db: Database; now: () => Date }, feat
     await assertPlanFeature({ db: deps.db, userId: request.user!.id, feature, now: deps.now() });
   };
 }
+
+/** The commercial licence of a plan with the `commercial-license` feature (the route is gated by `requirePlanFeature`). */
+export async function getLicence(options: { db: Executor; user: { id: string; name: string }; now: Date }): Promise<Licence> {
+  const { plan } = await getEntitlements({ db: options.db, userId: options.user.id, now: options.now });
+  return { licensee: options.user.name, plan, text: COMMERCIAL_LICENCE_TEXT };
+}
+
+const COMMERCIAL_LICENCE_TEXT =
+  'Videos rendered on this plan are exported without watermark and may be used in paid advertising and sold or delivered to clients. The licence covers videos rendered while the plan is active.';
 
 export async function listSubscriptionsForAdmin(db: Database) {
   const rows = await listAllSubscriptions(db);

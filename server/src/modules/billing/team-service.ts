@@ -13,7 +13,6 @@ import {
   findMemberByToken,
   findMembership,
   findTeamOfOwner,
-  findUserById,
   insertMember,
   listMembers,
   lockTeam,
@@ -99,8 +98,4 @@ export async function removeMember(deps: BillingDeps, ownerUserId: string, membe
     if (member.userId) await setUsersPlan(tx, [member.userId], 'free');
   });
   return getTeam(deps, ownerUserId);
-}
-
-export async function describeUser(deps: BillingDeps, userId: string) {
-  return findUserById(deps.db, userId);
 }

@@ -9,6 +9,7 @@ import { useSubscription } from '../api/get-subscription';
 import { useManageSubscription } from '../api/manage-subscription';
 import { useOpenPortal } from '../api/open-portal';
 import { JoinTeam } from '../components/join-team';
+import { LicenceNote } from '../components/licence-note';
 import { PastDueBanner } from '../components/past-due-banner';
 import { TeamPanel } from '../components/team-panel';
 
@@ -93,6 +94,7 @@ export default function SubscriptionPage() {
           ) : null}
         </div>
       ) : null}
+      <LicenceNote enabled={entitlements.features.includes('commercial-license')} />
       {entitlements.seats !== 1 && !isTeamMember ? <TeamPanel /> : null}
       {invoices.length ? (
         <section aria-labelledby="invoices" className="mt-8">
