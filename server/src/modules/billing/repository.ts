@@ -124,11 +124,6 @@ export async function findUserByEmail(db: Executor, email: string) {
   return row;
 }
 
-export async function findUserById(db: Executor, id: string) {
-  const [row] = await db.select({ id: users.id, email: users.email, name: users.name }).from(users).where(eq(users.id, id));
-  return row;
-}
-
 export async function listMembers(db: Executor, teamId: string): Promise<(MemberRow & { name: string | null })[]> {
   const rows = await db
     .select({ member: teamMembers, name: users.name })
