@@ -67,6 +67,15 @@ describe('Stripe adapter against a loopback Stripe', () => {
 
     const portal = await browser.post('/api/billing/portal');
     expect(portal.json().url).toBe(`${stripe.origin}/portal/${sub.customer}`);
+
+    // cancel at period end, resume and upgrade go to Stripe and come back as its subscription says
+    expect((await browser.post('/api/billing/subscription/cancel')).json().subscription.cancelAtPeriodEnd).toBe(true);
+    expect(stripe.subscriptions.get(sub.id)!.cancel_at_period_end).toBe(true);
+    expect((await browser.post('/api/billing/subscription/resume')).json().subscription.cancelAtPeriodEnd).toBe(false);
+    const upgraded = (await browser.post('/api/billing/subscription/change', { plan: 'enterprise' })).json();
+    expect(upgraded).toMatchObject({ entitlements: { plan: 'enterprise' }, subscription: { plan: 'enterprise', period: 'annual' } });
+    expect(stripe.subscriptions.get(sub.id)!.items.data[0]!.price.id).toBe('price_enterprise_annual');
+    expect(stripe.requests.find((r) => r.path === `/v1/subscriptions/${sub.id}` && r.form['items[0][price]'])!.form).toMatchObject({ proration_behavior: 'create_prorations' });
   });
 
   it('answers 400 to a bad or stale signature and changes nothing', async () => {
