@@ -2,6 +2,7 @@ import { annualSavingCents, periodPriceCents, type BillingPeriod, type Checkout,
 import { PAID_PLAN_IDS, PLANS, type PaidPlanId } from '@common/catalog/plans';
 import type { Config } from '../../config';
 import type { Database, Transaction } from '../../db/client';
+import { publishEvent } from '../../events/publish';
 import { AppError } from '../../http/app-error';
 import { chargeTestCard, type PaymentsProvider } from '../../providers/payments/index';
 import { grantCredits, hasCreditMove } from '../credits/service';
@@ -61,7 +62,7 @@ export async function recordPaidPeriod(
   invoice: { providerInvoiceId: string; periodStart: Date; periodEnd: Date },
   now: Date,
 ): Promise<{ sub: SubscriptionRow; granted: number }> {
-  await insertInvoice(tx, {
+  const invoiceRow = await insertInvoice(tx, {
     subscriptionId: sub.id,
     userId: sub.userId,
     plan: sub.plan,
@@ -86,6 +87,9 @@ export async function recordPaidPeriod(
   const bonus = PLANS[sub.plan].welcomeBonus;
   const welcome = await grantCredits({ tx, userId: sub.userId, amount: bonus, reason: `Welcome bonus: ${planName(sub.plan)} plan`, idempotencyKey: PAID_WELCOME_KEY, now });
   if (!welcome.replayed) granted += bonus;
+  if (invoiceRow) {
+    await publishEvent(tx, 'invoice.paid', { userId: sub.userId, subscriptionId: sub.id, invoiceId: invoiceRow.id, plan: sub.plan, period: sub.period, creditsGranted: granted });
+  }
   return { sub: updated, granted };
 }
 
