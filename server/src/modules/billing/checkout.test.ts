@@ -41,6 +41,15 @@ describe('test-mode checkout', () => {
     expect((await browser.get('/api/billing/licence')).json()).toMatchObject({ plan: 'business', licensee: 'Ada Lovelace' });
   });
 
+  it('grants once when the same checkout is paid 20 times at once', async () => {
+    const { browser } = await signedUpBrowser(t.app);
+    const checkout = (await browser.post('/api/billing/checkouts', { plan: 'enterprise', period: 'monthly' })).json();
+    const paid = await Promise.all(Array.from({ length: 20 }, () => browser.post(`/api/billing/checkouts/${checkout.id}/pay`, CARD)));
+    expect(paid.every((r) => r.statusCode === 200 && r.json().status === 'succeeded')).toBe(true);
+    expect(await balanceOf(browser)).toBe(140 + 3000 + 500);
+    expect((await browser.get('/api/billing/subscription')).json().invoices).toHaveLength(1);
+  });
+
   it.each([
     ['4000 0000 0000 0002', 'Your card was declined.'],
     ['4000 0000 0000 9995', 'Your card has insufficient funds.'],
