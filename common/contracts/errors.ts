@@ -31,6 +31,8 @@ export const errorStatus = {
   RATE_LIMITED: 429,
   INTERNAL: 500,
   SERVICE_UNAVAILABLE: 503,
+  PAYMENT_DECLINED: 402,
+  UPGRADE_REQUIRED: 403,
 } as const;
 
 export type ErrorCode = keyof typeof errorStatus;

@@ -32,6 +32,8 @@ import { learningRoutes } from './modules/learning/routes';
 import { gamificationRoutes } from './modules/gamification/routes';
 import { createScriptWriter } from './providers/script-writer/index';
 import { createMediaStorage, type MediaStorage } from './providers/storage/index';
+import { billingRoutes, paymentWebhookRoutes } from './modules/billing/routes';
+import { createPaymentsProvider, type PaymentsProvider } from './providers/payments/index';
 
 export type AppDeps = {
   config: Config;
@@ -42,6 +44,8 @@ export type AppDeps = {
   storage?: MediaStorage;
   /** The clock for sessions, links and limits; tests pass one they can move. */
   now?: () => Date;
+  /** The payments adapter; built from the configuration when not given. */
+  payments?: PaymentsProvider;
 };
 
 /** Builds the whole HTTP application from its dependencies; it never listens (tests use inject). */
@@ -100,6 +104,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(accountDataRoutes, { db: deps.db, queue: deps.queue, config, now, storage });
   await app.register(learningRoutes, { db: deps.db, config, now });
   await app.register(gamificationRoutes, { db: deps.db, now });
+  const billingDeps = { db: deps.db, queue: deps.queue, config, now, payments: deps.payments ?? createPaymentsProvider(config) };
+  await app.register(billingRoutes, billingDeps);
+  await app.register(paymentWebhookRoutes, billingDeps);
   await registerClientAssets(app, { distDir: config.clientDistDir });
   return app;
 }

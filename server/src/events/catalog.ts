@@ -1,3 +1,5 @@
+import { BILLING_PERIODS } from '@common/contracts/billing';
+import { PAID_PLAN_IDS } from '@common/catalog/plans';
 import { RENDER_KINDS } from '@common/contracts/video';
 import { z } from 'zod';
 
@@ -62,6 +64,15 @@ export const eventCatalog = {
   'module.completed': z.object({ userId: z.string().min(1), moduleId: z.string().min(1) }),
   /** A certificate was issued (once per user and module). */
   'certificate.issued': z.object({ userId: z.string().min(1), moduleId: z.string().min(1), certificateId: z.string().min(1) }),
+  /** A subscription period was paid (first payment or renewal; once per invoice), with the credits it granted. */
+  'invoice.paid': z.object({
+    userId: z.string().min(1),
+    subscriptionId: z.string().min(1),
+    invoiceId: z.string().min(1),
+    plan: z.enum(PAID_PLAN_IDS),
+    period: z.enum(BILLING_PERIODS),
+    creditsGranted: z.number().int().nonnegative(),
+  }),
 } as const;
 
 export type EventName = keyof typeof eventCatalog;

@@ -29,6 +29,8 @@ import { backfillPostersJob } from './definitions/backfill-posters';
 import { backfillPostersHandler } from './handlers/backfill-posters';
 import { gamificationSubscribers } from '../modules/gamification/service';
 import type { JobDefinition, JobHandler } from './job-definition';
+import { billingClockJob } from './definitions/billing-clock';
+import { billingClockHandler } from './handlers/billing-clock';
 
 /**
  * Every subscriber the app runs: each module exports its own from its service.ts and they are
@@ -46,11 +48,12 @@ const eventSubscribers: Subscriber[] = [...(learningSubscribers as Subscriber[])
 export const userDataSteps: UserDataStep[] = [studioUserData, creditsUserData, funnelUserData, learningUserData, accountDataUserData, authUserData];
 
 /** Every job the app knows; a new job adds its definition, handler and any schedule here. Event subscribers are jobs too (one queue each). */
-export const jobDefinitions: JobDefinition<z.ZodType>[] = [heartbeatJob, sendMailJob, authCleanupJob, renderVideoJob, accountExportJob, accountDeleteJob, backfillPostersJob, ...eventSubscribers.map((s) => s.job)];
+export const jobDefinitions: JobDefinition<z.ZodType>[] = [heartbeatJob, sendMailJob, authCleanupJob, renderVideoJob, accountExportJob, accountDeleteJob, backfillPostersJob, billingClockJob, ...eventSubscribers.map((s) => s.job)];
 
 export const jobSchedules = [
   { definition: heartbeatJob, cron: '* * * * *' },
   { definition: authCleanupJob, cron: '17 * * * *' },
+  { definition: billingClockJob, cron: '* * * * *' },
 ];
 
 export type JobDeps = {
@@ -73,6 +76,7 @@ export function createJobHandlers(deps: JobDeps): JobHandler<z.ZodType>[] {
     accountExportHandler({ ...deps, steps: userDataSteps }),
     accountDeleteHandler({ ...deps, steps: userDataSteps }),
     backfillPostersHandler({ db: deps.db, storage: deps.storage, config: deps.config, logger: deps.logger, shutdownSignal: deps.shutdownSignal }),
+    billingClockHandler(deps.db),
     ...eventSubscribers.map((subscriber) => subscriberHandler(subscriber, { db: deps.db, logger: deps.logger })),
   ] as JobHandler<z.ZodType>[];
 }

@@ -2,6 +2,7 @@ import { lazy, Suspense, type ReactNode } from 'react';
 import { useSearch } from 'wouter';
 import { ProtectedRoute, SignOutButton, useAuth } from '@/features/auth';
 import { CreditBalance } from '@/features/credits';
+import { PastDueNotice } from '@/features/billing';
 import { NavigationPathPrompt } from '@/features/navigation-path';
 import { ShellLayout } from './shell-layout';
 
@@ -31,6 +32,12 @@ function AccountControls() {
   );
 }
 
+/** Billing's banner while a payment has failed (signed-in creators only). */
+function SignedInPastDueNotice() {
+  const { user } = useAuth();
+  return user ? <PastDueNotice /> : null;
+}
+
 const SharedProjectPage = lazy(() => import('@/features/studio/routes/shared-project-page'));
 
 /**
@@ -42,6 +49,7 @@ export function ProtectedShell({ children }: { children: ReactNode }) {
   return (
     <ProtectedRoute>
       <ShellLayout homeHref="/dashboard" headerEnd={<AccountControls />}>
+        {shared ? null : <SignedInPastDueNotice />}
         {shared ? <SharedProjectPage /> : children}
       </ShellLayout>
       <NavigationPathPrompt />

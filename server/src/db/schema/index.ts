@@ -10,3 +10,4 @@ export * from './studio';
 export * from './account';
 export * from './learning';
 export * from './gamification';
+export * from './billing';
