@@ -14,8 +14,9 @@ test('a first video unlocks "First Cut": the toast at the top right, no confetti
 
   // the award arrives from a worker; the toast follows within seconds, in the polite live region
   const slot = page.getByTestId('achievement-toast-slot');
-  const toast = slot.getByTestId('achievement-toast');
-  await expect(toast).toBeVisible({ timeout: 15_000 });
+  // (one at a time: if the same render also unlocked another, that one may come first and close)
+  const toast = slot.getByTestId('achievement-toast').filter({ hasText: 'First Cut' });
+  await expect(toast).toBeVisible({ timeout: 25_000 });
   const shownAt = Date.now();
   await expect(slot).toHaveAttribute('aria-live', 'polite');
   await expect(toast).toContainText('First Cut');
@@ -40,10 +41,26 @@ test('a first video unlocks "First Cut": the toast at the top right, no confetti
   await page.reload();
   await loaded;
   await expect(page.getByTestId('gamification-indicator')).toBeVisible();
-  await expect(toast).toHaveCount(0);
+  // First Cut is seen: it never comes back (a later unlock, e.g. a practice task the render also
+  // ticked for the learning module, may still have its own turn)
+  await expect(slot.getByText('First Cut')).toHaveCount(0);
 
   await page.goto('/gamification');
-  await expect(page.getByTestId('points')).toHaveText('100 points');
+  // 100 for the first video, plus whatever else that render earned (learning's practice tasks)
+  const pointsNow = async () => ((await (await page.request.get('/api/gamification/stats')).json()) as { points: number }).points;
+  expect(await pointsNow()).toBeGreaterThanOrEqual(100);
+  // the page shows the server's total (late awards may still land: poll until they agree)
+  await expect
+    .poll(
+      async () => {
+        const expected = `${await pointsNow()} points`;
+        await page.reload();
+        await expect(page.getByTestId('points')).toBeVisible();
+        return (await page.getByTestId('points').textContent()) === expected;
+      },
+      { timeout: 20_000 },
+    )
+    .toBe(true);
   await expect(page.getByTestId('level')).toHaveText('Level 1');
   await expect(page.getByTestId('achievement-card-first-video')).toHaveAttribute('data-unlocked', 'true');
   await expect(page.getByTestId('achievement-card-videos-5')).toHaveAttribute('data-unlocked', 'false');
