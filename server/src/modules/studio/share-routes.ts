@@ -11,7 +11,8 @@ export const shareRoutes: FastifyPluginAsyncZod<StudioDeps> = async (app, deps) 
   app.get('/api/share/:token', { schema: { params: shareTokenParamsSchema, response: { 200: sharedVideoSchema } } }, async (request, reply) => {
     reply.header('cache-control', 'no-store');
     const video = await findSharedVideo(deps.db, request.params.token);
-    await countShareView(deps.db, request.params.token, { userAgent: request.headers['user-agent'], referrer: request.headers.referer }, deps.now());
+    const viewerId = (await app.sessions.currentUser(request, reply))?.id ?? null;
+    await countShareView(deps.db, request.params.token, video, { userAgent: request.headers['user-agent'], referrer: request.headers.referer, viewerId }, deps.now());
     return toSharedVideo(request.params.token, video);
   });
 

@@ -68,9 +68,16 @@ export function toSharedVideo(token: string, video: Awaited<ReturnType<typeof fi
   };
 }
 
-/** Counts a person's view of a share page; crawlers and link previews are not people. */
-export async function countShareView(db: Executor, token: string, meta: { userAgent: string | undefined; referrer: string | undefined }, now: Date): Promise<boolean> {
+/** Counts a person's view of a share page; crawlers and link previews are not people, and the creator opening their own link is not a view. */
+export async function countShareView(
+  db: Executor,
+  token: string,
+  video: { ownerUserId: string | null },
+  meta: { userAgent: string | undefined; referrer: string | undefined; viewerId: string | null },
+  now: Date,
+): Promise<boolean> {
   if (!meta.userAgent || isbot(meta.userAgent)) return false;
+  if (meta.viewerId !== null && meta.viewerId === video.ownerUserId) return false;
   await insertShareView(db, { token, viewedAt: now, referrer: meta.referrer?.slice(0, 500) ?? null });
   return true;
 }
