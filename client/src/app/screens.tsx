@@ -18,6 +18,7 @@ const SharePage = lazy(() => import('@/features/studio/routes/share-page'));
 const StartVideoRedirect = lazy(() => import('@/features/studio/routes/start-video-redirect'));
 const HistoryPage = lazy(() => import('@/features/studio/routes/history-page'));
 const VideoLibraryPage = lazy(() => import('@/features/studio/routes/video-library-page'));
+const PerformancePage = lazy(() => import('@/features/performance/routes/performance-page'));
 
 /** The screens built so far; every other path of common/routes.ts shows the coming-soon page. */
 const SCREENS: Partial<Record<AppRoute, LazyExoticComponent<ComponentType>>> = {
@@ -40,6 +41,7 @@ const SCREENS: Partial<Record<AppRoute, LazyExoticComponent<ComponentType>>> = {
   '/share/:shareToken': SharePage,
   '/history': HistoryPage,
   '/video-library': VideoLibraryPage,
+  '/performance': PerformancePage,
 };
 
 export const BUILT_SCREENS = Object.keys(SCREENS) as AppRoute[];
