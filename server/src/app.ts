@@ -30,6 +30,7 @@ import { studioRoutes } from './modules/studio/routes';
 import { scriptRoute } from './modules/studio/script-route';
 import { learningRoutes } from './modules/learning/routes';
 import { performanceRoutes } from './modules/performance/routes';
+import { thumbnailRoutes } from './modules/thumbnails/routes';
 import { createScriptWriter } from './providers/script-writer/index';
 import { createMediaStorage, type MediaStorage } from './providers/storage/index';
 
@@ -100,6 +101,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(accountDataRoutes, { db: deps.db, queue: deps.queue, config, now, storage });
   await app.register(learningRoutes, { db: deps.db, config, now });
   await app.register(performanceRoutes, { db: deps.db, config, now });
+  await app.register(thumbnailRoutes, { db: deps.db, storage, config, now });
   await registerClientAssets(app, { distDir: config.clientDistDir });
   return app;
 }

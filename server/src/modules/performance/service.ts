@@ -1,2 +1,3 @@
 // The performance module's one face to other modules (ADR 016): player beacons, per-video performance, the creator's analytics.
 export { getPerformance, recordBeacon } from './performance-service';
+export { requireFeature, type InsightsFeature } from './gate';
