@@ -41,7 +41,6 @@ export const thumbnailQuerySchema = z.object({
   title: z.string().trim().max(THUMBNAIL_TITLE_MAX, `Keep the title under ${THUMBNAIL_TITLE_MAX} characters`).default(''),
   download: z.enum(['1']).optional(),
 });
-export type ThumbnailQuery = z.input<typeof thumbnailQuerySchema>;
 
 /** The header naming the title's band (`x,y,width,height` in pixels), absent without a title: outside it the picture is the frame. */
 export const TITLE_AREA_HEADER = 'x-title-area';

@@ -19,6 +19,7 @@ const StartVideoRedirect = lazy(() => import('@/features/studio/routes/start-vid
 const HistoryPage = lazy(() => import('@/features/studio/routes/history-page'));
 const VideoLibraryPage = lazy(() => import('@/features/studio/routes/video-library-page'));
 const PerformancePage = lazy(() => import('@/features/performance/routes/performance-page'));
+const ThumbnailsPage = lazy(() => import('@/features/thumbnails/routes/thumbnails-page'));
 
 /** The screens built so far; every other path of common/routes.ts shows the coming-soon page. */
 const SCREENS: Partial<Record<AppRoute, LazyExoticComponent<ComponentType>>> = {
@@ -42,6 +43,7 @@ const SCREENS: Partial<Record<AppRoute, LazyExoticComponent<ComponentType>>> = {
   '/history': HistoryPage,
   '/video-library': VideoLibraryPage,
   '/performance': PerformancePage,
+  '/thumbnails': ThumbnailsPage,
 };
 
 export const BUILT_SCREENS = Object.keys(SCREENS) as AppRoute[];
