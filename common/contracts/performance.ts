@@ -58,3 +58,34 @@ export type PerformanceGroup = z.infer<typeof performanceGroupSchema>;
 /** GET /api/performance: the creator's finished videos, grouped with their variants, newest group first. */
 export const performanceResponseSchema = z.object({ groups: z.array(performanceGroupSchema) });
 export type PerformanceResponse = z.infer<typeof performanceResponseSchema>;
+
+/** The two ways the analytics chart counts time: the last 30 days, or the last 12 weeks (ISO weeks, from Monday), in UTC. */
+export const ANALYTICS_PERIODS = { day: { buckets: 30, label: 'Day' }, week: { buckets: 12, label: 'Week' } } as const;
+export type AnalyticsPeriod = keyof typeof ANALYTICS_PERIODS;
+export const ANALYTICS_PERIOD_IDS = Object.keys(ANALYTICS_PERIODS) as [AnalyticsPeriod, ...AnalyticsPeriod[]];
+
+export const analyticsQuerySchema = z.object({ period: z.enum(ANALYTICS_PERIOD_IDS).default('day') });
+
+export const activityPointSchema = z.object({ start: z.iso.date(), views: z.number().int(), plays: z.number().int() });
+export type ActivityPoint = z.infer<typeof activityPointSchema>;
+
+/** GET /api/performance/analytics: the creator's own dashboard. */
+export const creatorAnalyticsSchema = z.object({
+  videosMade: z.number().int(),
+  credits: z.object({ spent: z.number().int(), balance: z.number().int() }),
+  totals: z.object({ views: z.number().int(), plays: z.number().int() }),
+  period: z.enum(ANALYTICS_PERIOD_IDS),
+  /** Oldest first, one point per day or week, empty ones included. */
+  activity: z.array(activityPointSchema),
+  /** Up to five, by views then plays. */
+  topVideos: z.array(videoPerformanceSchema.pick({ id: true, title: true, views: true, plays: true, completionRate: true })),
+  learning: z.object({
+    modulesAvailable: z.number().int(),
+    modulesCompleted: z.number().int(),
+    lessonsRead: z.number().int(),
+    lessonCount: z.number().int(),
+    /** Mean progress over the modules that can be taken, 0–100. */
+    progressPercent: z.number().int().min(0).max(100),
+  }),
+});
+export type CreatorAnalytics = z.infer<typeof creatorAnalyticsSchema>;

@@ -1,4 +1,4 @@
-import { and, desc, eq, lt, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, lt, sql } from 'drizzle-orm';
 import type { Executor, Transaction } from '../../db/client';
 import { creditAccounts, creditLedger } from '../../db/schema/index';
 
@@ -61,5 +61,14 @@ export async function sumEntries(db: Executor, userId: string): Promise<number> 
     .select({ total: sql<string>`coalesce(sum(${creditLedger.amount}), 0)` })
     .from(creditLedger)
     .where(eq(creditLedger.userId, userId));
+  return Number(row!.total);
+}
+
+/** Credits a user's renders used: spends less their refunds (both rows are signed), as a positive number. */
+export async function sumSpentEntries(db: Executor, userId: string): Promise<number> {
+  const [row] = await db
+    .select({ total: sql<string>`coalesce(-sum(${creditLedger.amount}), 0)` })
+    .from(creditLedger)
+    .where(and(eq(creditLedger.userId, userId), inArray(creditLedger.kind, ['spend', 'refund'])));
   return Number(row!.total);
 }

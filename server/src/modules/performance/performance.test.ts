@@ -132,4 +132,37 @@ describe('performance', () => {
     const { browser: stranger } = await signedUpBrowser(t.app);
     expect(await groupsOf(stranger)).toEqual([]);
   });
+
+  it('gives the creator analytics by day and week, with credits, top videos, learning and a CSV', async () => {
+    const { browser } = await signedUpBrowser(t.app);
+    const before = (await browser.get('/api/performance/analytics')).json();
+    expect(before).toMatchObject({ videosMade: 0, credits: { spent: 0 }, totals: { views: 0, plays: 0 }, period: 'day', topVideos: [] });
+    expect(before.activity).toHaveLength(30);
+    expect(before.learning.modulesAvailable).toBeGreaterThan(0);
+
+    const { token } = await sharedVideo(browser);
+    await visitor().open(token);
+    t.clock.advance(2 * 86_400_000);
+    await visitor().open(token);
+    await visitor().beacon({ playId: randomUUID(), kind: 'play', shareToken: token, positionSeconds: 0 });
+    const today = t.clock.now().toISOString().slice(0, 10);
+    const byDay = (await browser.get('/api/performance/analytics?period=day')).json();
+    expect(byDay).toMatchObject({ videosMade: 1, credits: { spent: 5, balance: before.credits.balance - 5 }, totals: { views: 2, plays: 1 } });
+    expect(byDay.activity.at(-1)).toEqual({ start: today, views: 1, plays: 1 });
+    expect(byDay.activity.at(-3)).toMatchObject({ views: 1, plays: 0 });
+    expect(byDay.topVideos).toEqual([expect.objectContaining({ views: 2, plays: 1 })]);
+    const byWeek = (await browser.get('/api/performance/analytics?period=week')).json();
+    expect(byWeek.activity).toHaveLength(12);
+    expect(byWeek.activity.reduce((n: number, p: { views: number }) => n + p.views, 0)).toBe(2);
+    expect(new Date(`${byWeek.activity.at(-1).start}T00:00:00Z`).getUTCDay()).toBe(1);
+
+    const csv = await browser.get('/api/performance/analytics.csv?period=day');
+    expect(csv.headers['content-type']).toBe('text/csv; charset=utf-8');
+    expect(csv.headers['content-disposition']).toBe('attachment; filename="reelwright-analytics-by-day.csv"');
+    const lines = csv.body.trim().split('\r\n');
+    expect(lines[0]).toBe('day,views,plays');
+    expect(lines).toHaveLength(31);
+    expect(lines.at(-1)).toBe(`${today},1,1`);
+    expect((await createTestBrowser(t.app).get('/api/performance/analytics')).statusCode).toBe(401);
+  });
 });

@@ -98,3 +98,42 @@ export async function listVideoStats(db: Executor, userId: string): Promise<Vide
     completionRate: row.completionRate === null ? null : Number(row.completionRate),
   }));
 }
+
+/**
+ * Share-page views and plays of the creator's videos per day or ISO week (UTC), the last
+ * `buckets` of them up to and including `now`'s, empty ones as zeros.
+ */
+export async function countActivity(db: Executor, userId: string, options: { unit: 'day' | 'week'; buckets: number; now: Date }): Promise<{ start: string; views: number; plays: number }[]> {
+  const step = options.unit === 'day' ? sql`interval '1 day'` : sql`interval '1 week'`;
+  const unit = sql.raw(`'${options.unit}'`);
+  const result = await db.execute<{ start: string; views: number; plays: number }>(sql`
+    with buckets as (
+      select generate_series(
+        date_trunc(${unit}, ${options.now.toISOString()}::timestamptz at time zone 'UTC') - ${step} * ${options.buckets - 1},
+        date_trunc(${unit}, ${options.now.toISOString()}::timestamptz at time zone 'UTC'),
+        ${step}
+      ) as start
+    ),
+    views as (
+      select date_trunc(${unit}, ${shareViews.viewedAt} at time zone 'UTC') as start, count(*)::int as n
+      from ${shareViews} inner join ${videoShares} on ${videoShares.token} = ${shareViews.token}
+      where ${videoShares.userId} = ${userId}
+      group by 1
+    ),
+    plays as (
+      select date_trunc(${unit}, ${videoPlays.startedAt} at time zone 'UTC') as start, count(*)::int as n
+      from ${videoPlays} inner join ${renderJobs} on ${renderJobs.id} = ${videoPlays.videoId}
+      where ${renderJobs.ownerUserId} = ${userId}
+      group by 1
+    )
+    select to_char(b.start, 'YYYY-MM-DD') as start, coalesce(v.n, 0)::int as views, coalesce(p.n, 0)::int as plays
+    from buckets b left join views v on v.start = b.start left join plays p on p.start = b.start
+    order by b.start`);
+  return result.rows.map((row) => ({ start: row.start, views: Number(row.views), plays: Number(row.plays) }));
+}
+
+/** How many studio videos the creator has made (finished, not deleted). */
+export async function countVideosMade(db: Executor, userId: string): Promise<number> {
+  const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(renderJobs).where(and(eq(renderJobs.ownerUserId, userId), playable));
+  return Number(row!.n);
+}

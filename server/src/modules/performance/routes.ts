@@ -1,12 +1,16 @@
-import { beaconResponseSchema, performanceResponseSchema, playerBeaconSchema } from '@common/contracts/performance';
+import { analyticsQuerySchema, beaconResponseSchema, creatorAnalyticsSchema, performanceResponseSchema, playerBeaconSchema } from '@common/contracts/performance';
 import { PUBLIC_BODY_LIMIT_BYTES } from '@common/contracts/funnel';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { defaultLearningContent } from '../learning/service';
+import { activityCsv, getCreatorAnalytics } from './analytics-service';
 import { requireFeature } from './gate';
 import type { PerformanceDeps } from './performance-deps';
 import { getPerformance, recordBeacon } from './performance-service';
 
-/** Player beacons (anyone: share pages are public) and the creator's performance page. */
+/** Player beacons (anyone: share pages are public), the creator's performance page and analytics. */
 export const performanceRoutes: FastifyPluginAsyncZod<PerformanceDeps> = async (app, deps) => {
+  const content = defaultLearningContent();
+  const analyticsOf = (userId: string, period: 'day' | 'week') => getCreatorAnalytics({ db: deps.db, content, now: deps.now() }, userId, period);
   app.post(
     '/api/performance/beacons',
     { bodyLimit: PUBLIC_BODY_LIMIT_BYTES, config: { csrf: 'same-origin' }, schema: { body: playerBeaconSchema, response: { 202: beaconResponseSchema } } },
@@ -20,5 +24,21 @@ export const performanceRoutes: FastifyPluginAsyncZod<PerformanceDeps> = async (
     await requireFeature(request, 'performance');
     reply.header('cache-control', 'no-store');
     return { groups: await getPerformance(deps.db, request.user!.id) };
+  });
+
+  app.get('/api/performance/analytics', { preHandler: app.sessions.requireUser, schema: { querystring: analyticsQuerySchema, response: { 200: creatorAnalyticsSchema } } }, async (request, reply) => {
+    await requireFeature(request, 'analytics');
+    reply.header('cache-control', 'no-store');
+    return analyticsOf(request.user!.id, request.query.period);
+  });
+
+  app.get('/api/performance/analytics.csv', { preHandler: app.sessions.requireUser, schema: { querystring: analyticsQuerySchema } }, async (request, reply) => {
+    await requireFeature(request, 'analytics');
+    const csv = activityCsv(await analyticsOf(request.user!.id, request.query.period));
+    return reply
+      .header('cache-control', 'no-store')
+      .header('content-disposition', `attachment; filename="reelwright-analytics-by-${request.query.period}.csv"`)
+      .type('text/csv; charset=utf-8')
+      .send(csv);
   });
 };
