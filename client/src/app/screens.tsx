@@ -20,6 +20,7 @@ const HistoryPage = lazy(() => import('@/features/studio/routes/history-page'));
 const VideoLibraryPage = lazy(() => import('@/features/studio/routes/video-library-page'));
 const PerformancePage = lazy(() => import('@/features/performance/routes/performance-page'));
 const ThumbnailsPage = lazy(() => import('@/features/thumbnails/routes/thumbnails-page'));
+const AnalyticsPage = lazy(() => import('@/features/performance/routes/analytics-page'));
 
 /** The screens built so far; every other path of common/routes.ts shows the coming-soon page. */
 const SCREENS: Partial<Record<AppRoute, LazyExoticComponent<ComponentType>>> = {
@@ -44,6 +45,7 @@ const SCREENS: Partial<Record<AppRoute, LazyExoticComponent<ComponentType>>> = {
   '/video-library': VideoLibraryPage,
   '/performance': PerformancePage,
   '/thumbnails': ThumbnailsPage,
+  '/analytics': AnalyticsPage,
 };
 
 export const BUILT_SCREENS = Object.keys(SCREENS) as AppRoute[];

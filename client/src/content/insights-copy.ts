@@ -49,3 +49,33 @@ export const THUMBNAILS_COPY = {
   export: 'Export PNG',
   scrubberVideo: 'The chosen video, paused at the chosen frame',
 } as const;
+
+export const ANALYTICS_COPY = {
+  title: 'Analytics',
+  intro: 'Your own numbers: what you made and spent, how your shared videos are watched over time, your best videos and your learning.',
+  signedOut: 'Sign in to see your analytics.',
+  signIn: 'Sign in',
+  loading: 'Loading analytics',
+  loadError: 'Analytics could not be loaded.',
+  retry: 'Try again',
+  stats: { videosMade: 'Videos made', creditsSpent: 'Credits spent', creditsLeft: 'Credits left', views: 'Views', plays: 'Plays' },
+  activityHeading: 'Views and plays over time',
+  periodLabel: 'Count by',
+  chartLoading: 'Loading the chart',
+  chartSummary: (views: number, plays: number, count: number, unit: string) => `${views} views and ${plays} plays over the last ${count} ${unit}s.`,
+  unit: { day: 'day', week: 'week' },
+  dataTable: 'The numbers behind the chart',
+  columns: { day: 'Day', week: 'Week starting', views: 'Views', plays: 'Plays' },
+  legend: { views: 'Views', plays: 'Plays' },
+  csv: 'Export CSV',
+  noActivity: 'No views or plays in this period yet. Share a video’s link and they show here.',
+  topHeading: 'Top videos',
+  topEmpty: 'Your best videos show here once people watch them.',
+  topLine: (views: number, plays: number) => `${views} views · ${plays} plays`,
+  performanceLink: 'See all on Performance',
+  learningHeading: 'Learning progress',
+  learningLine: (done: number, available: number, read: number, lessons: number) =>
+    `${done} of ${available} available modules completed · ${read} of ${lessons} lessons read`,
+  learningProgress: 'Learning progress',
+  learningLink: 'Go to learning',
+} as const;

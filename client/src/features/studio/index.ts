@@ -2,3 +2,4 @@
 export { useVideoList } from './api/list-videos';
 export { ChoiceGroup } from './components/choice-group';
 export { useDebouncedValue } from './hooks/use-debounced-value';
+export { panelProps, TabBar } from './components/tab-bar';

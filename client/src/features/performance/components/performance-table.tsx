@@ -22,6 +22,9 @@ function VideoCell({ video, isOriginal, isWinner }: { video: VideoPerformance; i
               </span>
             ) : null}
           </span>
+          <Link href={`/thumbnails?video=${encodeURIComponent(video.id)}`} className="text-xs font-semibold text-primary hover:underline">
+            {COPY.thumbnailLink}
+          </Link>
         </span>
       </span>
     </th>
