@@ -1,11 +1,14 @@
 import type { FastifyRequest } from 'fastify';
-
-/** The insights tools a plan may unlock (issue 17: performance and thumbnails need a paid plan). */
-export type InsightsFeature = 'performance' | 'thumbnails' | 'analytics';
+import type { Database } from '../../db/client';
+import { assertPlanFeature } from '../billing/service';
 
 /**
- * THE ONE PLACE the insights routes ask whether the caller's plan unlocks a tool.
- * STUB until billing lands (PLAN addendum): it allows everything today. At merge the coordinator
- * swaps its body for billing's guard (403 for free users on 'performance' and 'thumbnails').
+ * The insights tools a plan must unlock (issue 17: thumbnails and performance need a paid plan;
+ * the creator's own analytics is every account's).
  */
-export async function requireFeature(_request: FastifyRequest, _feature: InsightsFeature): Promise<void> {}
+export type InsightsFeature = 'performance' | 'thumbnails';
+
+/** THE ONE PLACE the insights routes ask billing whether the caller's plan unlocks a tool: 403 UPGRADE_REQUIRED naming the plan, else nothing. */
+export async function requireFeature(deps: { db: Database; now: () => Date }, request: FastifyRequest, feature: InsightsFeature): Promise<void> {
+  await assertPlanFeature({ db: deps.db, userId: request.user!.id, feature, now: deps.now() });
+}

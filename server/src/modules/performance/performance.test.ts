@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { paidBrowser } from '../../../test/billing-fixtures';
 import { createFakeVideoProvider } from '../../../test/fake-video-provider';
 import { renderVideo } from '../../../test/studio-fixtures';
 import { createTestApp, type TestApp } from '../../../test/test-app';
@@ -40,7 +41,7 @@ async function groupsOf(browser: TestBrowser) {
 
 describe('performance', () => {
   it('counts a signed-out open of a share link as a view, and neither bots nor the owner', async () => {
-    const { browser } = await signedUpBrowser(t.app);
+    const { browser } = await paidBrowser(t.app);
     const { id, token } = await sharedVideo(browser);
     expect((await groupsOf(browser))[0]!.videos[0]).toMatchObject({ id, views: 0, plays: 0, averageWatchPercent: null, completionRate: null });
 
@@ -52,7 +53,7 @@ describe('performance', () => {
   });
 
   it('turns player beacons into plays, watch percentage and completion; bots and the owner are not counted', async () => {
-    const { browser } = await signedUpBrowser(t.app);
+    const { browser } = await paidBrowser(t.app);
     const { id, token } = await sharedVideo(browser, { durationSeconds: 6 });
     const first = visitor();
     const playId = randomUUID();
@@ -74,7 +75,7 @@ describe('performance', () => {
   });
 
   it('refuses beacons that are not bounded and does not let a play id move to another video', async () => {
-    const { browser } = await signedUpBrowser(t.app);
+    const { browser } = await paidBrowser(t.app);
     const a = await sharedVideo(browser);
     const b = await sharedVideo(browser);
     const v = visitor();
@@ -92,7 +93,7 @@ describe('performance', () => {
   });
 
   it('rate-limits beacons per network', async () => {
-    const { browser } = await signedUpBrowser(t.app);
+    const { browser } = await paidBrowser(t.app);
     const { token } = await sharedVideo(browser);
     const ip = '10.250.0.1';
     await t.database.pool.query(
@@ -111,7 +112,7 @@ describe('performance', () => {
   });
 
   it('puts variants beside their original and marks the winner', async () => {
-    const { browser } = await signedUpBrowser(t.app);
+    const { browser } = await paidBrowser(t.app);
     const original = await sharedVideo(browser, { durationSeconds: 6 });
     const variant = (await browser.post(`/api/studio/videos/${original.id}/variants`, { aspectRatio: '16:9', visualStyle: 'anime', idempotencyKey: randomUUID() })).json();
     await finish(variant.id);
@@ -125,16 +126,22 @@ describe('performance', () => {
     expect(group!.winnerId).toBe(variant.id);
   });
 
-  it('is for signed-in creators only and shows only their own videos', async () => {
+  it('is for signed-in creators on a paid plan, and shows only their own videos', async () => {
     expect((await createTestBrowser(t.app).get('/api/performance')).statusCode).toBe(401);
-    const { browser } = await signedUpBrowser(t.app);
+    const { browser: free } = await signedUpBrowser(t.app);
+    const refused = await free.get('/api/performance');
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json()).toMatchObject({ code: 'UPGRADE_REQUIRED', message: 'This needs the Pro plan or higher.', plan: 'pro' });
+    // the creator's own analytics is every account's
+    expect((await free.get('/api/performance/analytics')).statusCode).toBe(200);
+    const { browser } = await paidBrowser(t.app);
     await sharedVideo(browser);
-    const { browser: stranger } = await signedUpBrowser(t.app);
+    const { browser: stranger } = await paidBrowser(t.app);
     expect(await groupsOf(stranger)).toEqual([]);
   });
 
   it('gives the creator analytics by day and week, with credits, top videos, learning and a CSV', async () => {
-    const { browser } = await signedUpBrowser(t.app);
+    const { browser } = await paidBrowser(t.app);
     const before = (await browser.get('/api/performance/analytics')).json();
     expect(before).toMatchObject({ videosMade: 0, credits: { spent: 0 }, totals: { views: 0, plays: 0 }, period: 'day', topVideos: [] });
     expect(before.activity).toHaveLength(30);

@@ -14,7 +14,7 @@ export const thumbnailRoutes: FastifyPluginAsyncZod<ThumbnailRouteDeps> = async 
     '/api/thumbnails/:videoId.png',
     { preHandler: app.sessions.requireUser, schema: { params: thumbnailParamsSchema, querystring: thumbnailQuerySchema } },
     async (request, reply) => {
-      await requireFeature(request, 'thumbnails');
+      await requireFeature(deps, request, 'thumbnails');
       const { png, titleArea, fileName } = await renderThumbnail({ db: deps.db, storage: deps.storage, config: deps.config, now: deps.now() }, request.user!.id, {
         videoId: request.params.videoId,
         ...request.query,

@@ -6,6 +6,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import { promisify } from 'node:util';
+import { paidBrowser } from '../../../test/billing-fixtures';
 import { renderVideo } from '../../../test/studio-fixtures';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { createTestBrowser, signedUpBrowser, type TestBrowser } from '../../../test/test-browser';
@@ -24,7 +25,7 @@ let videoPath: string;
 beforeAll(async () => {
   t = await createTestApp();
   dir = await mkdtemp(path.join(os.tmpdir(), 'reelwright-thumbnails-'));
-  ({ browser } = await signedUpBrowser(t.app));
+  ({ browser } = await paidBrowser(t.app));
   // a real video from the local engine (few frames a second: the pictures, not the motion, matter here)
   videoId = (await renderVideo(browser, { aspectRatio: '9:16', visualStyle: 'pixar' })).json().id;
   await runRender({ ...t.jobDeps, providers: [createLocalVideoProvider({ ffmpegPath, fps: 6 })], now: t.clock.now }, videoId);
@@ -101,8 +102,10 @@ describe('thumbnails (acceptance 3)', () => {
 
   it('is the owner’s only, and checks its inputs', async () => {
     expect((await createTestBrowser(t.app).get(`/api/thumbnails/${videoId}.png?at=1`)).statusCode).toBe(401);
-    const { browser: stranger } = await signedUpBrowser(t.app);
+    const { browser: stranger } = await paidBrowser(t.app);
     expect((await stranger.get(`/api/thumbnails/${videoId}.png?at=1`)).statusCode).toBe(404);
+    const { browser: free } = await signedUpBrowser(t.app);
+    expect((await free.get(`/api/thumbnails/${videoId}.png?at=1`)).json()).toMatchObject({ code: 'UPGRADE_REQUIRED', plan: 'pro' });
     expect((await browser.get(`/api/thumbnails/${videoId}.png?at=1&size=square`)).statusCode).toBe(400);
     expect((await browser.get(`/api/thumbnails/${videoId}.png?at=99`)).statusCode).toBe(400);
     expect((await browser.get(`/api/thumbnails/${videoId}.png?at=1&title=${'x'.repeat(81)}`)).statusCode).toBe(400);

@@ -2,6 +2,7 @@ import { BRAND } from '@/content/brand';
 import { PERFORMANCE_COPY as COPY } from '@/content/insights-copy';
 import { EmptyState, EmptyStateLink, LoadError, LoadingBlocks } from '@/components/ui/list-states';
 import { useAuth } from '@/features/auth';
+import { SubscriptionGuard } from '@/features/billing';
 import { AUTH_PATH } from '@/lib/api-client';
 import { usePerformance } from '../api/get-performance';
 import { PerformanceTable } from '../components/performance-table';
@@ -28,7 +29,11 @@ export default function PerformancePage() {
       <title>{`${COPY.title} · ${BRAND.name}`}</title>
       <h1 className="text-headline font-bold text-ink">{COPY.title}</h1>
       <p className="mt-2 mb-6 max-w-3xl text-ink-muted">{COPY.intro}</p>
-      {user ? <PerformanceGroups /> : <EmptyState title={COPY.signedOut} action={<EmptyStateLink href={AUTH_PATH}>{COPY.signIn}</EmptyStateLink>} />}
+      {user ? (
+        <SubscriptionGuard feature="performance">
+          <PerformanceGroups />
+        </SubscriptionGuard>
+      ) : <EmptyState title={COPY.signedOut} action={<EmptyStateLink href={AUTH_PATH}>{COPY.signIn}</EmptyStateLink>} />}
     </section>
   );
 }

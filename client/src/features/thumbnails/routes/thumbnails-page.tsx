@@ -9,6 +9,7 @@ import { EmptyState, EmptyStateLink, LoadError, LoadingBlocks } from '@/componen
 import { BRAND } from '@/content/brand';
 import { THUMBNAILS_COPY as COPY } from '@/content/insights-copy';
 import { useAuth } from '@/features/auth';
+import { SubscriptionGuard } from '@/features/billing';
 import { ChoiceGroup, useDebouncedValue, useVideoList } from '@/features/studio';
 import { AUTH_PATH } from '@/lib/api-client';
 import { thumbnailUrl } from '../api/thumbnail-url';
@@ -114,7 +115,11 @@ export default function ThumbnailsPage() {
       <h1 className="text-headline font-bold text-ink">{COPY.title}</h1>
       <p className="mt-2 max-w-3xl text-ink-muted">{COPY.intro}</p>
       <p className="mt-1 mb-6 text-sm text-ink-muted">{COPY.source}</p>
-      {user ? <ThumbnailWorkspace /> : <EmptyState title={COPY.signedOut} action={<EmptyStateLink href={AUTH_PATH}>{COPY.signIn}</EmptyStateLink>} />}
+      {user ? (
+        <SubscriptionGuard feature="thumbnails">
+          <ThumbnailWorkspace />
+        </SubscriptionGuard>
+      ) : <EmptyState title={COPY.signedOut} action={<EmptyStateLink href={AUTH_PATH}>{COPY.signIn}</EmptyStateLink>} />}
     </section>
   );
 }
