@@ -6,8 +6,8 @@ import { sendPlayerBeacon } from '../api/send-beacon';
 export type BeaconTarget = { shareToken: string } | { videoId: string };
 
 const QUARTILES = [25, 50, 75] as const;
-// more than one timeupdate interval (about 250 ms) of a video's end
-const LOOP_WRAP_SECONDS = 0.75;
+// well over one timeupdate interval (about 250 ms) before a video's end
+const LOOP_WRAP_SECONDS = 1;
 
 /** A random v4 UUID also on plain-HTTP hosts, where crypto.randomUUID is missing. */
 function newPlayId(): string {
