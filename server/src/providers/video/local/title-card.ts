@@ -28,9 +28,13 @@ export async function paintTitleCard(options: { rgba: Buffer; width: number; hei
   const unit = Math.min(width, height) / 720;
   const portrait = height > width;
   const text = look.upper ? title.toUpperCase() : title;
-  const centerY = height * (portrait ? 0.74 : 0.78);
-  const block = layoutText(g, text, look.font, width * 0.88, (portrait ? 110 : 96) * unit, centerY);
   const padding = 28 * unit;
+  const startSize = (portrait ? 110 : 96) * unit;
+  const wanted = height * (portrait ? 0.74 : 0.78);
+  const first = layoutText(g, text, look.font, width * 0.88, startSize, wanted);
+  // a long title's band stays clear of the bottom edge
+  const centerY = Math.min(wanted, height - first.height / 2 - padding - 24 * unit);
+  const block = centerY === wanted ? first : layoutText(g, text, look.font, width * 0.88, startSize, centerY);
   const top = Math.max(0, Math.floor(centerY - block.height / 2 - padding));
   const bottom = Math.min(height, Math.ceil(centerY + block.height / 2 + padding));
   const titleArea = { x: 0, y: top, width, height: bottom - top };
