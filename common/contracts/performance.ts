@@ -5,7 +5,6 @@ import { VIDEO_LIMITS } from './video';
 
 /** What a player reports: a play began, it got this far, it reached the end. */
 export const BEACON_KINDS = ['play', 'progress', 'complete'] as const;
-export type BeaconKind = (typeof BEACON_KINDS)[number];
 
 /** A play counts as complete from this share of the video on (players stop a frame or two short). */
 export const COMPLETE_PERCENT = 95;
