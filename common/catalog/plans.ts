@@ -21,6 +21,9 @@ export const PLAN_FEATURE_IDS = [
   'priority-rendering',
   'api-access',
   'dedicated-onboarding',
+  // issue 17 (insights, docs/decisions/024): paid plans only
+  'thumbnails',
+  'performance',
 ] as const;
 export type PlanFeatureId = (typeof PLAN_FEATURE_IDS)[number];
 
@@ -92,7 +95,7 @@ export const PLANS = {
     welcomeBonus: 100,
     seats: 1,
     watermark: false,
-    features: ['all-visual-styles', 'commercial-license', 'clean-exports'],
+    features: ['all-visual-styles', 'commercial-license', 'clean-exports', 'thumbnails', 'performance'],
   },
   business: {
     id: 'business',
@@ -103,7 +106,7 @@ export const PLANS = {
     welcomeBonus: 300,
     seats: 5,
     watermark: false,
-    features: ['all-visual-styles', 'commercial-license', 'clean-exports', 'priority-rendering'],
+    features: ['all-visual-styles', 'commercial-license', 'clean-exports', 'priority-rendering', 'thumbnails', 'performance'],
   },
   enterprise: {
     id: 'enterprise',
@@ -114,7 +117,7 @@ export const PLANS = {
     welcomeBonus: 500,
     seats: 'unlimited',
     watermark: false,
-    features: ['all-visual-styles', 'commercial-license', 'clean-exports', 'priority-rendering', 'api-access', 'dedicated-onboarding'],
+    features: ['all-visual-styles', 'commercial-license', 'clean-exports', 'priority-rendering', 'api-access', 'dedicated-onboarding', 'thumbnails', 'performance'],
   },
 } as const satisfies Record<PlanId, PlanEntry>;
 

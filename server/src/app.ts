@@ -30,6 +30,8 @@ import { studioRoutes } from './modules/studio/routes';
 import { scriptRoute } from './modules/studio/script-route';
 import { learningRoutes } from './modules/learning/routes';
 import { gamificationRoutes } from './modules/gamification/routes';
+import { performanceRoutes } from './modules/performance/routes';
+import { thumbnailRoutes } from './modules/thumbnails/routes';
 import { createScriptWriter } from './providers/script-writer/index';
 import { createMediaStorage, type MediaStorage } from './providers/storage/index';
 import { billingRoutes, paymentWebhookRoutes } from './modules/billing/routes';
@@ -107,6 +109,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const billingDeps = { db: deps.db, queue: deps.queue, config, now, payments: deps.payments ?? createPaymentsProvider(config) };
   await app.register(billingRoutes, billingDeps);
   await app.register(paymentWebhookRoutes, billingDeps);
+  await app.register(performanceRoutes, { db: deps.db, config, now });
+  await app.register(thumbnailRoutes, { db: deps.db, storage, config, now });
   await registerClientAssets(app, { distDir: config.clientDistDir });
   return app;
 }

@@ -34,6 +34,9 @@ const CheckoutCancelPage = lazy(() => import('@/features/billing/routes/checkout
 const SubscriptionPage = lazy(() => import('@/features/billing/routes/subscription-page'));
 const PurchaseThanksPage = lazy(() => import('@/features/billing/routes/purchase-thanks-page'));
 const AdminSubscriptionsPage = lazy(() => import('@/features/billing/routes/admin-subscriptions-page'));
+const PerformancePage = lazy(() => import('@/features/performance/routes/performance-page'));
+const ThumbnailsPage = lazy(() => import('@/features/thumbnails/routes/thumbnails-page'));
+const AnalyticsPage = lazy(() => import('@/features/performance/routes/analytics-page'));
 
 /** The screens built so far; every other path of common/routes.ts shows the coming-soon page. */
 const SCREENS: Partial<Record<AppRoute, LazyExoticComponent<ComponentType>>> = {
@@ -80,6 +83,9 @@ const SCREENS: Partial<Record<AppRoute, LazyExoticComponent<ComponentType>>> = {
   '/purchase-success': PurchaseThanksPage,
   '/oto-success': PurchaseThanksPage,
   '/admin/subscriptions': AdminSubscriptionsPage,
+  '/performance': PerformancePage,
+  '/thumbnails': ThumbnailsPage,
+  '/analytics': AnalyticsPage,
 };
 
 export const BUILT_SCREENS = Object.keys(SCREENS) as AppRoute[];

@@ -12,6 +12,8 @@ export const FEATURE_LABELS: Record<PlanFeatureId, string> = {
   'priority-rendering': 'Priority rendering',
   'api-access': 'API access',
   'dedicated-onboarding': 'Dedicated onboarding',
+  thumbnails: 'Thumbnails',
+  performance: 'Video performance',
 };
 
 export const BILLING_COPY = {

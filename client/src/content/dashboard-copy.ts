@@ -10,7 +10,7 @@ export const DASHBOARD_COPY = {
   verifyTitle: 'Confirm your email address',
   verifyText: (email: string) =>
     `We sent a confirmation link to ${email}. Confirming keeps your account recoverable and your certificates verifiable.`,
-  quickLinksHeading: 'Studio',
+  quickLinksHeading: 'Your tools',
 } as const;
 
 /** The card the dashboard leads with, for the path the user chose (clarifications, "Accounts and sessions"). */
@@ -35,11 +35,38 @@ export const PATH_CARDS: Record<NavigationPath, { title: string; text: string; c
   },
 };
 
-export const DASHBOARD_LINKS = [
-  { href: '/video-maker', title: 'Video Maker', text: 'Turn a description into a video.' },
-  { href: '/script-templates', title: 'Script Templates', text: 'Hooks and frameworks that convert.' },
-  { href: '/learning', title: 'Learning', text: 'Seven modules, one skill at a time.' },
-  { href: '/history', title: 'Generation History', text: 'Every script and video you made.' },
-  { href: '/certificates', title: 'Certificates', text: 'Proof of what you have learned.' },
-  { href: '/subscription', title: 'Plan and credits', text: 'Your plan, credits and billing.' },
-] as const;
+type DashboardLink = { href: string; title: string; text: string };
+
+/**
+ * The quick links in three groups, one per navigation path; the dashboard shows the user's path's
+ * group first (create when none is chosen). Every link is a working screen.
+ */
+export const DASHBOARD_LINK_GROUPS: Record<NavigationPath, { heading: string; links: readonly DashboardLink[] }> = {
+  create: {
+    heading: 'Create',
+    links: [
+      { href: '/video-maker', title: 'Video Maker', text: 'Turn a description into a video.' },
+      { href: '/hooks', title: 'Hooks', text: 'Openers that stop the scroll, by pattern.' },
+      { href: '/script-templates', title: 'Script Templates', text: 'Hooks and frameworks that convert.' },
+      { href: '/prompts', title: 'Prompts', text: 'Your saved descriptions and a starter set.' },
+      { href: '/thumbnails', title: 'Thumbnails', text: 'A frame, a title, a PNG ready to post.' },
+    ],
+  },
+  learn: {
+    heading: 'Learn',
+    links: [
+      { href: '/learning', title: 'Learning', text: 'Seven modules, one skill at a time.' },
+      { href: '/certificates', title: 'Certificates', text: 'Proof of what you have learned.' },
+    ],
+  },
+  agency: {
+    heading: 'Grow',
+    links: [
+      { href: '/video-library', title: 'Video Library', text: 'Every finished video, ready to deliver.' },
+      { href: '/performance', title: 'Performance', text: 'Views, plays and the winning variant.' },
+      { href: '/analytics', title: 'Analytics', text: 'Your numbers over time, as a chart or CSV.' },
+      { href: '/history', title: 'Generation History', text: 'Every script and video you made.' },
+      { href: '/subscription', title: 'Plan and credits', text: 'Your plan, credits and billing.' },
+    ],
+  },
+};

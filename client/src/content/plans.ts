@@ -51,6 +51,8 @@ export const PLAN_FEATURE_COPY: Record<PlanFeatureId, string> = {
   'priority-rendering': 'Priority rendering',
   'api-access': 'API access',
   'dedicated-onboarding': 'Dedicated onboarding',
+  thumbnails: 'Thumbnail maker',
+  performance: 'Video performance and A/B comparisons',
 };
 
 /** "1,500": credit amounts as the copy writes them. */

@@ -75,3 +75,15 @@ export async function sumEntriesByKeys(db: Executor, userId: string, keys: strin
     .where(and(eq(creditLedger.userId, userId), inArray(creditLedger.idempotencyKey, keys)));
   return Number(row!.total);
 }
+
+/**
+ * Credits a user's own renders used: spends less their refunds (both rows are signed), as a
+ * positive number; from their own balance or, as a team member, from the pool they spend (the actor).
+ */
+export async function sumSpentEntries(db: Executor, userId: string): Promise<number> {
+  const [row] = await db
+    .select({ total: sql<string>`coalesce(-sum(${creditLedger.amount}), 0)` })
+    .from(creditLedger)
+    .where(and(sql`coalesce(${creditLedger.actorUserId}, ${creditLedger.userId}) = ${userId}`, inArray(creditLedger.kind, ['spend', 'refund'])));
+  return Number(row!.total);
+}

@@ -10,6 +10,7 @@ import {
   readBalance,
   sumEntries,
   sumEntriesByKeys,
+  sumSpentEntries,
   updateBalance,
   type LedgerRow,
 } from './ledger-repository';
@@ -173,6 +174,11 @@ export async function listLedger(options: { db: Executor; userId: string; before
     })),
     nextBefore: rows.length > options.limit ? page.at(-1)!.id : null,
   };
+}
+
+/** Credits the user's renders used so far (spends less refunds). */
+export async function getSpentCredits(options: { db: Executor; userId: string }): Promise<number> {
+  return sumSpentEntries(options.db, options.userId);
 }
 
 /** For audits and tests: the sum of a user's rows, which always equals the stored balance. */

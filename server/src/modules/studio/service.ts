@@ -3,3 +3,4 @@
  * services stay private.
  */
 export { studioUserData } from './user-data';
+export { studioPosterUrl } from './video-presenter';

@@ -74,8 +74,8 @@ function viewerKeyOf(viewerUserId: string | null, ip: string): string {
 }
 
 /**
- * Counts a person's view of a share page; crawlers and link previews are not people. A view by
- * anyone but the owner is announced (`video.viewed`) in the same transaction, for gamification.
+ * Counts a person's view of a share page; crawlers, link previews and the owner are not counted. A
+ * view by anyone but the owner is announced (`video.viewed`) in the same transaction, for gamification.
  */
 export async function countShareView(
   db: Executor,
@@ -84,6 +84,8 @@ export async function countShareView(
   now: Date,
 ): Promise<boolean> {
   if (!meta.userAgent || isbot(meta.userAgent)) return false;
+  // the creator opening their own link is not a view (performance counts other people)
+  if (meta.viewerUserId !== null && meta.viewerUserId === share.ownerUserId) return false;
   await db.transaction(async (tx) => {
     await insertShareView(tx, { token: share.token, viewedAt: now, referrer: meta.referrer?.slice(0, 500) ?? null });
     if (share.ownerUserId && meta.viewerUserId !== share.ownerUserId) {

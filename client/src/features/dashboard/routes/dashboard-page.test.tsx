@@ -28,4 +28,19 @@ describe('DashboardPage', () => {
     await screen.findByRole('heading', { level: 1, name: 'Welcome back, Ada' });
     expect(screen.queryByRole('heading', { name: 'Confirm your email address' })).not.toBeInTheDocument();
   });
+
+  it.each([
+    ['create', 'Create'],
+    ['learn', 'Learn'],
+    ['agency', 'Grow'],
+  ] as const)('puts the %s path’s tools first, and links every tool of the issue', async (navigationPath, first) => {
+    stubSession({ ...testUser, navigationPath });
+    renderWithSession(<DashboardPage />, { path: '/dashboard' });
+    await screen.findByRole('heading', { level: 1, name: 'Welcome back, Ada' });
+    const headings = screen.getAllByRole('heading', { level: 3 }).map((h) => h.textContent);
+    expect(headings[0]).toBe(first);
+    for (const href of ['/hooks', '/script-templates', '/prompts', '/thumbnails', '/performance', '/analytics', '/learning', '/certificates']) {
+      expect(screen.getAllByRole('link').some((link) => link.getAttribute('href') === href)).toBe(true);
+    }
+  });
 });

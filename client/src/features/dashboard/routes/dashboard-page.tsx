@@ -2,7 +2,8 @@ import { Link } from 'wouter';
 import { buttonClasses } from '@/components/ui/button';
 import { ArrowRightIcon, MailIcon } from '@/components/ui/icons';
 import { BRAND } from '@/content/brand';
-import { DASHBOARD_COPY as COPY, DASHBOARD_LINKS, PATH_CARDS } from '@/content/dashboard-copy';
+import { DASHBOARD_COPY as COPY, DASHBOARD_LINK_GROUPS, PATH_CARDS } from '@/content/dashboard-copy';
+import type { NavigationPath } from '@common/contracts/auth';
 import { ResendVerification, useAuth, type SessionUser } from '@/features/auth';
 
 const firstNameOf = (name: string) => name.trim().split(/\s+/)[0] ?? '';
@@ -51,28 +52,39 @@ function PathCard({ user }: { user: SessionUser | null }) {
   );
 }
 
-function StudioLinks() {
+const PATH_ORDER: NavigationPath[] = ['create', 'learn', 'agency'];
+
+/** The quick links, the user's path's group first. */
+function StudioLinks({ path }: { path: NavigationPath }) {
+  const groups = [path, ...PATH_ORDER.filter((p) => p !== path)];
   return (
-    <section aria-labelledby="studio-links" className="grid gap-4">
+    <section aria-labelledby="studio-links" className="grid gap-6">
       <h2 id="studio-links" className="text-lg font-semibold text-ink">
         {COPY.quickLinksHeading}
       </h2>
-      <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
-        {DASHBOARD_LINKS.map(({ href, title, text }) => (
-          <li key={href}>
-            <Link
-              href={href}
-              className="group flex h-full flex-col gap-1 rounded-card border border-border bg-surface p-5 shadow-card transition-colors hover:border-primary/40"
-            >
-              <span className="flex items-center justify-between font-semibold text-ink">
-                {title}
-                <ArrowRightIcon className="size-4 text-ink-subtle transition-transform group-hover:translate-x-0.5 group-hover:text-primary" />
-              </span>
-              <span className="text-sm text-ink-muted">{text}</span>
-            </Link>
-          </li>
-        ))}
-      </ul>
+      {groups.map((group) => (
+        <div key={group} className="grid gap-3">
+          <h3 id={`studio-links-${group}`} className="text-sm font-semibold tracking-wide text-ink-muted uppercase">
+            {DASHBOARD_LINK_GROUPS[group].heading}
+          </h3>
+          <ul aria-labelledby={`studio-links-${group}`} className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
+            {DASHBOARD_LINK_GROUPS[group].links.map(({ href, title, text }) => (
+              <li key={href}>
+                <Link
+                  href={href}
+                  className="group flex h-full flex-col gap-1 rounded-card border border-border bg-surface p-5 shadow-card transition-colors hover:border-primary/40"
+                >
+                  <span className="flex items-center justify-between font-semibold text-ink">
+                    {title}
+                    <ArrowRightIcon className="size-4 text-ink-subtle transition-transform group-hover:translate-x-0.5 group-hover:text-primary" />
+                  </span>
+                  <span className="text-sm text-ink-muted">{text}</span>
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </div>
+      ))}
     </section>
   );
 }
@@ -91,7 +103,7 @@ export default function DashboardPage() {
       </header>
       {user && !user.emailVerified && <VerifyEmailBanner email={user.email} />}
       <PathCard user={user} />
-      <StudioLinks />
+      <StudioLinks path={user?.navigationPath ?? 'create'} />
     </div>
   );
 }

@@ -1,15 +1,22 @@
 import type { AspectRatio } from '@common/contracts/video';
+import { useRef } from 'react';
+import { usePlayerBeacons, type BeaconTarget } from '@/features/performance';
 import { WatermarkOverlay } from '@/features/showcase';
 import { cn } from '@/lib/cn';
 import { ASPECT_CLASSES } from '../lib/video-labels';
 
-type StudioPlayerProps = { src: string; poster: string | null; title: string; aspectRatio: AspectRatio; watermark: boolean; className?: string; autoPlay?: boolean };
+type StudioPlayerProps = { src: string; poster: string | null; title: string; aspectRatio: AspectRatio; watermark: boolean; className?: string; autoPlay?: boolean;
+  /** Report plays to performance (the server leaves out the owner's own and bots'). */
+  beacon?: BeaconTarget;
+};
 
 /** A finished video with controls and its poster, in its own aspect box; free and trial videos carry the watermark overlay. */
-export function StudioPlayer({ src, poster, title, aspectRatio, watermark, className, autoPlay = false }: StudioPlayerProps) {
+export function StudioPlayer({ src, poster, title, aspectRatio, watermark, className, autoPlay = false, beacon }: StudioPlayerProps) {
+  const video = useRef<HTMLVideoElement>(null);
+  usePlayerBeacons(video, beacon);
   return (
     <div className={cn('relative mx-auto overflow-hidden rounded-card bg-black shadow-card', ASPECT_CLASSES[aspectRatio], className)}>
-      <video data-testid="studio-video" src={src} poster={poster ?? undefined} controls playsInline autoPlay={autoPlay} muted={autoPlay} loop preload="metadata" aria-label={title} className="size-full object-contain" />
+      <video ref={video} data-testid="studio-video" src={src} poster={poster ?? undefined} controls playsInline autoPlay={autoPlay} muted={autoPlay} loop preload="metadata" aria-label={title} className="size-full object-contain" />
       {watermark ? <WatermarkOverlay at="top" /> : null}
     </div>
   );

@@ -58,7 +58,7 @@ function FailedVideo({ video }: { video: StudioVideo }) {
 function FinishedVideo({ video, onPaywall }: { video: StudioVideo; onPaywall(state: PaywallState): void }) {
   return (
     <div className="grid gap-6 md:grid-cols-[minmax(0,22rem)_1fr]">
-      <StudioPlayer src={video.videoUrl!} poster={video.posterUrl} title={video.title} aspectRatio={video.aspectRatio} watermark={video.watermark} className="w-full max-w-sm" />
+      <StudioPlayer src={video.videoUrl!} poster={video.posterUrl} title={video.title} aspectRatio={video.aspectRatio} watermark={video.watermark} className="w-full max-w-sm" beacon={{ videoId: video.id }} />
       <div className="grid content-start gap-5">
         <VideoFacts video={video} />
         <p className="text-sm text-ink-muted" data-testid="licence-note">
