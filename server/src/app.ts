@@ -29,6 +29,8 @@ import { shareRoutes } from './modules/studio/share-routes';
 import { studioRoutes } from './modules/studio/routes';
 import { scriptRoute } from './modules/studio/script-route';
 import { learningRoutes } from './modules/learning/routes';
+import { creatorToolsRoutes } from './modules/creator-tools/routes';
+import { createStructuredGeneration } from './providers/generator/index';
 import { createScriptWriter } from './providers/script-writer/index';
 import { createMediaStorage, type MediaStorage } from './providers/storage/index';
 
@@ -98,6 +100,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(shareRoutes, studioDeps);
   await app.register(accountDataRoutes, { db: deps.db, queue: deps.queue, config, now, storage });
   await app.register(learningRoutes, { db: deps.db, config, now });
+  await app.register(creatorToolsRoutes, { db: deps.db, now, generation: createStructuredGeneration(config, deps.logger) });
   await registerClientAssets(app, { distDir: config.clientDistDir });
   return app;
 }

@@ -9,3 +9,4 @@ export * from './credits';
 export * from './studio';
 export * from './account';
 export * from './learning';
+export * from './creator-tools';

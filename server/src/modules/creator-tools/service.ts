@@ -1,0 +1,99 @@
+import {
+  CREATOR_TOOL_LIMITS,
+  savedItemInputSchema,
+  type GeneratorId,
+  type GeneratorInput,
+  type GeneratorOutput,
+  type SavedItem,
+  type SavedItemUpdate,
+  type SavedKind,
+} from '@common/contracts/creator-tools';
+import { randomInt } from 'node:crypto';
+import type { Executor } from '../../db/client';
+import { AppError } from '../../http/app-error';
+import type { GeneratorDefinition, StructuredGeneration } from '../../providers/generator/index';
+import type { UserDataStep } from '../../user-data/user-data-step';
+import { assertUnderLimit, recordThrottleEvent, type ThrottleRule } from '../throttle/service';
+import { GENERATORS } from './generators';
+import { deleteAllItems, deleteItem, insertItem, selectAllItems, selectItems, updateItem, type SavedItemRow } from './repository';
+
+/** A burst limit: a person clicking "generate" does not need more than 20 a minute. */
+export const generationsPerMinute: ThrottleRule = {
+  bucket: 'generate:minute',
+  limit: 20,
+  windowMs: 60_000,
+  message: 'You are generating very quickly. Please wait {wait} and try again.',
+};
+
+/** The daily generation limit of every plan (issue 17: free users keep the tools within it). */
+export const generationsPerDay: ThrottleRule = {
+  bucket: 'generate:day',
+  limit: 50,
+  windowMs: 24 * 60 * 60_000,
+  message: 'You have reached today\'s limit of 50 generations. Please wait {wait} and try again, or edit what you have saved.',
+};
+
+/**
+ * PLAN GATE (stub, ADR 023): the one place each creator tool asks whether the user's plan allows
+ * it. Today it allows everything; at merge it calls billing's entitlement guard
+ * (`modules/billing/service.ts`), which answers 403 for a paid tool on the free plan.
+ */
+export async function requireFeature(_db: Executor, _userId: string, _feature: 'creator-tools' | 'ab-variants'): Promise<void> {}
+
+type GenerateDeps = { db: Executor; generation: StructuredGeneration; now: Date; seed?: number; signal?: AbortSignal };
+
+/** Runs one generator for a user: plan, burst and daily limits first, then the model or the template. */
+export async function generateForUser<G extends GeneratorId>(deps: GenerateDeps, userId: string, tool: G, input: GeneratorInput<G>) {
+  await requireFeature(deps.db, userId, 'creator-tools');
+  for (const rule of [generationsPerMinute, generationsPerDay]) await assertUnderLimit({ db: deps.db, rule, subjects: [userId], now: deps.now });
+  for (const rule of [generationsPerMinute, generationsPerDay]) await recordThrottleEvent({ db: deps.db, rule, subjects: [userId], now: deps.now });
+  const definition = GENERATORS[tool] as GeneratorDefinition<GeneratorInput<G>, GeneratorOutput<G>>;
+  return deps.generation.generate(definition, input, { seed: deps.seed ?? randomInt(2 ** 31), signal: deps.signal });
+}
+
+export function toSavedItem(row: SavedItemRow): SavedItem {
+  return {
+    id: row.id,
+    kind: row.kind,
+    title: row.title,
+    body: row.body,
+    tags: row.tags,
+    meta: row.meta,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+const uniqueTags = (tags: string[]) => [...new Set(tags)];
+
+export async function saveItem(db: Executor, userId: string, body: unknown, now: Date): Promise<SavedItem> {
+  const input = savedItemInputSchema.parse(body);
+  const [row] = await insertItem(db, userId, { ...input, tags: uniqueTags(input.tags) }, now);
+  return toSavedItem(row!);
+}
+
+export async function listSavedItems(db: Executor, userId: string, filter: { kind: SavedKind; q?: string; tag?: string }): Promise<SavedItem[]> {
+  const rows = await selectItems(db, userId, { ...filter, limit: CREATOR_TOOL_LIMITS.savedPageSize });
+  return rows.map(toSavedItem);
+}
+
+export async function editSavedItem(db: Executor, userId: string, id: string, change: SavedItemUpdate, now: Date): Promise<SavedItem> {
+  const row = await updateItem(db, userId, id, { ...change, ...(change.tags ? { tags: uniqueTags(change.tags) } : {}) } as Parameters<typeof updateItem>[3], now);
+  if (!row) throw new AppError('NOT_FOUND', 'That saved item does not exist.');
+  return toSavedItem(row);
+}
+
+export async function removeSavedItem(db: Executor, userId: string, id: string): Promise<void> {
+  if (!(await deleteItem(db, userId, id))) throw new AppError('NOT_FOUND', 'That saved item does not exist.');
+}
+
+/** "Your data" (issue 18): the saved library goes into the export and away with the account. */
+export const creatorToolsUserData: UserDataStep = {
+  area: 'creator-tools',
+  async exportUserData({ db, userId }) {
+    return { data: { items: (await selectAllItems(db, userId)).map(toSavedItem) } };
+  },
+  async deleteUserData({ db, userId }) {
+    await deleteAllItems(db, userId);
+  },
+};
