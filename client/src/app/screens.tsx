@@ -18,6 +18,10 @@ const SharePage = lazy(() => import('@/features/studio/routes/share-page'));
 const StartVideoRedirect = lazy(() => import('@/features/studio/routes/start-video-redirect'));
 const HistoryPage = lazy(() => import('@/features/studio/routes/history-page'));
 const VideoLibraryPage = lazy(() => import('@/features/studio/routes/video-library-page'));
+const HooksPage = lazy(() => import('@/features/creator-tools/routes/hooks-page'));
+const ScriptTemplatesPage = lazy(() => import('@/features/creator-tools/routes/script-templates-page'));
+const PromptsPage = lazy(() => import('@/features/creator-tools/routes/prompts-page'));
+const ModuleEnginePage = lazy(() => import('@/features/creator-tools/routes/module-engine-page'));
 
 /** The screens built so far; every other path of common/routes.ts shows the coming-soon page. */
 const SCREENS: Partial<Record<AppRoute, LazyExoticComponent<ComponentType>>> = {
@@ -40,6 +44,15 @@ const SCREENS: Partial<Record<AppRoute, LazyExoticComponent<ComponentType>>> = {
   '/share/:shareToken': SharePage,
   '/history': HistoryPage,
   '/video-library': VideoLibraryPage,
+  '/hooks': HooksPage,
+  '/script-templates': ScriptTemplatesPage,
+  '/prompts': PromptsPage,
+  '/cosmic-entertainment': ModuleEnginePage,
+  '/skit-studio': ModuleEnginePage,
+  '/temporal-engine': ModuleEnginePage,
+  '/omni-topical': ModuleEnginePage,
+  '/neuro-motivation': ModuleEnginePage,
+  '/creative-council': ModuleEnginePage,
 };
 
 export const BUILT_SCREENS = Object.keys(SCREENS) as AppRoute[];
