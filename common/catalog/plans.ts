@@ -69,7 +69,9 @@ export const PLANS = {
     watermark: true,
     features: ['all-visual-styles'],
   },
-  // The trial has no price or credits of its own yet; billing will give it them.
+  // Billing's decision (docs/decisions/018-billing.md): nobody is sold or moved to `trial`. A trial
+  // is a subscription status (Stripe's `trialing`), entitled to the plan being tried; this id stays
+  // for accounts an operator set by hand, watermarked and without credits.
   trial: {
     id: 'trial',
     names: { landing: 'Trial', pricing: 'Trial' },

@@ -25,6 +25,8 @@ export const ledgerEntrySchema = z.object({
   balanceAfter: z.number().int().nonnegative(),
   reason: z.string(),
   renderJobId: z.string().nullable(),
+  /** The team member who made the move, when it was not the pool's owner. */
+  actorName: z.string().nullable().optional(),
   createdAt: z.iso.datetime(),
 });
 export type LedgerEntry = z.infer<typeof ledgerEntrySchema>;

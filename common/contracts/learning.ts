@@ -10,6 +10,7 @@ export const LEARNING_MESSAGES = {
   quizNotReady: 'This module has no quiz yet.',
   attemptSubmitted: 'This quiz attempt was already submitted. Start a new attempt to try again.',
   certificateNotFound: 'No certificate has this id.',
+  certificateRemoved: 'This certificate was removed: its holder deleted their account.',
 } as const;
 
 /** What a certificate attests, on every page and PDF that shows one. */

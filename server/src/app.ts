@@ -29,10 +29,13 @@ import { shareRoutes } from './modules/studio/share-routes';
 import { studioRoutes } from './modules/studio/routes';
 import { scriptRoute } from './modules/studio/script-route';
 import { learningRoutes } from './modules/learning/routes';
+import { gamificationRoutes } from './modules/gamification/routes';
 import { creatorToolsRoutes } from './modules/creator-tools/routes';
 import { createStructuredGeneration } from './providers/generator/index';
 import { createScriptWriter } from './providers/script-writer/index';
 import { createMediaStorage, type MediaStorage } from './providers/storage/index';
+import { billingRoutes, paymentWebhookRoutes } from './modules/billing/routes';
+import { createPaymentsProvider, type PaymentsProvider } from './providers/payments/index';
 
 export type AppDeps = {
   config: Config;
@@ -43,6 +46,8 @@ export type AppDeps = {
   storage?: MediaStorage;
   /** The clock for sessions, links and limits; tests pass one they can move. */
   now?: () => Date;
+  /** The payments adapter; built from the configuration when not given. */
+  payments?: PaymentsProvider;
 };
 
 /** Builds the whole HTTP application from its dependencies; it never listens (tests use inject). */
@@ -100,6 +105,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(shareRoutes, studioDeps);
   await app.register(accountDataRoutes, { db: deps.db, queue: deps.queue, config, now, storage });
   await app.register(learningRoutes, { db: deps.db, config, now });
+  await app.register(gamificationRoutes, { db: deps.db, now });
+  const billingDeps = { db: deps.db, queue: deps.queue, config, now, payments: deps.payments ?? createPaymentsProvider(config) };
+  await app.register(billingRoutes, billingDeps);
+  await app.register(paymentWebhookRoutes, billingDeps);
   await app.register(creatorToolsRoutes, { db: deps.db, now, generation: createStructuredGeneration(config, deps.logger) });
   await registerClientAssets(app, { distDir: config.clientDistDir });
   return app;

@@ -61,13 +61,37 @@ export const configSchema = z.object({
   S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
   S3_FORCE_PATH_STYLE: booleanFlag.default(false),
   S3_PREFIX: z.string().default(''),
+  // Billing: without a key the embedded TEST MODE checkout runs (docs/decisions/018-billing.md).
+  STRIPE_SECRET_KEY: z.string().min(1).optional(),
+  STRIPE_WEBHOOK_SECRET: z.string().min(1).optional(),
+  STRIPE_PRICE_PRO_MONTHLY: z.string().min(1).optional(),
+  STRIPE_PRICE_PRO_ANNUAL: z.string().min(1).optional(),
+  STRIPE_PRICE_BUSINESS_MONTHLY: z.string().min(1).optional(),
+  STRIPE_PRICE_BUSINESS_ANNUAL: z.string().min(1).optional(),
+  STRIPE_PRICE_ENTERPRISE_MONTHLY: z.string().min(1).optional(),
+  STRIPE_PRICE_ENTERPRISE_ANNUAL: z.string().min(1).optional(),
+  /** Only for tests: a loopback server that speaks Stripe's API. */
+  STRIPE_API_URL: z.url().optional(),
 });
+
+const STRIPE_REQUIRED = [
+  'STRIPE_WEBHOOK_SECRET',
+  'STRIPE_PRICE_PRO_MONTHLY',
+  'STRIPE_PRICE_PRO_ANNUAL',
+  'STRIPE_PRICE_BUSINESS_MONTHLY',
+  'STRIPE_PRICE_BUSINESS_ANNUAL',
+  'STRIPE_PRICE_ENTERPRISE_MONTHLY',
+  'STRIPE_PRICE_ENTERPRISE_ANNUAL',
+] as const;
 
 /** A chosen remote video provider needs its key. */
 const refinedConfigSchema = configSchema.superRefine((config, ctx) => {
   if (config.VIDEO_PROVIDER === 'fal' && !config.FAL_KEY) ctx.addIssue({ code: 'custom', path: ['FAL_KEY'], message: 'is required when VIDEO_PROVIDER=fal' });
   if (config.VIDEO_PROVIDER === 'replicate' && !config.REPLICATE_API_TOKEN) {
     ctx.addIssue({ code: 'custom', path: ['REPLICATE_API_TOKEN'], message: 'is required when VIDEO_PROVIDER=replicate' });
+  }
+  if (config.STRIPE_SECRET_KEY) {
+    for (const key of STRIPE_REQUIRED) if (!config[key]) ctx.addIssue({ code: 'custom', path: [key], message: 'is required when STRIPE_SECRET_KEY is set' });
   }
 });
 

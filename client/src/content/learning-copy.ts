@@ -126,6 +126,8 @@ export const VERIFY_COPY = {
   id: 'Certificate id',
   notFoundTitle: 'Certificate not found',
   notFoundText: 'No certificate has this id. Check the address: it is the 32 characters after /verify/.',
+  removedTitle: 'Certificate removed',
+  removedText: 'This certificate existed, but its holder deleted their account, so its details are no longer kept.',
   error: 'The certificate could not be checked right now.',
   retry: 'Try again',
   machine: 'For machines: the same answer as JSON, and the issuer’s public key (JWKS) to check a credential’s signature offline.',

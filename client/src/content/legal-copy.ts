@@ -51,7 +51,7 @@ export const PRIVACY_POLICY: LegalDocument = {
       paragraphs: [
         `You may ask for a copy of your data, its correction or its deletion at any time by writing to ${LEGAL_CONTACT}. We answer within 30 days.`,
         'Signed in, you can do both yourself on your profile: Your data prepares a downloadable archive (your account, videos with their files, drafts, credit history, progress) and mails you when it is ready; Delete account removes your account after you confirm with your password.',
-        'Deleting your account signs you out everywhere at once and removes your profile, sessions, drafts, videos and their files, share links (they then say the video was removed), learning progress, opt-in record and e-mails we kept for you. Only anonymised records remain: your credit ledger entries (kind, amount, balance and date, under a random number that points to nobody, without your name, e-mail or what the credits were for) and the billing records that tax law requires us to keep.',
+        'Deleting your account signs you out everywhere at once and removes your profile, sessions, drafts, videos and their files, share links (they then say the video was removed), learning progress and certificates (their verification pages then say the certificate was removed), opt-in record and e-mails we kept for you. Only anonymised records remain: your credit ledger entries (kind, amount, balance and date, under a random number that points to nobody, without your name, e-mail or what the credits were for) and the billing records that tax law requires us to keep.',
         'You may also complain to your data-protection authority.',
       ],
     },

@@ -91,6 +91,8 @@ export const ANIMATION_COPY = {
   variantOf: 'Variant of',
   original: 'the original',
   watermarkNote: 'Free and trial videos carry the Reelwright watermark. Upgrade to export without it.',
+  /** Beside a clean (paid-plan) export: what the plan's commercial-license feature allows. */
+  licenceNote: 'Clean export with a commercial licence: you may use this video in paid campaigns and sell it to clients.',
   shareTitle: 'Share this video',
   shareText: 'Anyone with the link can watch this video. Nothing else of yours is shown.',
   shareCreate: 'Create share link',

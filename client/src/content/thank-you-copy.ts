@@ -15,27 +15,3 @@ export const THANK_YOU_COPY = {
   diagnosticHref: '/director-chair',
 } as const;
 
-/** /thank-you-paid, /purchase-success, /oto-success: each confirms its step. */
-export const PURCHASE_PAGES_COPY = {
-  '/thank-you-paid': {
-    title: 'Thank You',
-    heading: 'Payment received. Thank you!',
-    text: 'Your order is confirmed and a receipt is on its way to your inbox. Your credits are ready in the studio.',
-    cta: 'Go to Dashboard',
-    href: '/dashboard',
-  },
-  '/purchase-success': {
-    title: 'Purchase Success',
-    heading: 'Your purchase is complete',
-    text: 'Everything you bought is unlocked on your account. Sign in to start creating.',
-    cta: 'Start Creating',
-    href: '/dashboard',
-  },
-  '/oto-success': {
-    title: 'Purchase Success',
-    heading: 'Your upgrade has been added',
-    text: 'The one-time offer is now part of your plan. You will find the new tools in your dashboard.',
-    cta: 'Open Dashboard',
-    href: '/dashboard',
-  },
-} as const;

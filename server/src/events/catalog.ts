@@ -1,3 +1,5 @@
+import { BILLING_PERIODS } from '@common/contracts/billing';
+import { PAID_PLAN_IDS } from '@common/catalog/plans';
 import { RENDER_KINDS } from '@common/contracts/video';
 import { z } from 'zod';
 
@@ -45,6 +47,13 @@ export const eventCatalog = {
     /** The link's key (its token): internal, never to be logged or shown to anyone but the owner. */
     shareId: z.string().min(1),
   }),
+  /** Someone other than the owner (not a bot) opened a live share page; published on every such view. */
+  'video.viewed': z.object({
+    renderJobId: z.string().min(1),
+    ownerUserId: z.string().min(1),
+    /** Who looked, hashed: a signed-in viewer's account, else their address. Never an e-mail or a raw IP. */
+    viewerKey: z.string().min(1),
+  }),
   /** A learner finished reading a lesson (first time only). */
   'lesson.completed': z.object({ userId: z.string().min(1), moduleId: z.string().min(1), lessonId: z.string().min(1) }),
   /** The server confirmed a lesson's practice task from a real action in the product (first time only). */
@@ -55,6 +64,15 @@ export const eventCatalog = {
   'module.completed': z.object({ userId: z.string().min(1), moduleId: z.string().min(1) }),
   /** A certificate was issued (once per user and module). */
   'certificate.issued': z.object({ userId: z.string().min(1), moduleId: z.string().min(1), certificateId: z.string().min(1) }),
+  /** A subscription period was paid (first payment or renewal; once per invoice), with the credits it granted. */
+  'invoice.paid': z.object({
+    userId: z.string().min(1),
+    subscriptionId: z.string().min(1),
+    invoiceId: z.string().min(1),
+    plan: z.enum(PAID_PLAN_IDS),
+    period: z.enum(BILLING_PERIODS),
+    creditsGranted: z.number().int().nonnegative(),
+  }),
 } as const;
 
 export type EventName = keyof typeof eventCatalog;

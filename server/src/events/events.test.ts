@@ -135,6 +135,17 @@ describe('where events are published', () => {
     await recorder.next('test-recorder', 'user.signed_up', { userId: user.id });
   });
 
+  it('a test-mode purchase → invoice.paid with the credits it granted, once', async () => {
+    const { browser, user } = await signedUpBrowser(t.app);
+    const checkout = (await browser.post('/api/billing/checkouts', { plan: 'pro', period: 'monthly' })).json();
+    const card = { cardNumber: '4242424242424242', expiry: '12/34', cvc: '123', name: 'Ada' };
+    await browser.post(`/api/billing/checkouts/${checkout.id}/pay`, card);
+    await browser.post(`/api/billing/checkouts/${checkout.id}/pay`, card);
+    const paid = await recorder.next('test-recorder', 'invoice.paid', { userId: user.id });
+    expect(paid.payload).toMatchObject({ plan: 'pro', period: 'monthly', creditsGranted: 600 });
+    expect(await queuedJobs('event.invoice.paid.test-recorder', 'userId', user.id)).toBe(1);
+  });
+
   it('an opt-in → lead.captured, a new lead and then a known one', async () => {
     const email = `events.${randomUUID().slice(0, 8)}@studio.io`;
     const browser = createTestBrowser(t.app);

@@ -12,7 +12,8 @@ declare module 'fastify' {
      * `same-origin`: a page-leave beacon (navigator.sendBeacon cannot set headers) may leave out
      * the token when the browser names this app's own Origin; see docs/decisions/010.
      */
-    csrf?: 'token' | 'same-origin';
+    /** `signed`: a provider's webhook, authenticated by its own signature (no browser, no cookie). */
+    csrf?: 'token' | 'same-origin' | 'signed';
   }
 }
 
@@ -33,7 +34,7 @@ function ownOrigins(request: FastifyRequest, config: Config): string[] {
  */
 export function registerCsrfProtection(app: FastifyInstance, config: Config): void {
   app.addHook('onRequest', (request, reply, done) => {
-    if (!MUTATING_METHODS.has(request.method)) return done();
+    if (!MUTATING_METHODS.has(request.method) || request.routeOptions.config?.csrf === 'signed') return done();
     const origin = request.headers.origin;
     if (origin !== undefined && !ownOrigins(request, config).includes(origin)) {
       return done(new AppError('CSRF_FAILED', 'This request came from another website and was refused.'));

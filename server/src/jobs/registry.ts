@@ -4,7 +4,7 @@ import type { Database } from '../db/client';
 import type { Config } from '../config';
 import { subscriberHandler, type Subscriber } from '../events/subscribers';
 import type { Logger } from '../logger';
-import { learningSubscribers } from '../modules/learning/service';
+import { learningSubscribers, learningUserData } from '../modules/learning/service';
 import type { Mailer } from '../providers/mail/index';
 import type { MediaStorage } from '../providers/storage/index';
 import type { VideoProvider } from '../providers/video/index';
@@ -28,14 +28,17 @@ import { renderVideoHandler } from './handlers/render-video';
 import { sendMailHandler } from './handlers/send-mail';
 import { backfillPostersJob } from './definitions/backfill-posters';
 import { backfillPostersHandler } from './handlers/backfill-posters';
+import { gamificationSubscribers } from '../modules/gamification/service';
 import type { JobDefinition, JobHandler } from './job-definition';
+import { billingClockJob } from './definitions/billing-clock';
+import { billingClockHandler } from './handlers/billing-clock';
 
 /**
  * Every subscriber the app runs: each module exports its own from its service.ts and they are
  * listed here (the events folder imports no module, so publishers never depend on subscribers).
  * Their queues are created with the other jobs' at start and every instance that runs workers runs them.
  */
-const eventSubscribers: Subscriber[] = [...(learningSubscribers as Subscriber[])];
+const eventSubscribers: Subscriber[] = [...(learningSubscribers as Subscriber[]), ...(gamificationSubscribers as Subscriber[])];
 
 /**
  * Every area's part of a user's data (server/src/user-data/user-data-step.ts): the export job asks
@@ -43,14 +46,15 @@ const eventSubscribers: Subscriber[] = [...(learningSubscribers as Subscriber[])
  * removes the account row. A module that keeps anything about a user appends its step here (at the
  * end is fine: the account row always goes after every step, so each step can still read it).
  */
-export const userDataSteps: UserDataStep[] = [studioUserData, creditsUserData, funnelUserData, accountDataUserData, creatorToolsUserData, authUserData];
+export const userDataSteps: UserDataStep[] = [studioUserData, creditsUserData, funnelUserData, learningUserData, accountDataUserData, authUserData, creatorToolsUserData];
 
 /** Every job the app knows; a new job adds its definition, handler and any schedule here. Event subscribers are jobs too (one queue each). */
-export const jobDefinitions: JobDefinition<z.ZodType>[] = [heartbeatJob, sendMailJob, authCleanupJob, renderVideoJob, accountExportJob, accountDeleteJob, backfillPostersJob, ...eventSubscribers.map((s) => s.job)];
+export const jobDefinitions: JobDefinition<z.ZodType>[] = [heartbeatJob, sendMailJob, authCleanupJob, renderVideoJob, accountExportJob, accountDeleteJob, backfillPostersJob, billingClockJob, ...eventSubscribers.map((s) => s.job)];
 
 export const jobSchedules = [
   { definition: heartbeatJob, cron: '* * * * *' },
   { definition: authCleanupJob, cron: '17 * * * *' },
+  { definition: billingClockJob, cron: '* * * * *' },
 ];
 
 export type JobDeps = {
@@ -73,6 +77,7 @@ export function createJobHandlers(deps: JobDeps): JobHandler<z.ZodType>[] {
     accountExportHandler({ ...deps, steps: userDataSteps }),
     accountDeleteHandler({ ...deps, steps: userDataSteps }),
     backfillPostersHandler({ db: deps.db, storage: deps.storage, config: deps.config, logger: deps.logger, shutdownSignal: deps.shutdownSignal }),
+    billingClockHandler(deps.db),
     ...eventSubscribers.map((subscriber) => subscriberHandler(subscriber, { db: deps.db, logger: deps.logger })),
   ] as JobHandler<z.ZodType>[];
 }

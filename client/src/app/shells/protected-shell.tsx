@@ -1,9 +1,13 @@
-import { lazy, type ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { useSearch } from 'wouter';
 import { ProtectedRoute, SignOutButton, useAuth } from '@/features/auth';
 import { CreditBalance } from '@/features/credits';
+import { PastDueNotice } from '@/features/billing';
 import { NavigationPathPrompt } from '@/features/navigation-path';
 import { ShellLayout } from './shell-layout';
+
+// streak, level and achievement toasts: a chunk of their own, loaded only inside the studio
+const GamificationHeader = lazy(() => import('@/features/gamification').then((m) => ({ default: m.GamificationHeader })));
 
 function SignedInAs() {
   const { user } = useAuth();
@@ -16,11 +20,22 @@ function AccountControls() {
   const { user } = useAuth();
   return (
     <div className="flex min-w-0 items-center gap-3">
+      {user ? (
+        <Suspense fallback={null}>
+          <GamificationHeader />
+        </Suspense>
+      ) : null}
       {user ? <CreditBalance /> : null}
       <SignedInAs />
       <SignOutButton />
     </div>
   );
+}
+
+/** Billing's banner while a payment has failed (signed-in creators only). */
+function SignedInPastDueNotice() {
+  const { user } = useAuth();
+  return user ? <PastDueNotice /> : null;
 }
 
 const SharedProjectPage = lazy(() => import('@/features/studio/routes/shared-project-page'));
@@ -34,6 +49,7 @@ export function ProtectedShell({ children }: { children: ReactNode }) {
   return (
     <ProtectedRoute>
       <ShellLayout homeHref="/dashboard" headerEnd={<AccountControls />}>
+        {shared ? null : <SignedInPastDueNotice />}
         {shared ? <SharedProjectPage /> : children}
       </ShellLayout>
       <NavigationPathPrompt />

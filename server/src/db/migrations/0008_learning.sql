@@ -50,6 +50,11 @@ CREATE TABLE "learning_quiz_attempts" (
 	"submitted_at" timestamp with time zone
 );
 --> statement-breakpoint
+CREATE TABLE "learning_removed_certificates" (
+	"id" text PRIMARY KEY NOT NULL,
+	"removed_at" timestamp with time zone NOT NULL
+);
+--> statement-breakpoint
 CREATE TABLE "learning_signing_keys" (
 	"name" text PRIMARY KEY NOT NULL,
 	"kid" text NOT NULL,

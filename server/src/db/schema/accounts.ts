@@ -1,6 +1,6 @@
 import type { NavigationPath, Plan, PrimaryObstacle, Role } from '@common/contracts/auth';
 import { sql } from 'drizzle-orm';
-import { index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 
 /** People with an account. `email` is stored lower-cased and unique case-insensitively. */
 export const users = pgTable(
@@ -17,6 +17,10 @@ export const users = pgTable(
     plan: text('plan').$type<Plan>().notNull().default('free'),
     emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** IANA zone the browser reported: a streak's day is a calendar day there (gamification). */
+    timeZone: text('time_zone').notNull().default('UTC'),
+    /** False when the user opted out of every leaderboard. */
+    leaderboardVisible: boolean('leaderboard_visible').notNull().default(true),
   },
   (t) => [
     uniqueIndex('users_email_lower_key').on(sql`lower(${t.email})`),

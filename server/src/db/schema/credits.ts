@@ -36,6 +36,8 @@ export const creditLedger = pgTable(
     reason: text('reason').notNull(),
     idempotencyKey: text('idempotency_key').notNull(),
     renderJobId: text('render_job_id').references(() => renderJobs.id, { onDelete: 'set null' }),
+    /** Who made the move when it is not the pool's owner (a team member spending the team's credits). */
+    actorUserId: uuid('actor_user_id').references(() => users.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
   },
   (t) => [

@@ -9,4 +9,6 @@ export * from './credits';
 export * from './studio';
 export * from './account';
 export * from './learning';
+export * from './gamification';
+export * from './billing';
 export * from './creator-tools';

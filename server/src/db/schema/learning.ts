@@ -91,6 +91,15 @@ export const certificates = pgTable(
 );
 
 /**
+ * Public ids of certificates whose holder deleted their account: `/verify/{id}` then says the
+ * certificate was removed instead of "never existed". Only the random id and the date are kept.
+ */
+export const removedCertificates = pgTable('learning_removed_certificates', {
+  id: text('id').primaryKey(),
+  removedAt: timestamp('removed_at', { withTimezone: true }).notNull(),
+});
+
+/**
  * The installation's credential signing key (Ed25519, JWK). One row named `credentials`, created at
  * the first start by whichever instance inserts first (`on conflict do nothing`, then read back).
  */

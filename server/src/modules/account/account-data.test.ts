@@ -42,7 +42,16 @@ async function creatorWithData() {
     scenes: [],
   });
   expect(draft.statusCode).toBe(201);
-  return { ...creator, video, share };
+  // learning: a lesson read, and a certificate (inserted: earning one takes the whole module)
+  const lesson = (await creator.browser.get('/api/learning/modules/creative-intelligence')).json().lessons[0].id;
+  expect((await creator.browser.post(`/api/learning/modules/creative-intelligence/lessons/${lesson}/read`)).statusCode).toBe(200);
+  const certificateId = crypto.randomUUID().replaceAll('-', '');
+  await t.database.pool.query(
+    "insert into certificates (id, user_id, module_id, holder_name, module_title, hours, issued_at) values ($1, $2, 'creative-intelligence', $3, 'Creative Intelligence', 8, now())",
+    [certificateId, creator.user.id, creator.user.username],
+  );
+  expect((await t.app.inject({ method: 'GET', url: `/api/public/certificates/${certificateId}` })).statusCode).toBe(200);
+  return { ...creator, video, share, lesson, certificateId };
 }
 
 async function readArchive(body: Buffer): Promise<Map<string, Buffer>> {
@@ -102,6 +111,9 @@ describe('data export (acceptance 3)', () => {
     expect(files.get(`reelwright-export/files/${me.video.id}.mp4`)!.length).toBe(4096);
     expect(studio.drafts.map((d: { description: string }) => d.description)).toEqual([`Draft of ${me.user.username}`]);
     expect(studio.shares[0].token).toBe(me.share.token);
+    const learning = json('learning');
+    expect(learning.lessons.map((l: { lessonId: string }) => l.lessonId)).toEqual([me.lesson]);
+    expect(learning.certificates.map((c: { id: string }) => c.id)).toEqual([me.certificateId]);
     const credits = json('credits');
     expect(credits.history.map((e: { kind: string }) => e.kind)).toEqual(['grant', 'grant', 'spend']);
     expect(credits.balance).toBe(135);
@@ -119,7 +131,7 @@ describe('data export (acceptance 3)', () => {
     expect(await t.storage.stat(`exports/${ready.downloadUrl!.split('/')[4]}.tar.gz`)).toBeNull();
 
     const everything = [...files.values()].map((b) => b.toString('latin1')).join('\n');
-    for (const foreign of [other.user.id, other.account.email, other.video.id, other.share.token, other.user.username]) expect(everything).not.toContain(foreign);
+    for (const foreign of [other.user.id, other.account.email, other.video.id, other.share.token, other.user.username, other.certificateId]) expect(everything).not.toContain(foreign);
   });
 });
 
@@ -146,6 +158,10 @@ async function expectRemoved(me: Awaited<ReturnType<typeof creatorWithData>>) {
   const page = await t.app.inject({ method: 'GET', url: `/api/share/${me.share.token}` });
   expect(page.statusCode).toBe(410);
   expect(page.json()).toMatchObject({ code: 'SHARE_REMOVED' });
+  // the certificate's public page says it was removed (not "never existed")
+  const certificate = await t.app.inject({ method: 'GET', url: `/api/public/certificates/${me.certificateId}` });
+  expect(certificate.statusCode).toBe(410);
+  expect(certificate.json()).toMatchObject({ code: 'CERTIFICATE_REMOVED' });
   expect(await t.storage.stat(`renders/${me.video.id}.mp4`)).toBeNull();
   expect(await t.storage.stat(`renders/${me.video.id}.poster.jpg`)).toBeNull();
   expect(await rowsMentioning(me.account.email, { queue: true })).toEqual([]);

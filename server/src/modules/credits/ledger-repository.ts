@@ -1,6 +1,6 @@
-import { and, desc, eq, lt, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, lt, sql } from 'drizzle-orm';
 import type { Executor, Transaction } from '../../db/client';
-import { creditAccounts, creditLedger } from '../../db/schema/index';
+import { creditAccounts, creditLedger, users } from '../../db/schema/index';
 
 // Rows only: what a grant, spend or refund may do is decided in ./service.ts, the one door to the
 // ledger for every other module (docs/decisions/013-credit-ledger-and-studio.md).
@@ -46,14 +46,16 @@ export async function readBalance(db: Executor, userId: string): Promise<number>
   return row?.balance ?? 0;
 }
 
-/** Newest first, before the row id `before` when given. */
-export async function listEntries(db: Executor, userId: string, options: { before?: number; limit: number }): Promise<LedgerRow[]> {
-  return db
-    .select()
+/** Newest first, before the row id `before` when given; with the name of a team member who made the move. */
+export async function listEntries(db: Executor, userId: string, options: { before?: number; limit: number }): Promise<(LedgerRow & { actorName: string | null })[]> {
+  const rows = await db
+    .select({ entry: creditLedger, actorName: users.name })
     .from(creditLedger)
+    .leftJoin(users, eq(users.id, creditLedger.actorUserId))
     .where(and(eq(creditLedger.userId, userId), options.before ? lt(creditLedger.id, options.before) : undefined))
     .orderBy(desc(creditLedger.id))
     .limit(options.limit);
+  return rows.map((row) => ({ ...row.entry, actorName: row.actorName }));
 }
 
 export async function sumEntries(db: Executor, userId: string): Promise<number> {
@@ -61,5 +63,15 @@ export async function sumEntries(db: Executor, userId: string): Promise<number> 
     .select({ total: sql<string>`coalesce(sum(${creditLedger.amount}), 0)` })
     .from(creditLedger)
     .where(eq(creditLedger.userId, userId));
+  return Number(row!.total);
+}
+
+/** The sum of a user's rows with these idempotency keys. */
+export async function sumEntriesByKeys(db: Executor, userId: string, keys: string[]): Promise<number> {
+  if (!keys.length) return 0;
+  const [row] = await db
+    .select({ total: sql<string>`coalesce(sum(${creditLedger.amount}), 0)` })
+    .from(creditLedger)
+    .where(and(eq(creditLedger.userId, userId), inArray(creditLedger.idempotencyKey, keys)));
   return Number(row!.total);
 }

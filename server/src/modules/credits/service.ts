@@ -9,9 +9,11 @@ import {
   lockBalance,
   readBalance,
   sumEntries,
+  sumEntriesByKeys,
   updateBalance,
   type LedgerRow,
 } from './ledger-repository';
+import { findPoolOwner } from './pool-repository';
 
 /**
  * The one door to the credit ledger for every module (renders, sign-up, and later plans,
@@ -36,7 +38,7 @@ type MoveOptions = {
   now?: Date;
 };
 
-type Append = { userId: string; kind: LedgerKind; amount: number; reason: string; idempotencyKey: string; renderJobId?: string | null };
+type Append = { userId: string; kind: LedgerKind; amount: number; reason: string; idempotencyKey: string; renderJobId?: string | null; actorUserId?: string | null };
 
 /**
  * Appends one row and moves the balance with it. Concurrent moves of one user queue on the balance
@@ -45,8 +47,13 @@ type Append = { userId: string; kind: LedgerKind; amount: number; reason: string
  * `prepare` runs once the move is known to go through, before the row is written, and returns the
  * render job the row points to.
  */
-async function appendEntry(tx: Transaction, input: Append, now: Date, prepare?: () => Promise<string | null>): Promise<LedgerMove> {
-  if (!Number.isInteger(input.amount) || input.amount === 0) throw new Error(`A ledger move needs a non-zero whole amount, not ${input.amount}.`);
+async function appendEntry(tx: Transaction, move: Append, now: Date, prepare?: () => Promise<string | null>): Promise<LedgerMove> {
+  if (!Number.isInteger(move.amount) || move.amount === 0) throw new Error(`A ledger move needs a non-zero whole amount, not ${move.amount}.`);
+  // A team member's moves go to the team's pool (its owner's balance), keyed per member so two
+  // members' keys never meet; the row records who made the move.
+  const poolUserId = await findPoolOwner(tx, move.userId);
+  const isMember = poolUserId !== move.userId;
+  const input = isMember ? { ...move, userId: poolUserId, idempotencyKey: `member:${move.userId}:${move.idempotencyKey}`, actorUserId: move.userId } : move;
   const balance = await lockBalance(tx, input.userId, now);
   const existing = await findEntryByKey(tx, input.userId, input.idempotencyKey);
   if (existing) return { entry: existing, replayed: true };
@@ -143,13 +150,15 @@ export async function grantSignupCredits(options: { tx: Transaction; userId: str
   await grantCredits({ ...options, amount: CREDIT_RULES.signupBonus, reason: 'Welcome bonus', idempotencyKey: 'signup:bonus' });
 }
 
+/** The balance the user spends from: a team member's is the team's pool. */
 export async function getBalance(options: { db: Executor; userId: string }): Promise<number> {
-  return readBalance(options.db, options.userId);
+  return readBalance(options.db, await findPoolOwner(options.db, options.userId));
 }
 
 /** One page of a user's history, newest first; `nextBefore` asks for the page after it. */
 export async function listLedger(options: { db: Executor; userId: string; before?: number; limit: number }): Promise<LedgerResponse> {
-  const rows = await listEntries(options.db, options.userId, { before: options.before, limit: options.limit + 1 });
+  const poolUserId = await findPoolOwner(options.db, options.userId);
+  const rows = await listEntries(options.db, poolUserId, { before: options.before, limit: options.limit + 1 });
   const page = rows.slice(0, options.limit);
   return {
     entries: page.map((row) => ({
@@ -159,6 +168,7 @@ export async function listLedger(options: { db: Executor; userId: string; before
       balanceAfter: row.balanceAfter,
       reason: row.reason,
       renderJobId: row.renderJobId,
+      actorName: row.actorName,
       createdAt: row.createdAt.toISOString(),
     })),
     nextBefore: rows.length > options.limit ? page.at(-1)!.id : null,
@@ -167,7 +177,17 @@ export async function listLedger(options: { db: Executor; userId: string; before
 
 /** For audits and tests: the sum of a user's rows, which always equals the stored balance. */
 export async function sumLedger(options: { db: Executor; userId: string }): Promise<number> {
-  return sumEntries(options.db, options.userId);
+  return sumEntries(options.db, await findPoolOwner(options.db, options.userId));
+}
+
+/** What a user's own moves with these idempotency keys added up to (billing: the credits a period granted). */
+export async function sumCreditsByKeys(options: { db: Executor; userId: string; idempotencyKeys: string[] }): Promise<number> {
+  return sumEntriesByKeys(options.db, options.userId, options.idempotencyKeys);
+}
+
+/** Whether a user's own ledger already has a row with this key (a one-time grant such as the paid welcome bonus). */
+export async function hasCreditMove(options: { db: Executor; userId: string; idempotencyKey: string }): Promise<boolean> {
+  return (await findEntryByKey(options.db, options.userId, options.idempotencyKey)) !== undefined;
 }
 
 export { creditsUserData } from './user-data';

@@ -43,6 +43,7 @@ import {
   type CertificateRow,
   type UserProgressRows,
 } from './repository';
+import { isRemovedCertificate } from './user-data-repository';
 
 /**
  * Learning: the curriculum's published modules (lesson files), each learner's progress, the quiz,
@@ -346,9 +347,12 @@ export async function listCertificates(deps: Pick<LearningDeps, 'db' | 'config'>
 
 /** A well-formed id of an existing certificate, or NOT_FOUND (malformed ids never reach the database). */
 async function certificateById(db: Executor, id: string): Promise<CertificateRow> {
-  const row = certificateIdSchema.safeParse(id).success ? await findCertificate(db, id) : undefined;
-  if (!row) throw new AppError('NOT_FOUND', LEARNING_MESSAGES.certificateNotFound);
-  return row;
+  const wellFormed = certificateIdSchema.safeParse(id).success;
+  const row = wellFormed ? await findCertificate(db, id) : undefined;
+  if (row) return row;
+  // the holder deleted their account: say so, rather than "never existed"
+  if (wellFormed && (await isRemovedCertificate(db, id))) throw new AppError('CERTIFICATE_REMOVED', LEARNING_MESSAGES.certificateRemoved);
+  throw new AppError('NOT_FOUND', LEARNING_MESSAGES.certificateNotFound);
 }
 
 async function ownCertificate(db: Executor, userId: string, id: string): Promise<CertificateRow> {

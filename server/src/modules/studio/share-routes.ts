@@ -11,7 +11,13 @@ export const shareRoutes: FastifyPluginAsyncZod<StudioDeps> = async (app, deps) 
   app.get('/api/share/:token', { schema: { params: shareTokenParamsSchema, response: { 200: sharedVideoSchema } } }, async (request, reply) => {
     reply.header('cache-control', 'no-store');
     const video = await findSharedVideo(deps.db, request.params.token);
-    await countShareView(deps.db, request.params.token, { userAgent: request.headers['user-agent'], referrer: request.headers.referer }, deps.now());
+    const viewer = await app.sessions.currentUser(request, reply);
+    await countShareView(
+      deps.db,
+      { token: request.params.token, renderJobId: video.id, ownerUserId: video.ownerUserId },
+      { userAgent: request.headers['user-agent'], referrer: request.headers.referer, viewerUserId: viewer?.id ?? null, ip: request.ip },
+      deps.now(),
+    );
     return toSharedVideo(request.params.token, video);
   });
 

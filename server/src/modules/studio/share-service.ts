@@ -1,7 +1,7 @@
 import type { SharedVideo } from '@common/contracts/studio';
 import { showsWatermark } from '@common/rules/watermark';
 import { isbot } from 'isbot';
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import type { Executor } from '../../db/client';
 import { publishEvent } from '../../events/publish';
 import { AppError } from '../../http/app-error';
@@ -68,9 +68,27 @@ export function toSharedVideo(token: string, video: Awaited<ReturnType<typeof fi
   };
 }
 
-/** Counts a person's view of a share page; crawlers and link previews are not people. */
-export async function countShareView(db: Executor, token: string, meta: { userAgent: string | undefined; referrer: string | undefined }, now: Date): Promise<boolean> {
+/** Who looked, as a hash: the account when signed in, else the address (a cookie is too easy to clear to count views by). */
+function viewerKeyOf(viewerUserId: string | null, ip: string): string {
+  return createHash('sha256').update(viewerUserId ? `user:${viewerUserId}` : `ip:${ip}`).digest('base64url');
+}
+
+/**
+ * Counts a person's view of a share page; crawlers and link previews are not people. A view by
+ * anyone but the owner is announced (`video.viewed`) in the same transaction, for gamification.
+ */
+export async function countShareView(
+  db: Executor,
+  share: { token: string; renderJobId: string; ownerUserId: string | null },
+  meta: { userAgent: string | undefined; referrer: string | undefined; viewerUserId: string | null; ip: string },
+  now: Date,
+): Promise<boolean> {
   if (!meta.userAgent || isbot(meta.userAgent)) return false;
-  await insertShareView(db, { token, viewedAt: now, referrer: meta.referrer?.slice(0, 500) ?? null });
+  await db.transaction(async (tx) => {
+    await insertShareView(tx, { token: share.token, viewedAt: now, referrer: meta.referrer?.slice(0, 500) ?? null });
+    if (share.ownerUserId && meta.viewerUserId !== share.ownerUserId) {
+      await publishEvent(tx, 'video.viewed', { renderJobId: share.renderJobId, ownerUserId: share.ownerUserId, viewerKey: viewerKeyOf(meta.viewerUserId, meta.ip) });
+    }
+  });
   return true;
 }

@@ -19,11 +19,14 @@ function Verification({ id }: { id: string }) {
   const verification = useVerification(id);
   if (verification.isPending) return <LoadingBlocks label={VERIFY_COPY.loading} count={1} blockClassName="h-64" />;
   if (verification.isError) {
-    if (isApiError(verification.error) && verification.error.status === 404) {
+    const status = isApiError(verification.error) ? verification.error.status : undefined;
+    // 410: the holder deleted their account (the id was real); 404: no certificate ever had it
+    if (status === 404 || status === 410) {
+      const removed = status === 410;
       return (
         <div role="status" className="rounded-card border border-dashed border-border p-8 text-center">
-          <h2 className="text-xl font-bold text-ink">{VERIFY_COPY.notFoundTitle}</h2>
-          <p className="mt-2 text-ink-muted">{VERIFY_COPY.notFoundText}</p>
+          <h2 className="text-xl font-bold text-ink">{removed ? VERIFY_COPY.removedTitle : VERIFY_COPY.notFoundTitle}</h2>
+          <p className="mt-2 text-ink-muted">{removed ? VERIFY_COPY.removedText : VERIFY_COPY.notFoundText}</p>
         </div>
       );
     }

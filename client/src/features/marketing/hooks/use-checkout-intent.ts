@@ -1,5 +1,5 @@
 import { useLocation } from 'wouter';
-import type { PaidPlanId } from '@/content/plans';
+import type { BillingPeriod, PaidPlanId } from '@/content/plans';
 import { useAuth } from '@/features/auth';
 import { checkoutIntent, hasSessionMarker } from '../lib/checkout-intent';
 
@@ -7,5 +7,5 @@ import { checkoutIntent, hasSessionMarker } from '../lib/checkout-intent';
 export function useCheckoutIntent() {
   const { user } = useAuth();
   const [, navigate] = useLocation();
-  return (plan: PaidPlanId) => navigate(checkoutIntent(plan, Boolean(user) || hasSessionMarker()));
+  return (plan: PaidPlanId, period: BillingPeriod = 'monthly') => navigate(checkoutIntent(plan, Boolean(user) || hasSessionMarker(), period));
 }

@@ -1,4 +1,8 @@
-import { Link } from 'wouter';
+import { cheapestPlanWith } from '@common/contracts/billing';
+import { PLAN_FEATURE_IDS, PLANS, type PlanFeatureId } from '@common/catalog/plans';
+import { Link, useSearchParams } from 'wouter';
+import { FEATURE_LABELS, BILLING_COPY } from '@/content/billing-copy';
+import { useHydrated } from '@/lib/use-hydrated';
 import { buttonClasses } from '@/components/ui/button';
 import { FAQ_COPY, HOW_TO_USE_COPY, UPGRADE_COPY } from '@/content/help-copy';
 import { SUPPORT_EMAIL } from '@/content/landing-copy';
@@ -48,9 +52,24 @@ export function FaqPage() {
   );
 }
 
+const isFeature = (value: string | null): value is PlanFeatureId => (PLAN_FEATURE_IDS as readonly (string | null)[]).includes(value);
+
+/** The subscription guard's `?feature=`: what the screen needs and the plan that unlocks it (after hydration: the prerendered page has no query). */
+function NeededPlan() {
+  const [params] = useSearchParams();
+  const feature = params.get('feature');
+  if (!useHydrated() || !isFeature(feature)) return null;
+  return (
+    <p className="mb-6 text-lg font-semibold text-ink" data-testid="upgrade-text">
+      {BILLING_COPY.upgradeText(FEATURE_LABELS[feature], PLANS[cheapestPlanWith(feature)].names.pricing)}
+    </p>
+  );
+}
+
 export function UpgradeRequiredPage() {
   return (
     <DocumentPage heading={UPGRADE_COPY.heading} lead={UPGRADE_COPY.text}>
+      <NeededPlan />
       <div className="flex flex-wrap gap-3">
         <Link href="/pricing" className={buttonClasses({ size: 'lg' })}>
           {UPGRADE_COPY.seePlans}

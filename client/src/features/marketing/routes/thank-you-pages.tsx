@@ -4,7 +4,7 @@ import { Link } from 'wouter';
 import { buttonClasses } from '@/components/ui/button';
 import { CheckIcon } from '@/components/ui/icons';
 import { BRAND } from '@/content/brand';
-import { PURCHASE_PAGES_COPY, THANK_YOU_COPY } from '@/content/thank-you-copy';
+import { THANK_YOU_COPY } from '@/content/thank-you-copy';
 import { THANK_YOU_PERSONALISATION } from '@/content/thank-you-personalisation';
 import { useLeadTracking } from '@/features/funnel';
 import { getCampaignParams } from '@/lib/attribution';
@@ -73,22 +73,3 @@ export function ThankYouPage() {
     </FunnelLayout>
   );
 }
-
-function PurchaseStepPage({ path }: { path: keyof typeof PURCHASE_PAGES_COPY }) {
-  const copy = PURCHASE_PAGES_COPY[path];
-  return (
-    <FunnelLayout title={`${copy.title} · ${BRAND.name}`}>
-      <Confirmation heading={copy.heading} text={copy.text}>
-        <div className="mt-8 flex justify-center">
-          <Link href={copy.href} className={buttonClasses({ size: 'lg' })}>
-            {copy.cta}
-          </Link>
-        </div>
-      </Confirmation>
-    </FunnelLayout>
-  );
-}
-
-export const ThankYouPaidPage = () => <PurchaseStepPage path="/thank-you-paid" />;
-export const PurchaseSuccessPage = () => <PurchaseStepPage path="/purchase-success" />;
-export const OtoSuccessPage = () => <PurchaseStepPage path="/oto-success" />;

@@ -57,7 +57,7 @@ export function PricingPlans() {
                 </dl>
               }
               action={
-                <Button className="w-full" variant={plan.popular ? 'primary' : 'secondary'} onClick={() => startCheckout(plan.planId)}>
+                <Button className="w-full" variant={plan.popular ? 'primary' : 'secondary'} onClick={() => startCheckout(plan.planId, period)}>
                   {plan.cta}
                 </Button>
               }

@@ -61,7 +61,9 @@ function FinishedVideo({ video, onPaywall }: { video: StudioVideo; onPaywall(sta
       <StudioPlayer src={video.videoUrl!} poster={video.posterUrl} title={video.title} aspectRatio={video.aspectRatio} watermark={video.watermark} className="w-full max-w-sm" />
       <div className="grid content-start gap-5">
         <VideoFacts video={video} />
-        {video.watermark ? <p className="text-sm text-ink-muted">{COPY.watermarkNote}</p> : null}
+        <p className="text-sm text-ink-muted" data-testid="licence-note">
+          {video.watermark ? COPY.watermarkNote : COPY.licenceNote}
+        </p>
         <div className="flex flex-wrap gap-2">
           <a href={video.downloadUrl!} download className={buttonClasses()}>
             {video.watermark ? COPY.downloadWatermarked : COPY.download}

@@ -1,0 +1,52 @@
+import { useState, type FormEvent } from 'react';
+import { Button } from '@/components/ui/button';
+import { TextField } from '@/components/ui/form-field';
+import { BILLING_COPY as C } from '@/content/billing-copy';
+import { inviteMember, removeMember, useTeam, useTeamChange } from '../api/team';
+
+/** The owner's seats: invite by e-mail, pending and accepted members, remove. */
+export function TeamPanel() {
+  const team = useTeam(true);
+  const invite = useTeamChange(inviteMember);
+  const remove = useTeamChange(removeMember);
+  const [email, setEmail] = useState('');
+  if (!team.data) return null;
+  const seats = team.data.seats === 'unlimited' ? C.unlimited.toLowerCase() : String(team.data.seats);
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    invite.mutate(email, { onSuccess: () => setEmail('') });
+  };
+  return (
+    <section aria-labelledby="team" className="mt-8 rounded-card border border-border bg-surface p-6">
+      <h2 id="team" className="text-lg font-bold text-ink">
+        {C.team}
+      </h2>
+      <p className="mt-1 text-sm text-ink-muted">{C.seatsUsed(team.data.used, seats)}</p>
+      <ul className="mt-4 grid gap-2">
+        {team.data.members.map((member) => (
+          <li key={member.id} className="flex items-center justify-between gap-3 text-sm">
+            <span className="min-w-0 truncate text-ink">
+              {member.name ?? member.email} <span className="text-ink-muted">· {member.status === 'active' ? C.active : C.pending}</span>
+            </span>
+            <Button size="sm" variant="secondary" onClick={() => remove.mutate(member.id)} aria-label={`${C.remove} ${member.email}`}>
+              {C.remove}
+            </Button>
+          </li>
+        ))}
+      </ul>
+      <form onSubmit={submit} className="mt-4 flex flex-wrap items-end gap-3">
+        <div className="min-w-60 flex-1">
+          <TextField id="invite-email" type="email" label={C.inviteEmail} value={email} onChange={(e) => setEmail(e.target.value)} required />
+        </div>
+        <Button type="submit" disabled={invite.isPending}>
+          {C.invite}
+        </Button>
+      </form>
+      {invite.error ? (
+        <p role="alert" className="mt-2 text-sm text-danger">
+          {invite.error.message}
+        </p>
+      ) : null}
+    </section>
+  );
+}

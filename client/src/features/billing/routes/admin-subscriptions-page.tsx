@@ -1,0 +1,80 @@
+import { PLANS } from '@common/catalog/plans';
+import { useState, type FormEvent } from 'react';
+import { Button } from '@/components/ui/button';
+import { TextField } from '@/components/ui/form-field';
+import { CenteredSpinner } from '@/components/ui/spinner';
+import { BILLING_COPY as C, STATUS_LABELS } from '@/content/billing-copy';
+import { BRAND } from '@/content/brand';
+import { formatDate } from '@/lib/format-date';
+import { useAdjustCredits, useAdminSubscriptions } from '../api/admin-billing';
+
+function AdjustCredits() {
+  const adjust = useAdjustCredits();
+  const [form, setForm] = useState({ email: '', amount: '', reason: '' });
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    adjust.mutate({ email: form.email, amount: Number(form.amount), reason: form.reason });
+  };
+  const field = (key: keyof typeof form) => ({ value: form[key], onChange: (e: { target: { value: string } }) => setForm({ ...form, [key]: e.target.value }), required: true });
+  return (
+    <form onSubmit={submit} aria-labelledby="adjust" className="mt-10 grid gap-4 rounded-card border border-border bg-surface p-6">
+      <h2 id="adjust" className="text-lg font-bold text-ink">
+        {C.adjustTitle}
+      </h2>
+      <TextField id="adjust-email" type="email" label={C.adjustEmail} {...field('email')} />
+      <TextField id="adjust-amount" type="number" step={1} label={C.adjustAmount} {...field('amount')} />
+      <TextField id="adjust-reason" label={C.adjustReason} minLength={3} {...field('reason')} />
+      <Button type="submit" disabled={adjust.isPending}>
+        {C.adjustSubmit}
+      </Button>
+      {adjust.data ? <p role="status">{C.adjustDone(adjust.data.balance)}</p> : null}
+      {adjust.error ? (
+        <p role="alert" className="text-sm text-danger">
+          {adjust.error.message}
+        </p>
+      ) : null}
+    </form>
+  );
+}
+
+/** /admin/subscriptions: every live subscription (plan, status, period, team size) and the credit adjustment. */
+export default function AdminSubscriptionsPage() {
+  const list = useAdminSubscriptions();
+  return (
+    <section className="mx-auto max-w-5xl px-4 py-10 sm:px-6">
+      <title>{`${C.adminTitle} · ${BRAND.name}`}</title>
+      <h1 className="mb-6 text-headline font-bold text-ink">{C.adminTitle}</h1>
+      {!list.data ? (
+        <CenteredSpinner />
+      ) : list.data.subscriptions.length === 0 ? (
+        <p className="text-ink-muted">{C.adminEmpty}</p>
+      ) : (
+        <table className="w-full text-left text-sm">
+          <thead>
+            <tr className="text-ink-muted">
+              <th className="py-2 font-medium">{C.adminOwner}</th>
+              <th className="py-2 font-medium">{C.plan}</th>
+              <th className="py-2 font-medium">{C.status}</th>
+              <th className="py-2 font-medium">{C.periodEnd}</th>
+              <th className="py-2 font-medium">{C.adminTeam}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {list.data.subscriptions.map((sub) => (
+              <tr key={sub.id} className="border-t border-border">
+                <td className="py-2">{sub.ownerEmail}</td>
+                <td className="py-2">
+                  {PLANS[sub.plan].names.pricing} ({sub.period === 'annual' ? C.annual : C.monthly})
+                </td>
+                <td className="py-2">{STATUS_LABELS[sub.status]}</td>
+                <td className="py-2">{formatDate(sub.currentPeriodEnd)}</td>
+                <td className="py-2">{sub.teamSize}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+      <AdjustCredits />
+    </section>
+  );
+}

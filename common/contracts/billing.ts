@@ -1,0 +1,166 @@
+import { z } from 'zod';
+import { PAID_PLAN_IDS, PLAN_FEATURE_IDS, PLAN_IDS, PLANS, type PaidPlanId, type PlanFeatureId } from '../catalog/plans';
+
+export const BILLING_PERIODS = ['monthly', 'annual'] as const;
+export type BillingPeriod = (typeof BILLING_PERIODS)[number];
+export const SUBSCRIPTION_STATUSES = ['trialing', 'active', 'past_due', 'canceled', 'unpaid', 'incomplete'] as const;
+export type SubscriptionStatus = (typeof SUBSCRIPTION_STATUSES)[number];
+export const CHECKOUT_STATUSES = ['open', 'processing', 'succeeded', 'declined', 'canceled'] as const;
+export type CheckoutStatus = (typeof CHECKOUT_STATUSES)[number];
+export const INVOICE_STATUSES = ['paid', 'failed'] as const;
+export type InvoiceStatus = (typeof INVOICE_STATUSES)[number];
+export const MEMBER_STATUSES = ['pending', 'active', 'removed'] as const;
+export type MemberStatus = (typeof MEMBER_STATUSES)[number];
+export const PAYMENT_PROVIDERS = ['test', 'stripe'] as const;
+export type PaymentProviderId = (typeof PAYMENT_PROVIDERS)[number];
+
+/** A past_due subscription keeps its plan this long after the failed payment. */
+export const PAST_DUE_GRACE_DAYS = 7;
+
+/** What a period costs, from the catalogue: the pricing page's prices (annual: its per-month price × 12). */
+export function periodPriceCents(plan: PaidPlanId, period: BillingPeriod): number {
+  const prices = PLANS[plan].prices;
+  return period === 'monthly' ? prices.monthlyCents : prices.pricingAnnualMonthlyCents * 12;
+}
+
+/** The pricing page's displayed annual saving: (monthly − annual per month) × 12, in cents. */
+export function annualSavingCents(plan: PaidPlanId): number {
+  const prices = PLANS[plan].prices;
+  return (prices.monthlyCents - prices.pricingAnnualMonthlyCents) * 12;
+}
+
+export const paidPlanSchema = z.enum(PAID_PLAN_IDS);
+export const billingPeriodSchema = z.enum(BILLING_PERIODS);
+
+/** POST /api/billing/checkouts: only a plan and a period; the server prices it. Unknown fields are refused. */
+export const startCheckoutSchema = z.strictObject({ plan: paidPlanSchema, period: billingPeriodSchema.default('monthly') });
+
+export const checkoutSchema = z.object({
+  id: z.uuid(),
+  plan: paidPlanSchema,
+  planName: z.string(),
+  period: billingPeriodSchema,
+  amountCents: z.number().int().positive(),
+  annualSavingCents: z.number().int().nonnegative(),
+  monthlyCredits: z.number().int(),
+  welcomeBonus: z.number().int(),
+  /** Zero when the account already had its one paid welcome bonus. */
+  welcomeBonusDue: z.number().int(),
+  seats: z.union([z.number().int(), z.literal('unlimited')]),
+  status: z.enum(CHECKOUT_STATUSES),
+  failureMessage: z.string().nullable(),
+  provider: z.enum(PAYMENT_PROVIDERS),
+  /** Stripe: where to send the browser; test mode: null (the card form is on the checkout page). */
+  redirectUrl: z.string().nullable(),
+  creditsGranted: z.number().int(),
+  completedAt: z.iso.datetime().nullable(),
+});
+export type Checkout = z.infer<typeof checkoutSchema>;
+
+/** POST /api/billing/checkouts/:id/pay (test mode only): the card form. */
+export const testCardSchema = z.strictObject({
+  cardNumber: z.string().trim().min(12, 'Enter the card number').max(23),
+  expiry: z.string().trim().regex(/^(0[1-9]|1[0-2])\s*\/\s*\d{2}$/, 'Use MM / YY'),
+  cvc: z.string().trim().regex(/^\d{3,4}$/, 'Enter the 3 or 4 digit code'),
+  name: z.string().trim().min(1, 'Enter the name on the card').max(120),
+});
+export type TestCard = z.infer<typeof testCardSchema>;
+
+export const idParamSchema = z.object({ id: z.uuid() });
+
+export const invoiceSchema = z.object({
+  id: z.uuid(),
+  plan: paidPlanSchema,
+  period: billingPeriodSchema,
+  amountCents: z.number().int(),
+  status: z.enum(INVOICE_STATUSES),
+  periodStart: z.iso.datetime(),
+  periodEnd: z.iso.datetime(),
+  createdAt: z.iso.datetime(),
+});
+
+export const entitlementsSchema = z.object({
+  plan: z.enum(PLAN_IDS),
+  features: z.array(z.enum(PLAN_FEATURE_IDS)),
+  watermark: z.boolean(),
+  seats: z.union([z.number().int(), z.literal('unlimited')]),
+});
+export type Entitlements = z.infer<typeof entitlementsSchema>;
+
+/** GET /api/billing/subscription */
+export const subscriptionViewSchema = z.object({
+  entitlements: entitlementsSchema,
+  /** True when the user's plan comes from a team they are a member of (not the owner). */
+  isTeamMember: z.boolean(),
+  subscription: z
+    .object({
+      id: z.uuid(),
+      plan: paidPlanSchema,
+      planName: z.string(),
+      period: billingPeriodSchema,
+      status: z.enum(SUBSCRIPTION_STATUSES),
+      currentPeriodEnd: z.iso.datetime(),
+      cancelAtPeriodEnd: z.boolean(),
+      pendingPlan: paidPlanSchema.nullable(),
+      graceUntil: z.iso.datetime().nullable(),
+      provider: z.enum(PAYMENT_PROVIDERS),
+      creditsGrantedThisPeriod: z.number().int(),
+    })
+    .nullable(),
+  balance: z.number().int(),
+  invoices: z.array(invoiceSchema),
+});
+export type SubscriptionView = z.infer<typeof subscriptionViewSchema>;
+
+/** POST /api/billing/subscription/change: upgrade (now) or downgrade (at period end). */
+export const changePlanSchema = z.strictObject({ plan: paidPlanSchema });
+
+export const portalResponseSchema = z.object({ url: z.string() });
+
+/** GET /api/billing/last-purchase: the signed-in buyer's own last purchase, or null. */
+export const lastPurchaseSchema = z.object({ purchase: checkoutSchema.nullable() });
+
+/** Teams and seats. */
+export const inviteMemberSchema = z.strictObject({ email: z.email().max(254) });
+export const teamMemberSchema = z.object({ id: z.uuid(), email: z.string(), name: z.string().nullable(), status: z.enum(MEMBER_STATUSES), invitedAt: z.iso.datetime() });
+export const teamSchema = z.object({
+  seats: z.union([z.number().int(), z.literal('unlimited')]),
+  used: z.number().int(),
+  members: z.array(teamMemberSchema),
+});
+export type Team = z.infer<typeof teamSchema>;
+export const acceptInviteSchema = z.strictObject({ token: z.string().min(20).max(200) });
+
+/** Admin. */
+export const adminSubscriptionsSchema = z.object({
+  subscriptions: z.array(
+    z.object({
+      id: z.uuid(),
+      ownerEmail: z.string(),
+      plan: paidPlanSchema,
+      period: billingPeriodSchema,
+      status: z.enum(SUBSCRIPTION_STATUSES),
+      currentPeriodEnd: z.iso.datetime(),
+      teamSize: z.number().int(),
+    }),
+  ),
+});
+export const adminCreditAdjustmentSchema = z.strictObject({
+  email: z.email(),
+  amount: z.number().int().refine((n) => n !== 0, 'Enter a non-zero amount'),
+  reason: z.string().trim().min(3, 'A reason is required').max(200),
+});
+
+/** The 403 a gated call answers with: what it needs and the plan that unlocks it. */
+export function upgradeRequiredMessage(feature: PlanFeatureId): string {
+  return `This needs the ${PLANS[cheapestPlanWith(feature)].names.pricing} plan or higher.`;
+}
+
+/** The cheapest paid plan whose catalogue entry lists `feature`. */
+export function cheapestPlanWith(feature: PlanFeatureId): PaidPlanId {
+  return PAID_PLAN_IDS.find((id) => (PLANS[id].features as readonly PlanFeatureId[]).includes(feature)) ?? 'enterprise';
+}
+
+/** GET /api/billing/licence (plans with the commercial-license feature): what the licence covers, for the account. */
+export const licenceSchema = z.object({ licensee: z.string(), plan: z.enum(PLAN_IDS), text: z.string() });
+export type Licence = z.infer<typeof licenceSchema>;

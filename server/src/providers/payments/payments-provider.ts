@@ -1,0 +1,54 @@
+import type { BillingPeriod, PaymentProviderId } from '@common/contracts/billing';
+import type { PaidPlanId } from '@common/catalog/plans';
+
+/** A subscription as the provider reports it now (re-fetched, never taken from an event's copy). */
+export type ProviderSubscription = {
+  id: string;
+  customerId: string;
+  status: 'trialing' | 'active' | 'past_due' | 'canceled' | 'unpaid' | 'incomplete';
+  /** Resolved from the price id through the configuration; null for a price this installation does not sell. */
+  plan: PaidPlanId | null;
+  period: BillingPeriod | null;
+  currentPeriodStart: Date;
+  currentPeriodEnd: Date;
+  cancelAtPeriodEnd: boolean;
+  /** What our server wrote on it at checkout. */
+  metadata: Record<string, string>;
+};
+
+/** A verified webhook event, narrowed to what billing reads. */
+export type ProviderEvent = {
+  id: string;
+  type: string;
+  /** The subscription the event is about, when it names one. */
+  subscriptionId: string | null;
+  /** checkout.session.completed: our checkout's id (client_reference_id). */
+  checkoutId: string | null;
+  /** invoice.*: the provider's invoice id and the period it covers. */
+  invoice: { id: string; periodStart: Date; periodEnd: Date } | null;
+};
+
+/**
+ * The payments port (docs/decisions/018-billing.md). The embedded test mode takes the card on our
+ * own checkout page and renews on a scheduled job; Stripe hosts the checkout and the portal and
+ * reports through signed webhooks. Billing's service never knows which one runs beyond `id`.
+ */
+export type PaymentsProvider = {
+  id: PaymentProviderId;
+  /** Stripe: a hosted Checkout Session; test mode: null (the card form is the checkout page). */
+  createCheckoutSession(input: {
+    checkoutId: string;
+    userId: string;
+    email: string;
+    plan: PaidPlanId;
+    period: BillingPeriod;
+    successUrl: string;
+    cancelUrl: string;
+  }): Promise<{ sessionId: string; url: string } | null>;
+  createPortalSession(input: { customerId: string; returnUrl: string }): Promise<string>;
+  retrieveSubscription(id: string): Promise<ProviderSubscription>;
+  /** Upgrade now (prorated by the provider) or set cancel at period end. */
+  updateSubscription(id: string, change: { plan?: PaidPlanId; period?: BillingPeriod; cancelAtPeriodEnd?: boolean }): Promise<ProviderSubscription>;
+  /** Verifies a webhook's signature on the raw body (throws when it does not hold). */
+  verifyWebhook(rawBody: Buffer, signature: string): ProviderEvent;
+};
