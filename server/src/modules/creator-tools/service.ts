@@ -33,18 +33,16 @@ export const generationsPerDay: ThrottleRule = {
   message: 'You have reached today\'s limit of 50 generations. Please wait {wait} and try again, or edit what you have saved.',
 };
 
-/**
- * PLAN GATE (stub, ADR 023): the one place each creator tool asks whether the user's plan allows
- * it. Today it allows everything; at merge it calls billing's entitlement guard
- * (`modules/billing/service.ts`), which answers 403 for a paid tool on the free plan.
+/*
+ * Plan gates (ADR 023): hooks, templates, prompts and the module engines are on every plan,
+ * bounded by the daily generation limit above, so no billing check runs here. A paid tool of this
+ * module (A/B variant rendering, not built yet) would call billing's `assertPlanFeature`.
  */
-export async function requireFeature(_db: Executor, _userId: string, _feature: 'creator-tools' | 'ab-variants'): Promise<void> {}
 
 type GenerateDeps = { db: Executor; generation: StructuredGeneration; now: Date; seed?: number; signal?: AbortSignal };
 
 /** Runs one generator for a user: plan, burst and daily limits first, then the model or the template. */
 export async function generateForUser<G extends GeneratorId>(deps: GenerateDeps, userId: string, tool: G, input: GeneratorInput<G>) {
-  await requireFeature(deps.db, userId, 'creator-tools');
   for (const rule of [generationsPerMinute, generationsPerDay]) await assertUnderLimit({ db: deps.db, rule, subjects: [userId], now: deps.now });
   for (const rule of [generationsPerMinute, generationsPerDay]) await recordThrottleEvent({ db: deps.db, rule, subjects: [userId], now: deps.now });
   const definition = GENERATORS[tool] as GeneratorDefinition<GeneratorInput<G>, GeneratorOutput<G>>;

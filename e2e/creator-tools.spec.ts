@@ -1,0 +1,55 @@
+import { signUpThroughApi } from './accounts';
+import { severeAxeViolations } from './axe';
+import { expect, test } from './fixtures';
+
+test('creator tools: a framework fills the video maker; hooks are generated, saved and searched; engines answer; the screens pass axe', async ({ page, context }) => {
+  await signUpThroughApi(context, { name: 'Katherine Johnson' }, 'create');
+
+  // acceptance 2: /script-templates → "Use PAS" fills the video maker with PAS's scenes and the product's name
+  await page.goto('/script-templates');
+  await expect(page.getByRole('heading', { level: 1, name: 'Script templates' })).toBeVisible();
+  await expect(page.getByRole('button', { name: /^Use / })).toHaveCount(10);
+  expect(await severeAxeViolations(page)).toEqual([]);
+  await page.getByRole('button', { name: 'Use PAS' }).click();
+  await expect(page.getByText('Name your product and what it does first')).toBeVisible();
+  await page.getByLabel('Product name').fill('Trail Socks');
+  await page.getByLabel('What it does for the viewer').fill('run long distances without blisters');
+  await page.getByRole('button', { name: 'Use PAS' }).click();
+  await expect(page).toHaveURL(/\/video-maker$/);
+  const scenes = page.getByTestId('scene');
+  await expect(scenes).toHaveCount(4);
+  await expect(scenes.nth(0).getByLabel('What it says')).toHaveValue('Still struggling when you want to run long distances without blisters?');
+  await expect(scenes.nth(2).getByLabel('What it says')).toHaveValue('Trail Socks lets you run long distances without blisters, without the hassle.');
+  await expect(scenes.nth(3).getByLabel('What it says')).toHaveValue('Try Trail Socks now.');
+
+  // /hooks: eight labelled hooks, save two, search the library
+  await page.goto('/hooks');
+  await page.getByLabel('Product description').fill('Trail running socks that never blister and dry in minutes');
+  await page.getByLabel('Audience').fill('Ultra runners');
+  await page.getByRole('button', { name: 'Generate hooks' }).click();
+  const hooks = page.getByTestId('hook');
+  await expect(hooks).toHaveCount(8);
+  await expect(hooks.nth(0)).toContainText('Question');
+  await expect(hooks.nth(7)).toContainText('Curiosity gap');
+  await page.getByRole('button', { name: 'Save: Question hook' }).click();
+  await page.getByRole('button', { name: 'Save: Number hook' }).click();
+  const library = page.getByRole('list', { name: 'Saved hooks' });
+  await expect(library.getByRole('listitem').filter({ has: page.getByRole('heading') })).toHaveCount(2);
+  await page.getByLabel('Search saved hooks').fill('zzz-nothing');
+  await expect(page.getByText('No saved hook matches your search.')).toBeVisible();
+  await page.getByLabel('Search saved hooks').fill('');
+  expect(await severeAxeViolations(page)).toEqual([]);
+
+  // /prompts: the starter set and the form
+  await page.goto('/prompts');
+  await expect(page.getByRole('heading', { name: 'Starter prompts by industry' })).toBeVisible();
+  expect(await severeAxeViolations(page)).toEqual([]);
+
+  // a module engine beside its overview
+  await page.goto('/creative-council');
+  await expect(page.getByRole('heading', { level: 1, name: 'Creative Council' })).toBeVisible();
+  await page.getByLabel('Your concept').fill('A 10-second ad for a reusable notebook that wipes clean');
+  await page.getByRole('button', { name: 'Ask the council' }).click();
+  await expect(page.getByTestId('engine-result').getByText(/Improvement:/)).toHaveCount(4);
+  expect(await severeAxeViolations(page)).toEqual([]);
+});
