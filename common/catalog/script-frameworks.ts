@@ -145,8 +145,6 @@ export const SCRIPT_FRAMEWORKS = [
   },
 ] as const satisfies readonly ScriptFramework[];
 
-export type ScriptFrameworkId = (typeof SCRIPT_FRAMEWORKS)[number]['id'];
-
 export type FrameworkScene = { id: string; narration: string; visual: string; durationSeconds: number };
 
 function fillLine(line: string, product: string, benefit: string): string {

@@ -122,7 +122,6 @@ export const GENERATOR_IDS = Object.keys(GENERATOR_SCHEMAS) as [GeneratorId, ...
 export type GeneratorInput<G extends GeneratorId> = z.infer<(typeof GENERATOR_SCHEMAS)[G]['input']>;
 export type GeneratorOutput<G extends GeneratorId> = z.infer<(typeof GENERATOR_SCHEMAS)[G]['output']>;
 
-export const generateParamsSchema = z.object({ tool: z.enum(GENERATOR_IDS) });
 /** The answer: the output, and who wrote it (`template` after an LLM failure). */
 export const generateResponseSchema = z.object({ output: z.record(z.string(), z.unknown()), writer: z.enum(['template', 'llm']) });
 export type GenerateResponse<G extends GeneratorId = GeneratorId> = { output: GeneratorOutput<G>; writer: 'template' | 'llm' };

@@ -1,7 +1,6 @@
 import {
   GENERATOR_SCHEMAS,
   HOOK_PATTERN_IDS,
-  HOOK_PATTERNS,
   type CouncilInput,
   type CouncilOutput,
   type GeneratorId,
@@ -299,4 +298,3 @@ export const GENERATORS: { [G in GeneratorId]: GeneratorDefinition<GeneratorInpu
   council: councilGenerator,
 };
 
-export { HOOK_PATTERNS };

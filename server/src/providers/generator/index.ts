@@ -4,7 +4,7 @@ import type { GeneratorDefinition, GeneratorWriterName } from './generator';
 import { createOpenAiGenerator, type LlmGenerator } from './openai-generator';
 
 export type { GeneratorDefinition, GeneratorWriterName } from './generator';
-export { GeneratorError, pick, seededRandom } from './generator';
+export { pick, seededRandom } from './generator';
 
 export type Generated<O> = { output: O; writer: GeneratorWriterName };
 
