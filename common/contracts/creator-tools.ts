@@ -2,6 +2,8 @@ import { z } from 'zod';
 import { ASPECT_RATIO_IDS } from '../catalog/aspect-ratios';
 import { TONE_IDS } from '../catalog/tones';
 import { VISUAL_STYLE_IDS } from '../catalog/visual-styles';
+import { SCRIPT_LIMITS } from './script';
+import { promptSchema } from './video';
 
 /**
  * Creator tools (issue 17, generators half): the hook generator, the six module engines, and the
@@ -175,3 +177,22 @@ export const savedListQuerySchema = z.object({
 });
 export const savedListResponseSchema = z.object({ items: z.array(savedItemSchema) });
 export const savedItemParamsSchema = z.object({ id: z.uuid() });
+
+// ---- test hooks as A/B variants ---------------------------------------------------------------
+
+/** "Test as variants": one short video per chosen hook, grouped as variants of the first (a paid feature). */
+export const HOOK_VARIANT_LIMITS = { hooksMin: 2, hooksMax: 4, durationSeconds: 6 } as const;
+export const hookVariantsRequestSchema = z.strictObject({
+  description: promptSchema,
+  hooks: z
+    .array(z.string().trim().min(1).max(SCRIPT_LIMITS.narrationMax))
+    .min(HOOK_VARIANT_LIMITS.hooksMin, `Choose at least ${HOOK_VARIANT_LIMITS.hooksMin} hooks`)
+    .max(HOOK_VARIANT_LIMITS.hooksMax, `Choose at most ${HOOK_VARIANT_LIMITS.hooksMax} hooks`),
+  visualStyle: z.enum(VISUAL_STYLE_IDS),
+  aspectRatio: z.enum(ASPECT_RATIO_IDS),
+  tone: z.enum(TONE_IDS),
+  idempotencyKey: z.string().trim().min(8).max(100),
+});
+export type HookVariantsRequest = z.input<typeof hookVariantsRequestSchema>;
+export const hookVariantsResponseSchema = z.object({ videoIds: z.array(z.string()), costCredits: z.number().int() });
+export type HookVariantsResponse = z.infer<typeof hookVariantsResponseSchema>;

@@ -109,7 +109,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const billingDeps = { db: deps.db, queue: deps.queue, config, now, payments: deps.payments ?? createPaymentsProvider(config) };
   await app.register(billingRoutes, billingDeps);
   await app.register(paymentWebhookRoutes, billingDeps);
-  await app.register(creatorToolsRoutes, { db: deps.db, now, generation: createStructuredGeneration(config, deps.logger) });
+  await app.register(creatorToolsRoutes, { ...studioDeps, generation: createStructuredGeneration(config, deps.logger) });
   await registerClientAssets(app, { distDir: config.clientDistDir });
   return app;
 }

@@ -103,3 +103,47 @@ describe('creator tools: the saved library', () => {
     expect((await browser.get('/api/creator-tools/saved?kind=hook')).json().items).toHaveLength(1);
   });
 });
+
+describe('creator tools: hooks tested as A/B variants', () => {
+  const CARD = { cardNumber: '4242424242424242', expiry: '12/34', cvc: '123', name: 'Owner' };
+  const request = (hooks: string[], idempotencyKey = `variants-${Math.random()}`) => ({
+    description: product,
+    hooks,
+    visualStyle: 'anime',
+    aspectRatio: '9:16',
+    tone: 'curious',
+    idempotencyKey,
+  });
+  const balance = async (browser: Awaited<ReturnType<typeof signedUpBrowser>>['browser']) => (await browser.get('/api/credits')).json().balance as number;
+
+  it('needs a paid plan (403 naming the upgrade), then renders one video per hook, grouped as variants of the first, paid once', async () => {
+    const { browser } = await signedUpBrowser(t.app);
+    const hooks = ['Ultra runners, what if blisters were optional?', '3 reasons runners switch to Trail running socks'];
+    const refused = await browser.post('/api/creator-tools/hook-variants', request(hooks));
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json()).toMatchObject({ code: 'UPGRADE_REQUIRED', plan: 'pro' });
+    expect((await browser.get('/api/studio/videos')).json().videos).toHaveLength(0);
+
+    const checkout = (await browser.post('/api/billing/checkouts', { plan: 'pro', period: 'monthly' })).json();
+    expect((await browser.post(`/api/billing/checkouts/${checkout.id}/pay`, CARD)).statusCode).toBe(200);
+    const before = await balance(browser);
+    const body = request(hooks, 'variants-key-1');
+    const made = await browser.post('/api/creator-tools/hook-variants', body);
+    expect(made.statusCode).toBe(201);
+    const { videoIds, costCredits } = made.json();
+    expect(videoIds).toHaveLength(2);
+    expect(costCredits).toBe(10);
+    expect(await balance(browser)).toBe(before - 10);
+    const [a, b] = await Promise.all(videoIds.map(async (id: string) => (await browser.get(`/api/studio/videos/${id}`)).json()));
+    expect(a.scenes[0].narration).toBe(hooks[0]);
+    expect(b.scenes[0].narration).toBe(hooks[1]);
+    expect(a.title).toMatch(/^Hook A: /);
+    expect(b.variantOfId).toBe(a.id);
+    expect(a.durationSeconds).toBe(6);
+
+    const replay = await browser.post('/api/creator-tools/hook-variants', body);
+    expect(replay.json().videoIds).toEqual(videoIds);
+    expect(await balance(browser)).toBe(before - 10);
+    expect((await browser.post('/api/creator-tools/hook-variants', request(['only one']))).json().fields.hooks).toBe('Choose at least 2 hooks');
+  });
+});

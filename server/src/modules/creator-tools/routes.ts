@@ -2,6 +2,8 @@ import {
   GENERATOR_IDS,
   GENERATOR_SCHEMAS,
   generateResponseSchema,
+  hookVariantsRequestSchema,
+  hookVariantsResponseSchema,
   savedItemInputSchema,
   savedItemParamsSchema,
   savedItemSchema,
@@ -10,11 +12,11 @@ import {
   savedListResponseSchema,
 } from '@common/contracts/creator-tools';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { Database } from '../../db/client';
 import type { StructuredGeneration } from '../../providers/generator/index';
-import { editSavedItem, generateForUser, listSavedItems, removeSavedItem, saveItem } from './service';
+import type { StudioDeps } from '../studio/service';
+import { editSavedItem, generateForUser, listSavedItems, removeSavedItem, saveItem, testHooksAsVariants } from './service';
 
-export type CreatorToolsDeps = { db: Database; now: () => Date; generation: StructuredGeneration };
+export type CreatorToolsDeps = StudioDeps & { generation: StructuredGeneration };
 
 /** A generator's input is a few short texts: anything bigger than this is refused before parsing. */
 const GENERATE_BODY_LIMIT = 8 * 1024;
@@ -30,6 +32,10 @@ export const creatorToolsRoutes: FastifyPluginAsyncZod<CreatorToolsDeps> = async
       async (request) => generateForUser({ db: deps.db, generation: deps.generation, now: deps.now() }, request.user!.id, tool, request.body as never),
     );
   }
+
+  app.post('/api/creator-tools/hook-variants', { ...auth, schema: { body: hookVariantsRequestSchema, response: { 201: hookVariantsResponseSchema } } }, async (request, reply) =>
+    reply.code(201).send(await testHooksAsVariants(deps, { id: request.user!.id, plan: request.user!.plan }, request.body)),
+  );
 
   app.get('/api/creator-tools/saved', { ...auth, schema: { querystring: savedListQuerySchema, response: { 200: savedListResponseSchema } } }, async (request) => ({
     items: await listSavedItems(deps.db, request.user!.id, request.query),

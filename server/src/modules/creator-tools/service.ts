@@ -1,6 +1,10 @@
 import {
   CREATOR_TOOL_LIMITS,
+  HOOK_VARIANT_LIMITS,
+  hookVariantsRequestSchema,
   savedItemInputSchema,
+  type HookVariantsRequest,
+  type HookVariantsResponse,
   type GeneratorId,
   type GeneratorInput,
   type GeneratorOutput,
@@ -12,7 +16,11 @@ import { randomInt } from 'node:crypto';
 import type { Executor } from '../../db/client';
 import { AppError } from '../../http/app-error';
 import type { GeneratorDefinition, StructuredGeneration } from '../../providers/generator/index';
+import { writeTemplateScenes } from '../../providers/script-writer/template-writer';
 import type { UserDataStep } from '../../user-data/user-data-step';
+import { getEntitlements } from '../billing/service';
+import { getBalance, getRenderCost } from '../credits/service';
+import { createVideoGroup, type Creator, type StudioDeps } from '../studio/service';
 import { assertUnderLimit, recordThrottleEvent, type ThrottleRule } from '../throttle/service';
 import { GENERATORS } from './generators';
 import { deleteAllItems, deleteItem, insertItem, selectAllItems, selectItems, updateItem, type SavedItemRow } from './repository';
@@ -35,9 +43,41 @@ export const generationsPerDay: ThrottleRule = {
 
 /*
  * Plan gates (ADR 023): hooks, templates, prompts and the module engines are on every plan,
- * bounded by the daily generation limit above, so no billing check runs here. A paid tool of this
- * module (A/B variant rendering, not built yet) would call billing's `assertPlanFeature`.
+ * bounded by the daily generation limit above, so no billing check runs on them. Rendering hooks
+ * as A/B variants needs a paid plan (`assertVariantsAllowed`, from billing's entitlements).
  */
+async function assertVariantsAllowed(db: Executor, userId: string, now: Date): Promise<void> {
+  const { plan } = await getEntitlements({ db, userId, now });
+  if (plan === 'free') {
+    throw new AppError('UPGRADE_REQUIRED', 'Testing hooks as A/B variants is part of the paid plans. Upgrade to Pro to render them.', { feature: 'ab-variants', plan: 'pro' });
+  }
+}
+
+/**
+ * "Test as variants": one short video per chosen hook (the hook opens a template script for the
+ * product), rendered through the studio's render path and grouped as variants of the first. The
+ * whole cost is checked against the balance first, so a short balance makes no video at all.
+ */
+export async function testHooksAsVariants(deps: StudioDeps, creator: Creator, request: HookVariantsRequest): Promise<HookVariantsResponse> {
+  const input = hookVariantsRequestSchema.parse(request);
+  await assertVariantsAllowed(deps.db, creator.id, deps.now());
+  const cost = getRenderCost() * input.hooks.length;
+  const balance = await getBalance({ db: deps.db, userId: creator.id });
+  if (balance < cost) throw new AppError('INSUFFICIENT_CREDITS', `Rendering ${input.hooks.length} variants costs ${cost} credits; you have ${balance}.`, { cost, balance });
+  const durationSeconds = HOOK_VARIANT_LIMITS.durationSeconds;
+  const base = writeTemplateScenes({ description: input.description, visualStyle: input.visualStyle, aspectRatio: input.aspectRatio, durationSeconds, tone: input.tone });
+  const renders = input.hooks.map((hook, i) => ({
+    description: input.description,
+    visualStyle: input.visualStyle,
+    aspectRatio: input.aspectRatio,
+    tone: input.tone,
+    durationSeconds,
+    scenes: base.map((scene, n) => (n === 0 ? { ...scene, narration: hook } : scene)),
+    title: `Hook ${String.fromCharCode(65 + i)}: ${hook}`.slice(0, 80),
+  }));
+  const videos = await createVideoGroup(deps, creator, renders, input.idempotencyKey);
+  return { videoIds: videos.map((v) => v.id), costCredits: cost };
+}
 
 type GenerateDeps = { db: Executor; generation: StructuredGeneration; now: Date; seed?: number; signal?: AbortSignal };
 

@@ -3,3 +3,5 @@
  * services stay private.
  */
 export { studioUserData } from './user-data';
+export { createVideoGroup, type Creator } from './video-service';
+export type { StudioDeps } from './studio-deps';
