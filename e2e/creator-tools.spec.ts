@@ -1,4 +1,4 @@
-import { signUpThroughApi } from './accounts';
+import { apiPost, signUpThroughApi } from './accounts';
 import { severeAxeViolations } from './axe';
 import { expect, test } from './fixtures';
 
@@ -38,7 +38,20 @@ test('creator tools: a framework fills the video maker; hooks are generated, sav
   await page.getByLabel('Search saved hooks').fill('zzz-nothing');
   await expect(page.getByText('No saved hook matches your search.')).toBeVisible();
   await page.getByLabel('Search saved hooks').fill('');
+  // a free plan sees the upgrade path instead of the render button
+  await expect(page.getByText('Testing hooks as A/B variants is part of the paid plans.')).toBeVisible();
   expect(await severeAxeViolations(page)).toEqual([]);
+
+  // acceptance 1 (its first half): as a paid user, the two saved hooks render as two variants, the cost shown first
+  const checkout = await apiPost(context, context.request, '/api/billing/checkouts', { plan: 'pro', period: 'monthly' });
+  await apiPost(context, context.request, `/api/billing/checkouts/${checkout.id}/pay`, { cardNumber: '4242424242424242', expiry: '12/34', cvc: '123', name: 'Katherine Johnson' });
+  await page.reload();
+  await page.getByLabel('Product description').fill('Trail running socks that never blister and dry in minutes');
+  await page.getByRole('checkbox', { name: 'Choose for variants: Question hook' }).check();
+  await page.getByRole('checkbox', { name: 'Choose for variants: Number hook' }).check();
+  await expect(page.getByTestId('variants-cost')).toContainText('2 videos × 5 credits = 10 credits.');
+  await page.getByRole('button', { name: 'Render 2 variants' }).click();
+  await expect(page.getByRole('link', { name: 'Open variant B' })).toBeVisible();
 
   // /prompts: the starter set and the form
   await page.goto('/prompts');

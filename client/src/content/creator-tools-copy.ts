@@ -79,3 +79,20 @@ export const ENGINE_COPY = {
   generating: 'Generating…',
   download: 'Download calendar (.ics)',
 };
+
+export const VARIANTS_COPY = {
+  heading: 'Test as variants',
+  intro: 'Render one short video per chosen hook and compare them as A/B variants.',
+  choose: (title: string) => `Choose for variants: ${title}`,
+  chooseLabel: 'Choose for variants',
+  chosen: (n: number) => `${n} chosen (choose 2 to 4 saved hooks)`,
+  cost: (n: number, each: number, balance: number | undefined) =>
+    `${n} videos × ${each} credits = ${n * each} credits.${balance === undefined ? '' : ` You have ${balance}.`}`,
+  render: (n: number) => `Render ${n} variants`,
+  rendering: 'Starting the renders…',
+  needProduct: 'Describe your product above (at least 10 characters) first.',
+  paidOnly: 'Testing hooks as A/B variants is part of the paid plans.',
+  upgrade: 'See the plans',
+  started: 'Your variants are rendering',
+  open: (letter: string) => `Open variant ${letter}`,
+};

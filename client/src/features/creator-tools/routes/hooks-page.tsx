@@ -5,11 +5,12 @@ import { FormField, fieldErrorProps } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { Spinner } from '@/components/ui/spinner';
 import { toast } from '@/components/ui/use-toast';
-import { CREATOR_TOOLS_COPY, HOOKS_COPY as COPY } from '@/content/creator-tools-copy';
+import { CREATOR_TOOLS_COPY, HOOKS_COPY as COPY, VARIANTS_COPY } from '@/content/creator-tools-copy';
 import { useGenerate } from '../api/generate';
 import { ResultActions } from '../components/result-actions';
 import { SavedLibrary } from '../components/saved-library';
 import { ToolHeader } from '../components/tool-header';
+import { VariantTester } from '../components/variant-tester';
 import { TEXTAREA_CLASS } from '../lib/field-classes';
 import { issuesOf } from '../lib/issues';
 
@@ -23,6 +24,14 @@ export default function HooksPage() {
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [result, setResult] = useState<{ output: HooksOutput; writer: string; product: string } | null>(null);
   const generate = useGenerate('hooks');
+  const [chosen, setChosen] = useState<Map<string, string>>(new Map());
+  const toggle = (id: string, text: string) =>
+    setChosen((current) => {
+      const next = new Map(current);
+      if (next.has(id)) next.delete(id);
+      else next.set(id, text);
+      return next;
+    });
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
@@ -95,7 +104,16 @@ export default function HooksPage() {
         emptyText={COPY.emptyText}
         noMatch={COPY.noMatch}
         toDraft={(item) => ({ description: item.body.slice(0, 500) })}
-      />
+      >
+        {(item) => (
+          <label className="flex items-center gap-2 text-sm text-ink">
+            <input type="checkbox" className="size-4 accent-primary" checked={chosen.has(item.id)} onChange={() => toggle(item.id, item.body.slice(0, 200))} aria-label={VARIANTS_COPY.choose(item.title)} />
+            {VARIANTS_COPY.chooseLabel}
+          </label>
+        )}
+      </SavedLibrary>
+
+      <VariantTester hooks={[...chosen.values()]} product={product} />
     </div>
   );
 }
