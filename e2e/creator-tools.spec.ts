@@ -1,8 +1,11 @@
+import { readFile } from 'node:fs/promises';
+import ICAL from 'ical.js';
 import { apiPost, signUpThroughApi } from './accounts';
 import { severeAxeViolations } from './axe';
 import { expect, test } from './fixtures';
 
-test('creator tools: a framework fills the video maker; hooks are generated, saved and searched; engines answer; the screens pass axe', async ({ page, context }) => {
+test('creator tools: a framework fills the video maker; hooks are generated, saved, searched and rendered as variants; the screens pass axe', async ({ page, context }) => {
+  test.setTimeout(60_000); // three axe audits and two renders queued on a shared two-core machine
   await signUpThroughApi(context, { name: 'Katherine Johnson' }, 'create');
 
   // acceptance 2: /script-templates → "Use PAS" fills the video maker with PAS's scenes and the product's name
@@ -53,6 +56,12 @@ test('creator tools: a framework fills the video maker; hooks are generated, sav
   await page.getByRole('button', { name: 'Render 2 variants' }).click();
   await expect(page.getByRole('link', { name: 'Open variant B' })).toBeVisible();
 
+});
+
+test('creator tools: prompts and the module engines (save a council review, a series calendar as .ics) pass axe', async ({ page, context }) => {
+  test.setTimeout(60_000); // two axe audits and two generations
+  await signUpThroughApi(context, { name: 'Mary Jackson' }, 'create');
+
   // /prompts: the starter set and the form
   await page.goto('/prompts');
   await expect(page.getByRole('heading', { name: 'Starter prompts by industry' })).toBeVisible();
@@ -64,5 +73,17 @@ test('creator tools: a framework fills the video maker; hooks are generated, sav
   await page.getByLabel('Your concept').fill('A 10-second ad for a reusable notebook that wipes clean');
   await page.getByRole('button', { name: 'Ask the council' }).click();
   await expect(page.getByTestId('engine-result').getByText(/Improvement:/)).toHaveCount(4);
+  await page.getByTestId('engine-result').getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByRole('list', { name: 'Saved results' }).getByRole('heading', { name: 'Council: 4 reviews' })).toBeVisible();
   expect(await severeAxeViolations(page)).toEqual([]);
+
+  // acceptance 4 in the browser: the Temporal Engine's download parses as iCalendar, one event per episode
+  await page.goto('/temporal-engine');
+  await page.getByLabel('Series theme').fill('Home espresso for beginners, one drink at a time');
+  await page.getByLabel('Episodes (2 to 12)').fill('5');
+  await page.getByRole('button', { name: 'Plan the series' }).click();
+  const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download calendar (.ics)' }).click()]);
+  expect(download.suggestedFilename()).toBe('series.ics');
+  const calendar = new ICAL.Component(ICAL.parse(await readFile((await download.path())!, 'utf8')));
+  expect(calendar.getAllSubcomponents('vevent')).toHaveLength(5);
 });

@@ -78,6 +78,11 @@ export const ENGINE_COPY = {
   heading: 'Engine',
   generating: 'Generating…',
   download: 'Download calendar (.ics)',
+  savedHeading: 'Saved results',
+  searchLabel: 'Search saved results',
+  emptyTitle: 'No saved results yet',
+  emptyText: 'Generate above and save the results you want to keep.',
+  noMatch: 'No saved result matches your search.',
 };
 
 export const VARIANTS_COPY = {

@@ -25,15 +25,17 @@ type SavedLibraryProps = {
   extraActions?(item: SavedItem): ReactNode;
   /** Tags offered as a filter; none → no tag filter. */
   tagFilter?: { label: string; allLabel: string };
+  /** Only the items with this tag (an engine's own results). */
+  fixedTag?: string;
   children?(item: SavedItem): ReactNode;
 };
 
 /** A searchable list of the creator's saved items of one kind, each with copy, send and delete. */
-export function SavedLibrary({ kind, heading, searchLabel, emptyTitle, emptyText, noMatch, toDraft, extraActions, tagFilter, children }: SavedLibraryProps) {
+export function SavedLibrary({ kind, heading, searchLabel, emptyTitle, emptyText, noMatch, toDraft, extraActions, tagFilter, fixedTag, children }: SavedLibraryProps) {
   const [q, setQ] = useState('');
   const [tag, setTag] = useState('');
-  const items = useSavedItems(kind, q, tag);
-  const all = useSavedItems(kind);
+  const items = useSavedItems(kind, q, fixedTag ?? tag);
+  const all = useSavedItems(kind, '', fixedTag ?? '');
   const remove = useDeleteItem();
   const tags = [...new Set((all.data?.items ?? []).flatMap((item) => item.tags))].sort();
   const id = `${kind}-library`;

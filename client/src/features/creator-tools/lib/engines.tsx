@@ -2,6 +2,7 @@ import { seriesToIcs } from '@common/ics';
 import type { GeneratorId, GeneratorOutput } from '@common/contracts/creator-tools';
 import type { DraftInput } from '@common/contracts/studio';
 import type { ReactNode } from 'react';
+import { ENGINE_COPY } from '@/content/creator-tools-copy';
 
 export type EngineField = { name: string; label: string; kind: 'textarea' | 'text' | 'number' | 'date'; min?: number; max?: number; initial: string | number };
 
@@ -127,7 +128,7 @@ export const ENGINES: Record<string, Engine> = {
         </ol>
       </>
     ),
-    download: { label: 'Download calendar (.ics)', fileName: 'series.ics', type: 'text/calendar', content: (o) => seriesToIcs(o, { stamp: new Date(), uidSeed: crypto.randomUUID() }) },
+    download: { label: ENGINE_COPY.download, fileName: 'series.ics', type: 'text/calendar', content: (o) => seriesToIcs(o, { stamp: new Date(), uidSeed: crypto.randomUUID() }) },
   },
   '/omni-topical': {
     tool: 'topics',
