@@ -14,7 +14,7 @@ const defaults = { description: '', visualStyle: 'cinematic', aspectRatio: '9:16
 
 describe('the module engines feed the video maker', () => {
   it.each(Object.entries(ENGINES))('%s: "send to video maker" makes a draft the studio accepts, however long the result', (_route, engine) => {
-    const output = outputs[engine.tool];
+    const output = outputs[engine.tool as keyof typeof outputs];
     const draft = { ...defaults, ...engine.toDraft(output as never, { premise: long('premise'), concept: long('concept') }) };
     const parsed = draftInputSchema.safeParse(draft);
     expect(parsed.success ? [] : parsed.error.issues).toEqual([]);
