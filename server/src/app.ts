@@ -32,6 +32,8 @@ import { learningRoutes } from './modules/learning/routes';
 import { gamificationRoutes } from './modules/gamification/routes';
 import { performanceRoutes } from './modules/performance/routes';
 import { thumbnailRoutes } from './modules/thumbnails/routes';
+import { creatorToolsRoutes } from './modules/creator-tools/routes';
+import { createStructuredGeneration } from './providers/generator/index';
 import { createScriptWriter } from './providers/script-writer/index';
 import { createMediaStorage, type MediaStorage } from './providers/storage/index';
 import { billingRoutes, paymentWebhookRoutes } from './modules/billing/routes';
@@ -111,6 +113,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(paymentWebhookRoutes, billingDeps);
   await app.register(performanceRoutes, { db: deps.db, config, now });
   await app.register(thumbnailRoutes, { db: deps.db, storage, config, now });
+  await app.register(creatorToolsRoutes, { ...studioDeps, generation: createStructuredGeneration(config, deps.logger) });
   await registerClientAssets(app, { distDir: config.clientDistDir });
   return app;
 }

@@ -37,6 +37,10 @@ const AdminSubscriptionsPage = lazy(() => import('@/features/billing/routes/admi
 const PerformancePage = lazy(() => import('@/features/performance/routes/performance-page'));
 const ThumbnailsPage = lazy(() => import('@/features/thumbnails/routes/thumbnails-page'));
 const AnalyticsPage = lazy(() => import('@/features/performance/routes/analytics-page'));
+const HooksPage = lazy(() => import('@/features/creator-tools/routes/hooks-page'));
+const ScriptTemplatesPage = lazy(() => import('@/features/creator-tools/routes/script-templates-page'));
+const PromptsPage = lazy(() => import('@/features/creator-tools/routes/prompts-page'));
+const ModuleEnginePage = lazy(() => import('@/features/creator-tools/routes/module-engine-page'));
 
 /** The screens built so far; every other path of common/routes.ts shows the coming-soon page. */
 const SCREENS: Partial<Record<AppRoute, LazyExoticComponent<ComponentType>>> = {
@@ -65,12 +69,6 @@ const SCREENS: Partial<Record<AppRoute, LazyExoticComponent<ComponentType>>> = {
   '/confirm-email': ConfirmEmailPage,
   '/learning': LearningPage,
   '/cosmic-engine': ModulePage,
-  '/cosmic-entertainment': ModulePage,
-  '/skit-studio': ModulePage,
-  '/temporal-engine': ModulePage,
-  '/omni-topical': ModulePage,
-  '/neuro-motivation': ModulePage,
-  '/creative-council': ModulePage,
   '/certificates': CertificatesPage,
   '/verify/:hash': VerifyPage,
   '/admin/certificates': AdminCertificatesPage,
@@ -86,6 +84,15 @@ const SCREENS: Partial<Record<AppRoute, LazyExoticComponent<ComponentType>>> = {
   '/performance': PerformancePage,
   '/thumbnails': ThumbnailsPage,
   '/analytics': AnalyticsPage,
+  '/hooks': HooksPage,
+  '/script-templates': ScriptTemplatesPage,
+  '/prompts': PromptsPage,
+  '/cosmic-entertainment': ModuleEnginePage,
+  '/skit-studio': ModuleEnginePage,
+  '/temporal-engine': ModuleEnginePage,
+  '/omni-topical': ModuleEnginePage,
+  '/neuro-motivation': ModuleEnginePage,
+  '/creative-council': ModuleEnginePage,
 };
 
 export const BUILT_SCREENS = Object.keys(SCREENS) as AppRoute[];

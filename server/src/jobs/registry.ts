@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import { creatorToolsUserData } from '../modules/creator-tools/service';
 import type { Database } from '../db/client';
 import type { Config } from '../config';
 import { subscriberHandler, type Subscriber } from '../events/subscribers';
@@ -45,7 +46,7 @@ const eventSubscribers: Subscriber[] = [...(learningSubscribers as Subscriber[])
  * removes the account row. A module that keeps anything about a user appends its step here (at the
  * end is fine: the account row always goes after every step, so each step can still read it).
  */
-export const userDataSteps: UserDataStep[] = [studioUserData, creditsUserData, funnelUserData, learningUserData, accountDataUserData, authUserData];
+export const userDataSteps: UserDataStep[] = [studioUserData, creditsUserData, funnelUserData, learningUserData, accountDataUserData, authUserData, creatorToolsUserData];
 
 /** Every job the app knows; a new job adds its definition, handler and any schedule here. Event subscribers are jobs too (one queue each). */
 export const jobDefinitions: JobDefinition<z.ZodType>[] = [heartbeatJob, sendMailJob, authCleanupJob, renderVideoJob, accountExportJob, accountDeleteJob, backfillPostersJob, billingClockJob, ...eventSubscribers.map((s) => s.job)];

@@ -12,3 +12,4 @@ export * from './learning';
 export * from './gamification';
 export * from './billing';
 export * from './performance';
+export * from './creator-tools';

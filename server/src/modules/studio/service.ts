@@ -4,3 +4,5 @@
  */
 export { studioUserData } from './user-data';
 export { studioPosterUrl } from './video-presenter';
+export { createVideoGroup, type Creator } from './video-service';
+export type { StudioDeps } from './studio-deps';

@@ -98,6 +98,24 @@ export async function createStudioVideo(
   );
 }
 
+/**
+ * Several scripts rendered as one A/B group (the creator tools' "test as variants"): the first is
+ * the original, the others are its variants. Each render pays on its own idempotency key
+ * (`{key}:{n}`), so a repeated request makes no video twice.
+ */
+export async function createVideoGroup(
+  deps: StudioDeps,
+  creator: Creator,
+  renders: { description: string; visualStyle: VisualStyle; aspectRatio: AspectRatio; durationSeconds: number; tone: Tone; scenes: Scene[]; title: string }[],
+  idempotencyKey: string,
+): Promise<OwnedVideo[]> {
+  const videos: OwnedVideo[] = [];
+  for (const [i, render] of renders.entries()) {
+    videos.push(await spendAndRender(deps, creator, { ...render, variantOfId: videos[0]?.id ?? null }, `${idempotencyKey}:${i + 1}`));
+  }
+  return videos;
+}
+
 /** The same script in another aspect ratio or style, linked to the original. */
 export async function createVariant(deps: StudioDeps, creator: Creator, originalId: string, input: CreateVariantRequest): Promise<OwnedVideo> {
   const original = await getOwnedVideo(deps.db, creator.id, originalId);

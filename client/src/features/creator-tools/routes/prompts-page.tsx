@@ -1,0 +1,159 @@
+import { ASPECT_RATIO_IDS, ASPECT_RATIOS } from '@common/catalog/aspect-ratios';
+import { STARTER_PROMPTS } from '@common/catalog/starter-prompts';
+import { TONE_LIST } from '@common/catalog/tones';
+import { VISUAL_STYLE_LIST } from '@common/catalog/visual-styles';
+import { savedItemInputSchema, type SavedItem, type SavedItemInput } from '@common/contracts/creator-tools';
+import { useState, type FormEvent } from 'react';
+import { Button } from '@/components/ui/button';
+import { FormField, fieldErrorProps } from '@/components/ui/form-field';
+import { Input } from '@/components/ui/input';
+import { toast } from '@/components/ui/use-toast';
+import { CREATOR_TOOLS_COPY, PROMPTS_COPY as COPY } from '@/content/creator-tools-copy';
+import { useSaveItem } from '../api/save-item';
+import { useUpdateItem } from '../api/update-item';
+import { ResultActions } from '../components/result-actions';
+import { SavedLibrary } from '../components/saved-library';
+import { ToolHeader } from '../components/tool-header';
+import { SELECT_CLASS, TEXTAREA_CLASS } from '../lib/field-classes';
+import { issuesOf } from '../lib/issues';
+
+type Form = { title: string; description: string; visualStyle: string; tone: string; aspectRatio: string; tags: string };
+const EMPTY: Form = { title: '', description: '', visualStyle: 'cinematic', tone: 'curious', aspectRatio: '9:16', tags: '' };
+
+function toForm(item: SavedItem): Form {
+  const settings = item.meta.settings ?? { visualStyle: 'cinematic', tone: 'curious', aspectRatio: '9:16' };
+  return { title: item.title, description: item.body, ...settings, tags: item.tags.join(', ') };
+}
+
+function toInput(form: Form) {
+  return {
+    kind: 'prompt' as const,
+    title: form.title,
+    body: form.description,
+    tags: form.tags
+      .split(',')
+      .map((t) => t.trim())
+      .filter(Boolean),
+    meta: { settings: { visualStyle: form.visualStyle, tone: form.tone, aspectRatio: form.aspectRatio } },
+  };
+}
+
+/** What the video maker gets from a prompt: its description and settings. */
+function promptDraft(item: { body: string; meta: SavedItem['meta'] }) {
+  return { description: item.body.slice(0, 500), ...(item.meta.settings ?? {}) };
+}
+
+function Select({ id, label, value, options, onChange }: { id: string; label: string; value: string; options: { value: string; label: string }[]; onChange(value: string): void }) {
+  return (
+    <FormField id={id} label={label}>
+      <select id={id} className={SELECT_CLASS} value={value} onChange={(event) => onChange(event.target.value)}>
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+    </FormField>
+  );
+}
+
+/** /prompts: the creator's prompt library (create, edit, duplicate, tag, delete) and the starter set. */
+export default function PromptsPage() {
+  const [form, setForm] = useState<Form>(EMPTY);
+  const [editing, setEditing] = useState<string | null>(null);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const save = useSaveItem();
+  const update = useUpdateItem();
+  const set = (change: Partial<Form>) => setForm((current) => ({ ...current, ...change }));
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    const parsed = savedItemInputSchema.safeParse(toInput(form));
+    if (!parsed.success) return setErrors(issuesOf(parsed.error));
+    setErrors({});
+    const done = { onSuccess: () => (setForm(EMPTY), setEditing(null), toast({ title: CREATOR_TOOLS_COPY.saved })), onError: (error: Error) => toast({ variant: 'destructive', title: error.message }) };
+    const { kind: _kind, ...change } = parsed.data;
+    if (editing) update.mutate({ id: editing, change }, done);
+    else save.mutate(parsed.data, done);
+  };
+
+  const duplicate = (item: SavedItem) =>
+    save.mutate({ kind: 'prompt', title: COPY.copyOf(item.title).slice(0, 120), body: item.body, tags: item.tags, meta: item.meta }, { onSuccess: () => toast({ title: CREATOR_TOOLS_COPY.saved }) });
+
+  return (
+    <div className="mx-auto grid max-w-5xl gap-8 px-4 py-8 sm:px-6">
+      <ToolHeader title={COPY.title} intro={COPY.intro} />
+      <form onSubmit={onSubmit} noValidate aria-labelledby="prompt-form-heading" className="grid gap-4 rounded-panel border border-border bg-surface p-5 shadow-card sm:p-6">
+        <h2 id="prompt-form-heading" className="text-lg font-semibold text-ink">
+          {editing ? COPY.editHeading : COPY.newHeading}
+        </h2>
+        <FormField id="prompt-title" label={COPY.titleLabel} error={errors.title}>
+          <Input {...fieldErrorProps('prompt-title', errors.title)} maxLength={120} value={form.title} onChange={(event) => set({ title: event.target.value })} />
+        </FormField>
+        <FormField id="prompt-description" label={COPY.descriptionLabel} error={errors.body}>
+          <textarea {...fieldErrorProps('prompt-description', errors.body)} className={TEXTAREA_CLASS} rows={3} maxLength={500} value={form.description} onChange={(event) => set({ description: event.target.value })} />
+        </FormField>
+        <div className="grid gap-4 sm:grid-cols-3">
+          <Select id="prompt-style" label={COPY.styleLabel} value={form.visualStyle} onChange={(visualStyle) => set({ visualStyle })} options={VISUAL_STYLE_LIST.map((s) => ({ value: s.id, label: s.name }))} />
+          <Select id="prompt-tone" label={COPY.toneLabel} value={form.tone} onChange={(tone) => set({ tone })} options={TONE_LIST.map((t) => ({ value: t.id, label: t.label }))} />
+          <Select id="prompt-ratio" label={COPY.ratioLabel} value={form.aspectRatio} onChange={(aspectRatio) => set({ aspectRatio })} options={ASPECT_RATIO_IDS.map((r) => ({ value: r, label: `${ASPECT_RATIOS[r].name} (${r})` }))} />
+        </div>
+        <FormField id="prompt-tags" label={COPY.tagsLabel} error={errors.tags ?? errors['tags.0']}>
+          <Input {...fieldErrorProps('prompt-tags', errors.tags)} value={form.tags} onChange={(event) => set({ tags: event.target.value })} />
+        </FormField>
+        <div className="flex gap-2">
+          <Button type="submit" disabled={save.isPending || update.isPending}>
+            {editing ? COPY.update : COPY.create}
+          </Button>
+          {editing ? (
+            <Button variant="ghost" onClick={() => (setEditing(null), setForm(EMPTY), setErrors({}))}>
+              {COPY.cancel}
+            </Button>
+          ) : null}
+        </div>
+      </form>
+
+      <SavedLibrary
+        kind="prompt"
+        heading={COPY.libraryHeading}
+        searchLabel={COPY.searchLabel}
+        emptyTitle={COPY.emptyTitle}
+        emptyText={COPY.emptyText}
+        noMatch={COPY.emptyText}
+        tagFilter={{ label: COPY.tagFilter, allLabel: COPY.allTags }}
+        toDraft={promptDraft}
+        extraActions={(item) => (
+          <>
+            <Button size="sm" variant="ghost" aria-label={`${COPY.edit}: ${item.title}`} onClick={() => (setEditing(item.id), setForm(toForm(item)), document.getElementById('prompt-title')?.focus())}>
+              {COPY.edit}
+            </Button>
+            <Button size="sm" variant="ghost" aria-label={`${COPY.duplicate}: ${item.title}`} onClick={() => duplicate(item)}>
+              {COPY.duplicate}
+            </Button>
+          </>
+        )}
+      >
+        {(item) => (item.meta.settings ? <p className="text-xs text-ink-muted">{`${item.meta.settings.visualStyle} · ${item.meta.settings.tone} · ${item.meta.settings.aspectRatio}`}</p> : null)}
+      </SavedLibrary>
+
+      <section aria-labelledby="starter-heading" className="grid gap-4">
+        <h2 id="starter-heading" className="text-lg font-semibold text-ink">
+          {COPY.starterHeading}
+        </h2>
+        <ul className="grid gap-3 md:grid-cols-2">
+          {STARTER_PROMPTS.map((starter) => {
+            const item: SavedItemInput = { kind: 'prompt', title: starter.title, body: starter.description, tags: starter.tags, meta: { settings: { visualStyle: starter.visualStyle, tone: starter.tone, aspectRatio: starter.aspectRatio } } };
+            return (
+              <li key={starter.title} className="grid content-start gap-2 rounded-card border border-border bg-surface p-4 shadow-xs">
+                <p className="text-xs font-semibold tracking-wide text-primary-strong uppercase">{starter.industry}</p>
+                <h3 className="font-semibold text-ink">{starter.title}</h3>
+                <p className="text-sm text-ink">{starter.description}</p>
+                <ResultActions label={starter.title} text={starter.description} save={item} draft={promptDraft({ body: starter.description, meta: item.meta ?? {} })} />
+              </li>
+            );
+          })}
+        </ul>
+      </section>
+    </div>
+  );
+}
