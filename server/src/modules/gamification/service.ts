@@ -10,6 +10,7 @@ export {
   markSeen,
   recordActivity,
   updateGamificationPreferences,
+  getGamificationPreferences,
   useFreezeToken,
 } from './core';
 export { gamificationSubscribers } from './subscribers';

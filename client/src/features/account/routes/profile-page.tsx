@@ -2,6 +2,7 @@ import { CenteredSpinner } from '@/components/ui/spinner';
 import { PROFILE_COPY as COPY } from '@/content/account-copy';
 import { BRAND } from '@/content/brand';
 import { useAuth } from '@/features/auth';
+import { ProfilePreferencesForm } from '@/features/gamification';
 import { EmailPreferencesForm } from '../components/email-preferences-form';
 import { EmailForm, PasswordForm, ProfileForm } from '../components/profile-forms';
 import { SectionCard } from '../components/section-card';
@@ -22,7 +23,9 @@ export default function ProfilePage() {
       <SectionCard id="profile-section" title={COPY.profileHeading}>
         <ProfileForm user={user} />
       </SectionCard>
-      {/* gamification (issue 15) adds the time zone and leaderboard-visibility fields here, as their own section */}
+      <SectionCard id="zone-section" title={COPY.zoneHeading}>
+        <ProfilePreferencesForm />
+      </SectionCard>
       <SectionCard id="email-section" title={COPY.emailHeading}>
         <EmailForm user={user} />
       </SectionCard>
