@@ -27,7 +27,8 @@ import { renderVideoHandler } from './handlers/render-video';
 import { sendMailHandler } from './handlers/send-mail';
 import { backfillPostersJob } from './definitions/backfill-posters';
 import { backfillPostersHandler } from './handlers/backfill-posters';
-import { gamificationSubscribers } from '../modules/gamification/service';
+import { gamificationSubscribers, gamificationUserData } from '../modules/gamification/service';
+import { billingUserData } from '../modules/billing/service';
 import type { JobDefinition, JobHandler } from './job-definition';
 import { billingClockJob } from './definitions/billing-clock';
 import { billingClockHandler } from './handlers/billing-clock';
@@ -45,7 +46,7 @@ const eventSubscribers: Subscriber[] = [...(learningSubscribers as Subscriber[])
  * removes the account row. A module that keeps anything about a user appends its step here (at the
  * end is fine: the account row always goes after every step, so each step can still read it).
  */
-export const userDataSteps: UserDataStep[] = [studioUserData, creditsUserData, funnelUserData, learningUserData, accountDataUserData, authUserData];
+export const userDataSteps: UserDataStep[] = [studioUserData, creditsUserData, funnelUserData, learningUserData, gamificationUserData, billingUserData, accountDataUserData, authUserData];
 
 /** Every job the app knows; a new job adds its definition, handler and any schedule here. Event subscribers are jobs too (one queue each). */
 export const jobDefinitions: JobDefinition<z.ZodType>[] = [heartbeatJob, sendMailJob, authCleanupJob, renderVideoJob, accountExportJob, accountDeleteJob, backfillPostersJob, billingClockJob, ...eventSubscribers.map((s) => s.job)];

@@ -14,3 +14,4 @@ export {
   useFreezeToken,
 } from './core';
 export { gamificationSubscribers } from './subscribers';
+export { gamificationUserData } from './user-data';
