@@ -34,6 +34,7 @@ import { createScriptWriter } from './providers/script-writer/index';
 import { createMediaStorage, type MediaStorage } from './providers/storage/index';
 import { billingRoutes, paymentWebhookRoutes } from './modules/billing/routes';
 import { createPaymentsProvider, type PaymentsProvider } from './providers/payments/index';
+import { publicApiRoutes, publicApiV1Routes } from './modules/public-api/service';
 
 export type AppDeps = {
   config: Config;
@@ -107,6 +108,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const billingDeps = { db: deps.db, queue: deps.queue, config, now, payments: deps.payments ?? createPaymentsProvider(config) };
   await app.register(billingRoutes, billingDeps);
   await app.register(paymentWebhookRoutes, billingDeps);
+  await app.register(publicApiRoutes, studioDeps);
+  await app.register(publicApiV1Routes, studioDeps);
   await registerClientAssets(app, { distDir: config.clientDistDir });
   return app;
 }

@@ -70,7 +70,7 @@ export async function registerOpenApi(app: FastifyInstance): Promise<void> {
     openapi: {
       openapi: '3.1.0',
       info: { title: 'Reelwright', version: appVersion, description: 'The HTTP API of Reelwright, as the browser app uses it.' },
-      components: { securitySchemes: { session: { type: 'apiKey', in: 'cookie', name: 'sid' } } },
+      components: { securitySchemes: { session: { type: 'apiKey', in: 'cookie', name: 'sid' }, apiKey: { type: 'http', scheme: 'bearer', description: 'A personal API key (rw_…), for /api/v1 only.' } } },
     },
     // only the API: the client's pages and assets are not part of it
     transform: (input) => (input.url.startsWith('/api/') ? jsonSchemaTransform(input) : { schema: { ...input.schema, hide: true }, url: input.url }),

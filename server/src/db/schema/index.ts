@@ -11,3 +11,4 @@ export * from './account';
 export * from './learning';
 export * from './gamification';
 export * from './billing';
+export * from './public-api';

@@ -3,3 +3,9 @@
  * services stay private.
  */
 export { studioUserData } from './user-data';
+// the public API (issue 18, modules/public-api) makes and reads the same studio videos
+export { createStudioVideo } from './video-service';
+export { getOwnedVideo, listVideos } from './library-service';
+export { toStudioVideo } from './video-presenter';
+export type { StudioDeps } from './studio-deps';
+export type { OwnedVideo } from './video-repository';
