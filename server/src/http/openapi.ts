@@ -49,7 +49,7 @@ function referencePage(doc: OpenApiDocument): string {
 <title>${escapeHtml(doc.info.title)} API reference</title>
 <style>${STYLE}</style></head>
 <body><main><h1>${escapeHtml(doc.info.title)} API reference</h1><p>Version ${escapeHtml(doc.info.version)}. Generated from the same zod contracts the server validates with; the machine-readable document is <a href="/api/openapi.json">/api/openapi.json</a> (OpenAPI 3.1).</p>
-<p>Calls that change something need the <code>csrf_token</code> cookie echoed in <code>X-CSRF-Token</code>; signed-in calls use the session cookie.</p>
+<p>Calls that change something need the <code>csrf_token</code> cookie echoed in <code>X-CSRF-Token</code>; signed-in calls use the session cookie. <code>/api/v1</code> takes only a personal API key as <code>Authorization: Bearer rw_…</code> (Enterprise); its webhooks are signed as docs/decisions/025-public-api.md describes.</p>
 <nav aria-label="Operations"><ul>${index}</ul></nav>${operations.map((op) => op.html).join('')}</main></body></html>`;
 }
 
