@@ -3,6 +3,8 @@ import { PROFILE_COPY as COPY } from '@/content/account-copy';
 import { BRAND } from '@/content/brand';
 import { useAuth } from '@/features/auth';
 import { ProfilePreferencesForm } from '@/features/gamification';
+import { ApiAccessSection } from '@/features/public-api';
+import { PUBLIC_API_COPY } from '@/content/public-api-copy';
 import { EmailPreferencesForm } from '../components/email-preferences-form';
 import { EmailForm, PasswordForm, ProfileForm } from '../components/profile-forms';
 import { SectionCard } from '../components/section-card';
@@ -37,6 +39,9 @@ export default function ProfilePage() {
       </SectionCard>
       <SectionCard id="sessions-section" title={COPY.sessionsHeading}>
         <SessionsList />
+      </SectionCard>
+      <SectionCard id="api-section" title={PUBLIC_API_COPY.heading}>
+        <ApiAccessSection />
       </SectionCard>
       <SectionCard id="your-data" title={COPY.dataHeading}>
         <DataExport />
