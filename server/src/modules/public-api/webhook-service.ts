@@ -5,6 +5,7 @@ import { sqlExecutorOf } from '../../db/client';
 import { AppError } from '../../http/app-error';
 import { WEBHOOK_RETRY, webhookDeliverJob } from '../../jobs/definitions/webhook-deliver';
 import { sendWithin } from '../../jobs/queue';
+import { postWebhook, type WebhookPost } from '../../providers/webhooks/index';
 import {
   deleteWebhookEndpoint,
   findDelivery,
@@ -94,7 +95,7 @@ export async function queueVideoWebhooks(
   return queued;
 }
 
-export type WebhookDeliveryDeps = { db: Database; now: () => Date; fetch?: typeof fetch };
+export type WebhookDeliveryDeps = { db: Database; now: () => Date; post?: WebhookPost };
 
 /**
  * One attempt of one delivery. A delivered (or given up) delivery is not sent again; a refused or
@@ -107,18 +108,15 @@ export async function attemptWebhookDelivery(deps: WebhookDeliveryDeps, delivery
   const body = JSON.stringify(found.delivery.payload);
   const at = deps.now();
   let statusCode: number | null = null;
-  let error: string | null = null;
+  let error: string;
   try {
-    const response = await (deps.fetch ?? fetch)(found.url, {
-      method: 'POST',
+    ({ status: statusCode } = await (deps.post ?? postWebhook)({
+      url: found.url,
       headers: { 'content-type': 'application/json', 'user-agent': 'Reelwright-Webhooks/1', [WEBHOOK_SIGNATURE_HEADER]: signWebhook(found.secret, body, at) },
       body,
-      redirect: 'manual',
-      signal: AbortSignal.timeout(ATTEMPT_TIMEOUT_MS),
-    });
-    statusCode = response.status;
-    await response.body?.cancel().catch(() => undefined);
-    if (response.ok) {
+      timeoutMs: ATTEMPT_TIMEOUT_MS,
+    }));
+    if (statusCode >= 200 && statusCode < 300) {
       await recordAttempt(deps.db, deliveryId, { status: 'delivered', lastStatusCode: statusCode, lastError: null, at });
       return 'delivered';
     }
