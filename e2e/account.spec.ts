@@ -19,6 +19,14 @@ test('profile, path, password change and reset by e-mail', async ({ browser, con
     await expect(page.getByLabel('Full name')).toHaveValue('Grace Hopper');
   });
 
+  await test.step('change the time zone on /profile', async () => {
+    await page.getByLabel('Time zone').fill('Asia/Tokyo');
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    await expect(page.getByText('Preferences saved', { exact: true })).toBeVisible();
+    await page.reload();
+    await expect(page.getByLabel('Time zone')).toHaveValue('Asia/Tokyo');
+  });
+
   await test.step('change the path on /navigation', async () => {
     await page.goto('/navigation');
     await expect(page.getByRole('heading', { name: 'Your path' })).toBeVisible();
