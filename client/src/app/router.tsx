@@ -8,14 +8,13 @@ import { ScreenOutlet } from './screen-outlet';
 
 // The table of studio, admin and public screens is a chunk of its own, fetched with the first shell:
 // a visitor of `/` pays for none of its entries.
-const loadScreens = () => import('./screens');
-const Screen = lazy(loadScreens);
+const Screen = lazy(() => import('./screens'));
 
 // The shells (navigation, session guards, credit balance, sign-out) are chunks too: the marketing
 // screens render without one, so the entry, which every visitor of `/` pays for, carries none. Each starts fetching the screens' table too.
-const PublicShell = lazy(() => (void loadScreens(), import('./shells/public-shell')).then((m) => ({ default: m.PublicShell })));
-const ProtectedShell = lazy(() => (void loadScreens(), import('./shells/protected-shell')).then((m) => ({ default: m.ProtectedShell })));
-const AdminShell = lazy(() => (void loadScreens(), import('./shells/admin-shell')).then((m) => ({ default: m.AdminShell })));
+const PublicShell = lazy(() => (void import('./screens'), import('./shells/public-shell')).then((m) => ({ default: m.PublicShell })));
+const ProtectedShell = lazy(() => (void import('./screens'), import('./shells/protected-shell')).then((m) => ({ default: m.ProtectedShell })));
+const AdminShell = lazy(() => (void import('./screens'), import('./shells/admin-shell')).then((m) => ({ default: m.AdminShell })));
 
 const NotFoundPage = lazy(() => import('@/features/not-found/routes/not-found-page'));
 

@@ -18,6 +18,22 @@ const SharePage = lazy(() => import('@/features/studio/routes/share-page'));
 const StartVideoRedirect = lazy(() => import('@/features/studio/routes/start-video-redirect'));
 const HistoryPage = lazy(() => import('@/features/studio/routes/history-page'));
 const VideoLibraryPage = lazy(() => import('@/features/studio/routes/video-library-page'));
+const ProfilePage = lazy(() => import('@/features/account/routes/profile-page'));
+const NavigationPage = lazy(() => import('@/features/account/routes/navigation-page'));
+const ResetPasswordPage = lazy(() => import('@/features/account/routes/reset-password-page'));
+const ConfirmEmailPage = lazy(() => import('@/features/account/routes/confirm-email-page'));
+const LearningPage = lazy(() => import('@/features/learning/routes/learning-page'));
+const ModulePage = lazy(() => import('@/features/learning/routes/module-page'));
+const CertificatesPage = lazy(() => import('@/features/learning/routes/certificates-page'));
+const VerifyPage = lazy(() => import('@/features/learning/routes/verify-page'));
+const AdminCertificatesPage = lazy(() => import('@/features/learning/routes/admin-certificates-page'));
+const GamificationPage = lazy(() => import('@/features/gamification/routes/gamification-page'));
+const CheckoutPage = lazy(() => import('@/features/billing/routes/checkout-page'));
+const CheckoutSuccessPage = lazy(() => import('@/features/billing/routes/checkout-success-page'));
+const CheckoutCancelPage = lazy(() => import('@/features/billing/routes/checkout-cancel-page'));
+const SubscriptionPage = lazy(() => import('@/features/billing/routes/subscription-page'));
+const PurchaseThanksPage = lazy(() => import('@/features/billing/routes/purchase-thanks-page'));
+const AdminSubscriptionsPage = lazy(() => import('@/features/billing/routes/admin-subscriptions-page'));
 
 /** The screens built so far; every other path of common/routes.ts shows the coming-soon page. */
 const SCREENS: Partial<Record<AppRoute, LazyExoticComponent<ComponentType>>> = {
@@ -40,6 +56,30 @@ const SCREENS: Partial<Record<AppRoute, LazyExoticComponent<ComponentType>>> = {
   '/share/:shareToken': SharePage,
   '/history': HistoryPage,
   '/video-library': VideoLibraryPage,
+  '/profile': ProfilePage,
+  '/navigation': NavigationPage,
+  '/reset-password': ResetPasswordPage,
+  '/confirm-email': ConfirmEmailPage,
+  '/learning': LearningPage,
+  '/cosmic-engine': ModulePage,
+  '/cosmic-entertainment': ModulePage,
+  '/skit-studio': ModulePage,
+  '/temporal-engine': ModulePage,
+  '/omni-topical': ModulePage,
+  '/neuro-motivation': ModulePage,
+  '/creative-council': ModulePage,
+  '/certificates': CertificatesPage,
+  '/verify/:hash': VerifyPage,
+  '/admin/certificates': AdminCertificatesPage,
+  '/gamification': GamificationPage,
+  '/checkout': CheckoutPage,
+  '/checkout/success': CheckoutSuccessPage,
+  '/checkout/cancel': CheckoutCancelPage,
+  '/subscription': SubscriptionPage,
+  '/thank-you-paid': PurchaseThanksPage,
+  '/purchase-success': PurchaseThanksPage,
+  '/oto-success': PurchaseThanksPage,
+  '/admin/subscriptions': AdminSubscriptionsPage,
 };
 
 export const BUILT_SCREENS = Object.keys(SCREENS) as AppRoute[];

@@ -84,7 +84,7 @@ describe('the built client', () => {
     expect(res.headers['cache-control']).toBe('no-cache');
   });
 
-  it.each(['/pricing', '/landing-full/extra', '/admin/leads/42', '/no/such/page?x=1', '/share/abc'])(
+  it.each(['/pricing', '/landing-full/extra', '/admin/leads/42', '/no/such/page?x=1'])(
     'answers the client page for %s so the client decides',
     async (url) => {
       const res = await t.app.inject({ method: 'GET', url });
@@ -94,6 +94,15 @@ describe('the built client', () => {
       expect(res.body).toContain('<div id="root">');
     },
   );
+
+  it('answers the client page for an unknown /share/{token}, uncached and without a preview', async () => {
+    // the share page route (studio/share-page.ts) adds link-preview tags only for a live token
+    const res = await t.app.inject({ method: 'GET', url: '/share/abc' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toBe('no-store');
+    expect(res.body).toContain('<div id="root">');
+    expect(res.body).not.toContain('og:image');
+  });
 
   it('keeps unknown API paths as JSON 404s and missing assets as 404s', async () => {
     expect((await t.app.inject({ method: 'GET', url: '/api/pricing' })).json().code).toBe('NOT_FOUND');

@@ -27,6 +27,21 @@ export async function ensureSigningKey(db: Executor, now: Date): Promise<Signing
   return { kid: row.kid, publicJwk: row.publicJwk as JWK, privateJwk: row.privateJwk as JWK };
 }
 
+/**
+ * The key, read (or made) on first use and then kept: the app starts, and answers 503, while the
+ * database is down. A failed read is not kept, so the next call tries again.
+ */
+export function signingKeyLoader(db: Executor, now: () => Date): () => Promise<SigningKey> {
+  let pending: Promise<SigningKey> | undefined;
+  return () => {
+    pending ??= ensureSigningKey(db, now()).catch((error: unknown) => {
+      pending = undefined;
+      throw error;
+    });
+    return pending;
+  };
+}
+
 /** The public key set anyone may use to check a credential offline. */
 export function toJwks(key: SigningKey): { keys: JWK[] } {
   const { kty, crv, x } = key.publicJwk;

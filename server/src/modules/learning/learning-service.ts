@@ -24,7 +24,7 @@ import { AppError } from '../../http/app-error';
 import { findRenderJob } from '../renders/service';
 import { renderCertificatePdf } from './certificate-pdf';
 import { loadLearningContent, type LearningContent, type Lesson, type PublishedModule, type RenderCheck } from './content';
-import { buildCredential, ensureSigningKey, signCredential, toJwks, type CredentialContext, type SigningKey } from './credentials';
+import { buildCredential, ensureSigningKey, signCredential, signingKeyLoader, toJwks, type CredentialContext, type SigningKey } from './credentials';
 import {
   countPassedAttempts,
   findCertificate,
@@ -50,7 +50,7 @@ import { isRemovedCertificate } from './user-data-repository';
  * practice tasks confirmed from real events, and certificates signed with the installation's key.
  * See docs/decisions/019-learning-and-certificates.md.
  */
-export type LearningDeps = { db: Database; config: Config; now: () => Date; content: LearningContent; signingKey: SigningKey };
+export type LearningDeps = { db: Database; config: Config; now: () => Date; content: LearningContent; signingKey: () => Promise<SigningKey> };
 
 export const ISSUER_NAME = 'Reelwright';
 
@@ -61,7 +61,7 @@ export function defaultLearningContent(): LearningContent {
   return defaultContent;
 }
 
-export { ensureSigningKey, toJwks };
+export { ensureSigningKey, signingKeyLoader, toJwks };
 export type { LearningContent, SigningKey };
 
 // ---------- progress ----------
@@ -371,7 +371,7 @@ export async function getCredential(deps: Pick<LearningDeps, 'db' | 'config' | '
   const row = await ownCertificate(deps.db, userId, id);
   const context = credentialContext(deps.config, row.id);
   const credential = buildCredential(row, context);
-  return { format: 'jwt_vc_json' as const, jwt: await signCredential(deps.signingKey, credential, row, context), credential };
+  return { format: 'jwt_vc_json' as const, jwt: await signCredential(await deps.signingKey(), credential, row, context), credential };
 }
 
 /** The public answer for `/verify/{id}`: valid or revoked, never the holder's account. */

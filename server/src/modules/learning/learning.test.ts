@@ -72,13 +72,15 @@ let graduate: { userId: string; certificateId: string } | undefined;
 
 describe('learning', () => {
   it('keeps one signing key however many instances start at once, and publishes only its public half', async () => {
+    // made on first use: the public key set is one
+    expect((await t.app.inject({ method: 'GET', url: '/.well-known/jwks.json' })).statusCode).toBe(200);
     const { rows: original } = await t.database.pool.query('select * from learning_signing_keys');
     expect(original).toHaveLength(1);
     await t.database.pool.query('delete from learning_signing_keys');
     const keys = await Promise.all(Array.from({ length: 5 }, () => ensureSigningKey(t.database.db, new Date())));
     expect(new Set(keys.map((k) => k.kid)).size).toBe(1);
     expect((await t.database.pool.query('select count(*)::int as n from learning_signing_keys')).rows[0].n).toBe(1);
-    // the app keeps the key it read at start: put that row back
+    // the app keeps the key it read first: put that row back
     await t.database.pool.query('delete from learning_signing_keys');
     const row = original[0];
     await t.database.pool.query('insert into learning_signing_keys (name, kid, public_jwk, private_jwk, created_at) values ($1, $2, $3, $4, $5)', [

@@ -23,7 +23,7 @@ import type { Database } from '../../db/client';
 import { loadLearningContent, type LearningContent } from './content';
 import {
   defaultLearningContent,
-  ensureSigningKey,
+  signingKeyLoader,
   getCertificatePdf,
   getCredential,
   getLesson,
@@ -42,13 +42,13 @@ import {
 export type LearningRouteOptions = { db: Database; config: Config; now: () => Date; contentDir?: string };
 
 /**
- * Learning and certificates. The signing key is made (or read) when the plugin registers, so it
- * exists from the first start. Every learner route is scoped to the caller; the verification JSON
- * and the JWKS are public.
+ * Learning and certificates. The signing key is made (or read) on first use (see
+ * signingKeyLoader), so the app starts while the database is down. Every learner route is scoped
+ * to the caller; the verification JSON and the JWKS are public.
  */
 export const learningRoutes: FastifyPluginAsyncZod<LearningRouteOptions> = async (app, options) => {
   const content: LearningContent = options.contentDir ? loadLearningContent(options.contentDir) : defaultLearningContent();
-  const signingKey = await ensureSigningKey(options.db, options.now());
+  const signingKey = signingKeyLoader(options.db, options.now);
   const deps = { db: options.db, config: options.config, now: options.now, content, signingKey };
   const requireUser = app.sessions.requireUser;
   const noStore = { 'cache-control': 'no-store' };
@@ -94,7 +94,7 @@ export const learningRoutes: FastifyPluginAsyncZod<LearningRouteOptions> = async
   app.get('/api/public/certificates/:certificateId', { schema: { params: certificateParamsSchema, response: { 200: verificationSchema } } }, async (request, reply) =>
     reply.headers({ 'cache-control': 'no-cache' }).send(await verifyCertificate(deps, request.params.certificateId)),
   );
-  app.get('/.well-known/jwks.json', async (_request, reply) => reply.headers({ 'cache-control': 'public, max-age=300', 'content-type': 'application/jwk-set+json' }).send(JSON.stringify(toJwks(signingKey))));
+  app.get('/.well-known/jwks.json', async (_request, reply) => reply.headers({ 'cache-control': 'public, max-age=300', 'content-type': 'application/jwk-set+json' }).send(JSON.stringify(toJwks(await signingKey()))));
 
   app.get('/api/admin/learning/certificates', { schema: { response: { 200: adminCertificatesResponseSchema } }, preHandler: app.sessions.requireAdmin }, async (_request, reply) =>
     reply.headers(noStore).send({ certificates: await listCertificatesForAdmin(deps) }),
