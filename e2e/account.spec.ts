@@ -3,7 +3,7 @@ import { apiPost, signUpThroughApi } from './accounts';
 import { severeAxeViolations } from './axe';
 import { expect, test } from './fixtures';
 
-// Issue 18, acceptance 1 (the time zone field arrives with gamification).
+// Issue 18, acceptance 1: name, time zone, path, password change and reset.
 test('profile, path, password change and reset by e-mail', async ({ browser, context, page }) => {
   test.setTimeout(90_000);
   const { account } = await signUpThroughApi(context, {}, 'create');
@@ -17,6 +17,14 @@ test('profile, path, password change and reset by e-mail', async ({ browser, con
     await expect(page.getByText('Profile saved', { exact: true })).toBeVisible();
     await page.reload();
     await expect(page.getByLabel('Full name')).toHaveValue('Grace Hopper');
+  });
+
+  await test.step('change the time zone on /profile', async () => {
+    await page.getByLabel('Time zone', { exact: true }).fill('Asia/Tokyo');
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    await expect(page.getByText('Preferences saved', { exact: true })).toBeVisible();
+    await page.reload();
+    await expect(page.getByLabel('Time zone', { exact: true })).toHaveValue('Asia/Tokyo');
   });
 
   await test.step('change the path on /navigation', async () => {

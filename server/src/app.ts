@@ -38,6 +38,7 @@ import { createScriptWriter } from './providers/script-writer/index';
 import { createMediaStorage, type MediaStorage } from './providers/storage/index';
 import { billingRoutes, paymentWebhookRoutes } from './modules/billing/routes';
 import { createPaymentsProvider, type PaymentsProvider } from './providers/payments/index';
+import { publicApiRoutes, publicApiV1Routes } from './modules/public-api/service';
 
 export type AppDeps = {
   config: Config;
@@ -114,6 +115,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(performanceRoutes, { db: deps.db, config, now });
   await app.register(thumbnailRoutes, { db: deps.db, storage, config, now });
   await app.register(creatorToolsRoutes, { ...studioDeps, generation: createStructuredGeneration(config, deps.logger) });
+  await app.register(publicApiRoutes, studioDeps);
+  await app.register(publicApiV1Routes, studioDeps);
   await registerClientAssets(app, { distDir: config.clientDistDir });
   return app;
 }

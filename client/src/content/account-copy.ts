@@ -51,6 +51,13 @@ export const PROFILE_COPY = {
   deleteAccount: 'Delete my account',
   deleting: 'Deleting...',
   failedTitle: 'That did not work',
+  // issue 18, part 2: the gamification preferences section
+  zoneHeading: 'Time zone and leaderboards',
+  timeZone: 'Time zone',
+  timeZoneHint: 'Your streak counts days in this zone. Pre-filled from this browser.',
+  leaderboardVisible: 'Show me on the leaderboards',
+  saveZone: 'Save',
+  zoneSaved: 'Preferences saved',
 } as const;
 
 export const NAVIGATION_COPY = {

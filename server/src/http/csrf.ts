@@ -13,7 +13,8 @@ declare module 'fastify' {
      * the token when the browser names this app's own Origin; see docs/decisions/010.
      */
     /** `signed`: a provider's webhook, authenticated by its own signature (no browser, no cookie). */
-    csrf?: 'token' | 'same-origin' | 'signed';
+    /** `bearer`: /api/v1, authenticated only by an API key in Authorization (cookies are never read there). */
+    csrf?: 'token' | 'same-origin' | 'signed' | 'bearer';
   }
 }
 
@@ -34,7 +35,7 @@ function ownOrigins(request: FastifyRequest, config: Config): string[] {
  */
 export function registerCsrfProtection(app: FastifyInstance, config: Config): void {
   app.addHook('onRequest', (request, reply, done) => {
-    if (!MUTATING_METHODS.has(request.method) || request.routeOptions.config?.csrf === 'signed') return done();
+    if (!MUTATING_METHODS.has(request.method) || request.routeOptions.config?.csrf === 'signed' || request.routeOptions.config?.csrf === 'bearer') return done();
     const origin = request.headers.origin;
     if (origin !== undefined && !ownOrigins(request, config).includes(origin)) {
       return done(new AppError('CSRF_FAILED', 'This request came from another website and was refused.'));

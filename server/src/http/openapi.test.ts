@@ -1,6 +1,6 @@
 import { Validator } from '@seriousme/openapi-schema-validator';
 import { Ajv2020 } from 'ajv/dist/2020.js';
-import { renderVideo } from '../../test/studio-fixtures';
+import { renderVideo, videoRequest } from '../../test/studio-fixtures';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { signedUpBrowser } from '../../test/test-browser';
 
@@ -64,6 +64,17 @@ describe('the OpenAPI document (acceptance 7)', () => {
     await browser.get(`/api/studio/videos/${video.id}`);
     await browser.get('/api/studio/videos');
     await browser.get('/api/health');
+    await browser.get('/api/gamification/preferences');
+    // the public API (issue 18): an Enterprise account's keys, webhooks and /api/v1 answers
+    const checkout = (await browser.post('/api/billing/checkouts', { plan: 'enterprise', period: 'monthly' })).json();
+    await browser.post(`/api/billing/checkouts/${checkout.id}/pay`, { cardNumber: '4242424242424242', expiry: '12/34', cvc: '123', name: 'Grace Hopper' });
+    const { secret, key } = (await browser.post('/api/public-api/keys', { name: 'tour', scopes: ['read', 'render'] })).json();
+    await browser.post('/api/public-api/webhooks', { url: 'https://hooks.example/reelwright' });
+    for (const url of ['/api/public-api/keys', `/api/public-api/keys/${key.id}/usage`, '/api/public-api/webhooks', '/api/public-api/webhooks/deliveries']) await browser.get(url);
+    const bearer = { authorization: `Bearer ${secret}` };
+    const created = (await t.app.inject({ method: 'POST', url: '/api/v1/videos', headers: bearer, payload: videoRequest() })).json();
+    expect(created.status).toBe('queued');
+    for (const url of ['/api/v1/credits', '/api/v1/videos', `/api/v1/videos/${created.id}`]) await t.app.inject({ method: 'GET', url, headers: bearer });
     await browser.post('/api/auth/logout');
 
     const doc = await documentOf();
@@ -80,6 +91,7 @@ describe('the OpenAPI document (acceptance 7)', () => {
       checked.push(`${answer.method} ${answer.url}`);
     }
     expect(new Set(checked).size).toBeGreaterThanOrEqual(15);
+    expect(checked).toEqual(expect.arrayContaining(['POST /api/v1/videos', 'GET /api/v1/videos/:videoId', 'GET /api/v1/credits', 'POST /api/public-api/keys', 'GET /api/public-api/webhooks/deliveries']));
   });
 
   it('serves a self-contained reference page at /api/docs', async () => {

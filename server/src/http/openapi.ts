@@ -49,7 +49,7 @@ function referencePage(doc: OpenApiDocument): string {
 <title>${escapeHtml(doc.info.title)} API reference</title>
 <style>${STYLE}</style></head>
 <body><main><h1>${escapeHtml(doc.info.title)} API reference</h1><p>Version ${escapeHtml(doc.info.version)}. Generated from the same zod contracts the server validates with; the machine-readable document is <a href="/api/openapi.json">/api/openapi.json</a> (OpenAPI 3.1).</p>
-<p>Calls that change something need the <code>csrf_token</code> cookie echoed in <code>X-CSRF-Token</code>; signed-in calls use the session cookie.</p>
+<p>Calls that change something need the <code>csrf_token</code> cookie echoed in <code>X-CSRF-Token</code>; signed-in calls use the session cookie. <code>/api/v1</code> takes only a personal API key as <code>Authorization: Bearer rw_…</code> (Enterprise); its webhooks are signed as docs/decisions/025-public-api.md describes.</p>
 <nav aria-label="Operations"><ul>${index}</ul></nav>${operations.map((op) => op.html).join('')}</main></body></html>`;
 }
 
@@ -70,7 +70,7 @@ export async function registerOpenApi(app: FastifyInstance): Promise<void> {
     openapi: {
       openapi: '3.1.0',
       info: { title: 'Reelwright', version: appVersion, description: 'The HTTP API of Reelwright, as the browser app uses it.' },
-      components: { securitySchemes: { session: { type: 'apiKey', in: 'cookie', name: 'sid' } } },
+      components: { securitySchemes: { session: { type: 'apiKey', in: 'cookie', name: 'sid' }, apiKey: { type: 'http', scheme: 'bearer', description: 'A personal API key (rw_…), for /api/v1 only.' } } },
     },
     // only the API: the client's pages and assets are not part of it
     transform: (input) => (input.url.startsWith('/api/') ? jsonSchemaTransform(input) : { schema: { ...input.schema, hide: true }, url: input.url }),

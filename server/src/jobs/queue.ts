@@ -108,3 +108,11 @@ export async function publishWithin(db: SqlExecutor, event: string, data: object
   }
   return rows.length;
 }
+
+/**
+ * Sends one job on the caller's executor (so it commits or rolls back with the transaction), with
+ * pg-boss's `singletonKey` when given. Used by the public API's webhook deliveries (ADR 025).
+ */
+export async function sendWithin<P extends z.ZodType>(db: SqlExecutor, definition: JobDefinition<P>, payload: z.infer<P>, options: { singletonKey?: string } = {}): Promise<string | null> {
+  return transactionalSender.send(definition.name, definition.payload.parse(payload) as object, { ...definition.retry, ...options, db });
+}

@@ -28,7 +28,11 @@ import { renderVideoHandler } from './handlers/render-video';
 import { sendMailHandler } from './handlers/send-mail';
 import { backfillPostersJob } from './definitions/backfill-posters';
 import { backfillPostersHandler } from './handlers/backfill-posters';
-import { gamificationSubscribers } from '../modules/gamification/service';
+import { gamificationSubscribers, gamificationUserData } from '../modules/gamification/service';
+import { billingUserData } from '../modules/billing/service';
+import { publicApiSubscribers, publicApiUserData } from '../modules/public-api/service';
+import { webhookDeliverJob } from './definitions/webhook-deliver';
+import { webhookDeliverHandler } from './handlers/webhook-deliver';
 import type { JobDefinition, JobHandler } from './job-definition';
 import { billingClockJob } from './definitions/billing-clock';
 import { billingClockHandler } from './handlers/billing-clock';
@@ -38,7 +42,7 @@ import { billingClockHandler } from './handlers/billing-clock';
  * listed here (the events folder imports no module, so publishers never depend on subscribers).
  * Their queues are created with the other jobs' at start and every instance that runs workers runs them.
  */
-const eventSubscribers: Subscriber[] = [...(learningSubscribers as Subscriber[]), ...(gamificationSubscribers as Subscriber[])];
+const eventSubscribers: Subscriber[] = [...(learningSubscribers as Subscriber[]), ...(gamificationSubscribers as Subscriber[]), ...(publicApiSubscribers as Subscriber[])];
 
 /**
  * Every area's part of a user's data (server/src/user-data/user-data-step.ts): the export job asks
@@ -46,10 +50,10 @@ const eventSubscribers: Subscriber[] = [...(learningSubscribers as Subscriber[])
  * removes the account row. A module that keeps anything about a user appends its step here (at the
  * end is fine: the account row always goes after every step, so each step can still read it).
  */
-export const userDataSteps: UserDataStep[] = [studioUserData, creditsUserData, funnelUserData, learningUserData, accountDataUserData, authUserData, creatorToolsUserData];
+export const userDataSteps: UserDataStep[] = [studioUserData, creditsUserData, funnelUserData, learningUserData, gamificationUserData, billingUserData, publicApiUserData, creatorToolsUserData, accountDataUserData, authUserData];
 
 /** Every job the app knows; a new job adds its definition, handler and any schedule here. Event subscribers are jobs too (one queue each). */
-export const jobDefinitions: JobDefinition<z.ZodType>[] = [heartbeatJob, sendMailJob, authCleanupJob, renderVideoJob, accountExportJob, accountDeleteJob, backfillPostersJob, billingClockJob, ...eventSubscribers.map((s) => s.job)];
+export const jobDefinitions: JobDefinition<z.ZodType>[] = [heartbeatJob, sendMailJob, authCleanupJob, renderVideoJob, accountExportJob, accountDeleteJob, backfillPostersJob, billingClockJob, webhookDeliverJob, ...eventSubscribers.map((s) => s.job)];
 
 export const jobSchedules = [
   { definition: heartbeatJob, cron: '* * * * *' },
@@ -78,6 +82,7 @@ export function createJobHandlers(deps: JobDeps): JobHandler<z.ZodType>[] {
     accountDeleteHandler({ ...deps, steps: userDataSteps }),
     backfillPostersHandler({ db: deps.db, storage: deps.storage, config: deps.config, logger: deps.logger, shutdownSignal: deps.shutdownSignal }),
     billingClockHandler(deps.db),
+    webhookDeliverHandler({ db: deps.db }),
     ...eventSubscribers.map((subscriber) => subscriberHandler(subscriber, { db: deps.db, logger: deps.logger })),
   ] as JobHandler<z.ZodType>[];
 }

@@ -148,3 +148,26 @@ export const paymentEvents = pgTable('payment_events', {
   type: text('type').notNull(),
   receivedAt: timestamp('received_at', { withTimezone: true }).notNull(),
 });
+
+/**
+ * Invoices of removed accounts, as the bookkeeping law asks (issue 18, ADR 022/025): what was sold,
+ * for how much, when, and the provider's invoice id to reconcile with, under a random subject that
+ * maps to nobody. No e-mail, name, user, team or subscription id. Keyed by the original invoice's
+ * random id, so the deletion step copies each invoice once however often it runs.
+ */
+export const anonymisedInvoices = pgTable(
+  'anonymised_invoices',
+  {
+    id: uuid('id').primaryKey(),
+    subject: uuid('subject').notNull(),
+    plan: text('plan').$type<PaidPlanId>().notNull(),
+    period: text('period').$type<BillingPeriod>().notNull(),
+    amountCents: integer('amount_cents').notNull(),
+    status: text('status').$type<InvoiceStatus>().notNull(),
+    periodStart: timestamp('period_start', { withTimezone: true }).notNull(),
+    periodEnd: timestamp('period_end', { withTimezone: true }).notNull(),
+    providerInvoiceId: text('provider_invoice_id').notNull(),
+    issuedAt: timestamp('issued_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('anonymised_invoices_subject_idx').on(t.subject)],
+);

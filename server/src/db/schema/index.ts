@@ -13,3 +13,4 @@ export * from './gamification';
 export * from './billing';
 export * from './performance';
 export * from './creator-tools';
+export * from './public-api';

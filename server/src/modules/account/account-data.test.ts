@@ -227,3 +227,58 @@ describe('account deletion (acceptance 4)', () => {
     await expectRemoved(me);
   });
 });
+
+describe('billing and gamification in your data (issue 18, part 2)', () => {
+  const CARD = { cardNumber: '4242424242424242', expiry: '12/34', cvc: '123', name: 'Owner' };
+
+  it('exports subscriptions, invoices, the team and points; deletion keeps only anonymised invoices and ends the team', { timeout: 60_000 }, async () => {
+    const me = await signedUpBrowser(t.app);
+    const otherOwner = await signedUpBrowser(t.app);
+    for (const owner of [me, otherOwner]) {
+      const checkout = (await owner.browser.post('/api/billing/checkouts', { plan: 'business', period: 'monthly' })).json();
+      expect((await owner.browser.post(`/api/billing/checkouts/${checkout.id}/pay`, CARD)).statusCode).toBe(200);
+    }
+    const friend = `friend-${me.user.username}@studio.example`;
+    expect((await me.browser.post('/api/billing/team/invitations', { email: friend })).statusCode).toBe(201);
+    // an invitation to my address from someone else's team
+    expect((await otherOwner.browser.post('/api/billing/team/invitations', { email: me.account.email })).statusCode).toBe(201);
+    expect((await me.browser.post('/api/gamification/record-activity', { activityType: 'daily_visit', timeZone: 'Europe/Berlin' })).statusCode).toBe(200);
+    expect((await me.browser.request({ method: 'PUT', url: '/api/gamification/preferences', payload: { leaderboardVisible: true } })).statusCode).toBe(200);
+
+    await me.browser.post('/api/account/export');
+    const ready = await waitForExport(me.browser);
+    const download = await t.app.inject({ method: 'GET', url: ready.downloadUrl!, cookies: { sid: me.browser.jar.get('sid')! } });
+    const files = await readArchive(download.rawPayload);
+    const json = (name: string) => JSON.parse(files.get(`reelwright-export/${name}.json`)!.toString());
+    const billing = json('billing');
+    expect(billing.subscriptions).toEqual([expect.objectContaining({ plan: 'business', status: 'active' })]);
+    expect(billing.invoices).toEqual([expect.objectContaining({ plan: 'business', status: 'paid' })]);
+    expect(billing.team.seats).toEqual([expect.objectContaining({ status: 'pending' })]);
+    expect(billing.memberships).toEqual([expect.objectContaining({ email: me.account.email, status: 'pending' })]);
+    const gamification = json('gamification');
+    expect(gamification.preferences).toEqual({ timeZone: 'Europe/Berlin', leaderboardVisible: true });
+    expect(gamification.days).toHaveLength(1);
+    const everything = [...files.values()].map((b) => b.toString('latin1')).join('\n');
+    for (const foreign of [otherOwner.user.id, otherOwner.account.email, friend]) expect(everything).not.toContain(foreign);
+
+    const invoiceIds = (await t.database.pool.query('select id from invoices where user_id = $1', [me.user.id])).rows.map((r) => r.id);
+    expect((await me.browser.post('/api/account/delete', { password: me.account.password })).statusCode).toBe(202);
+    await vi.waitFor(
+      async () => {
+        const { rows } = await t.database.pool.query('select completed_at from account_deletions where user_id = $1', [me.user.id]);
+        expect(rows[0]?.completed_at).not.toBeNull();
+      },
+      { timeout: 30_000, interval: 200 },
+    );
+    expect(await rowsMentioning(me.account.email, { queue: false })).toEqual([]);
+    expect(await rowsMentioning(friend, { queue: false })).toEqual([]);
+    for (const table of ['subscriptions', 'invoices', 'checkouts', 'teams', 'gamification_stats', 'gamification_days']) {
+      const column = table === 'teams' ? 'owner_user_id' : 'user_id';
+      expect((await t.database.pool.query(`select 1 from ${table} where ${column} = $1`, [me.user.id])).rowCount, table).toBe(0);
+    }
+    const kept = await t.database.pool.query('select id, plan, amount_cents from anonymised_invoices where id = any($1)', [invoiceIds]);
+    expect(kept.rows).toEqual([expect.objectContaining({ plan: 'business' })]);
+    // the other owner's team and subscription are untouched
+    expect((await otherOwner.browser.get('/api/billing/subscription')).json().subscription).toMatchObject({ plan: 'business' });
+  });
+});

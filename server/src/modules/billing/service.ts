@@ -61,3 +61,4 @@ export async function adjustUserCredits(options: { db: Database; email: string; 
   );
   return { balance: entry.balanceAfter };
 }
+export { billingUserData } from './user-data';

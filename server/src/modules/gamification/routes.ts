@@ -27,6 +27,7 @@ import {
   markSeen,
   recordActivity,
   updateGamificationPreferences,
+  getGamificationPreferences,
   useFreezeToken,
 } from './service';
 
@@ -90,5 +91,8 @@ export const gamificationRoutes: FastifyPluginAsyncZod<{ db: Database; now: () =
     '/api/gamification/preferences',
     { schema: { body: preferencesRequestSchema, response: { 200: preferencesResponseSchema } }, preHandler: guard },
     (request) => updateGamificationPreferences({ db, userId: userId(request), ...request.body, now: now() }),
+  );
+  app.get('/api/gamification/preferences', { schema: { response: { 200: preferencesResponseSchema } }, preHandler: guard }, (request) =>
+    getGamificationPreferences({ db, userId: userId(request) }),
   );
 };

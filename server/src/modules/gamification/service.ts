@@ -10,6 +10,8 @@ export {
   markSeen,
   recordActivity,
   updateGamificationPreferences,
+  getGamificationPreferences,
   useFreezeToken,
 } from './core';
 export { gamificationSubscribers } from './subscribers';
+export { gamificationUserData } from './user-data';

@@ -2,6 +2,9 @@ import { CenteredSpinner } from '@/components/ui/spinner';
 import { PROFILE_COPY as COPY } from '@/content/account-copy';
 import { BRAND } from '@/content/brand';
 import { useAuth } from '@/features/auth';
+import { ProfilePreferencesForm } from '@/features/gamification';
+import { ApiAccessSection } from '@/features/public-api';
+import { PUBLIC_API_COPY } from '@/content/public-api-copy';
 import { EmailPreferencesForm } from '../components/email-preferences-form';
 import { EmailForm, PasswordForm, ProfileForm } from '../components/profile-forms';
 import { SectionCard } from '../components/section-card';
@@ -22,7 +25,9 @@ export default function ProfilePage() {
       <SectionCard id="profile-section" title={COPY.profileHeading}>
         <ProfileForm user={user} />
       </SectionCard>
-      {/* gamification (issue 15) adds the time zone and leaderboard-visibility fields here, as their own section */}
+      <SectionCard id="zone-section" title={COPY.zoneHeading}>
+        <ProfilePreferencesForm />
+      </SectionCard>
       <SectionCard id="email-section" title={COPY.emailHeading}>
         <EmailForm user={user} />
       </SectionCard>
@@ -34,6 +39,9 @@ export default function ProfilePage() {
       </SectionCard>
       <SectionCard id="sessions-section" title={COPY.sessionsHeading}>
         <SessionsList />
+      </SectionCard>
+      <SectionCard id="api-section" title={PUBLIC_API_COPY.heading}>
+        <ApiAccessSection />
       </SectionCard>
       <SectionCard id="your-data" title={COPY.dataHeading}>
         <DataExport />

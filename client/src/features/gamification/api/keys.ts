@@ -7,3 +7,4 @@ export const LEADERBOARD_KEY = ['/api/gamification/leaderboard'] as const;
 
 /** Spec 7's cache times. */
 export const CACHE_MS = { achievements: 5 * 60_000, myAchievements: 2 * 60_000, leaderboard: 60_000, streak: 30_000, stats: 30_000 } as const;
+export const PREFERENCES_KEY = ['/api/gamification/preferences'] as const;

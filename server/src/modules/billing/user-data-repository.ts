@@ -1,0 +1,62 @@
+import { eq, inArray, or, sql } from 'drizzle-orm';
+import { randomUUID } from 'node:crypto';
+import type { Executor } from '../../db/client';
+import { anonymisedInvoices, checkouts, invoices, subscriptions, teamMembers, teams } from '../../db/schema/billing';
+
+/** The user's billing rows: the team they own (seats as statuses, no one else's address), memberships, subscriptions, invoices, checkouts. */
+export async function listBillingRowsOfUser(db: Executor, userId: string, email: string) {
+  const [team] = await db.select().from(teams).where(eq(teams.ownerUserId, userId));
+  const seats = team ? await db.select({ status: teamMembers.status, invitedAt: teamMembers.invitedAt, acceptedAt: teamMembers.acceptedAt }).from(teamMembers).where(eq(teamMembers.teamId, team.id)) : [];
+  const memberships = await db
+    .select({ teamId: teamMembers.teamId, email: teamMembers.email, status: teamMembers.status, invitedAt: teamMembers.invitedAt, acceptedAt: teamMembers.acceptedAt, removedAt: teamMembers.removedAt })
+    .from(teamMembers)
+    .where(or(eq(teamMembers.userId, userId), sql`lower(${teamMembers.email}) = lower(${email})`));
+  const subscriptionRows = await db.select().from(subscriptions).where(eq(subscriptions.userId, userId));
+  const invoiceRows = await db.select().from(invoices).where(eq(invoices.userId, userId));
+  const checkoutRows = await db.select().from(checkouts).where(eq(checkouts.userId, userId));
+  return { team: team ? { id: team.id, createdAt: team.createdAt, seats } : null, memberships, subscriptions: subscriptionRows, invoices: invoiceRows, checkouts: checkoutRows };
+}
+
+/**
+ * In one transaction: copies the user's invoices to `anonymised_invoices` (once each), then deletes
+ * their invoices, checkouts and subscriptions, the team they own with its seats and invitations,
+ * and their own seats and pending invitations (by id or address). Harmless to repeat.
+ */
+export async function deleteBillingRowsOfUser(db: Executor, userId: string, email: string): Promise<void> {
+  await db.transaction(async (tx) => {
+    const rows = await tx.select().from(invoices).where(eq(invoices.userId, userId));
+    const subject = randomUUID();
+    if (rows.length) {
+      await tx
+        .insert(anonymisedInvoices)
+        .values(
+          rows.map((r) => ({
+            id: r.id,
+            subject,
+            plan: r.plan,
+            period: r.period,
+            amountCents: r.amountCents,
+            status: r.status,
+            periodStart: r.periodStart,
+            periodEnd: r.periodEnd,
+            providerInvoiceId: r.providerInvoiceId,
+            issuedAt: r.createdAt,
+          })),
+        )
+        .onConflictDoNothing();
+    }
+    await tx.delete(invoices).where(eq(invoices.userId, userId));
+    await tx.delete(checkouts).where(eq(checkouts.userId, userId));
+    const owned = await tx.select({ id: teams.id }).from(teams).where(eq(teams.ownerUserId, userId));
+    const teamIds = owned.map((t) => t.id);
+    if (teamIds.length) {
+      // the team's subscription ends with the account: its members lose the plan's access now
+      await tx.delete(invoices).where(inArray(invoices.subscriptionId, tx.select({ id: subscriptions.id }).from(subscriptions).where(inArray(subscriptions.teamId, teamIds))));
+      await tx.delete(subscriptions).where(inArray(subscriptions.teamId, teamIds));
+      await tx.delete(teamMembers).where(inArray(teamMembers.teamId, teamIds));
+      await tx.delete(teams).where(inArray(teams.id, teamIds));
+    }
+    await tx.delete(subscriptions).where(eq(subscriptions.userId, userId));
+    await tx.delete(teamMembers).where(or(eq(teamMembers.userId, userId), sql`lower(${teamMembers.email}) = lower(${email})`));
+  });
+}
