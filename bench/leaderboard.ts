@@ -3,44 +3,18 @@
 // category top 50, and the caller's own rank (GET /api/gamification/stats) for a user ranked near
 // 900,000, next to GET /api/health in the same run. Boards read the per-user aggregates and the
 // per-score counts (docs/decisions/020-gamification.md), never the raw awards.
-import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
-import path from 'node:path';
 import pg from 'pg';
 import { weekStartOf } from '../common/rules/gamification';
-import { findFreePort, startEmbeddedPostgres } from '../server/src/db/embedded-postgres';
-import { createLogger } from '../server/src/logger';
-import { measure, startServer, stopServer, type BenchResult } from './support';
+import { measure, signUpOverHttp, startAppOnEmbeddedDatabase, type BenchResult } from './support';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 20);
 const userCount = Number(process.env.BENCH_USERS ?? 1_000_000);
 
-const dataDir = await mkdtemp(path.join(os.tmpdir(), 'reelwright-bench-leaderboard-'));
-const database = await startEmbeddedPostgres({ clusterDir: path.join(dataDir, 'pg'), logger: createLogger('warn') });
-const port = await findFreePort();
-const origin = `http://127.0.0.1:${port}`;
-const app = await startServer(
-  ['--import', 'tsx', 'server/src/main.ts'],
-  { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: database.url, RUN_WORKERS: 'false', LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn' },
-  `${origin}/api/health`,
-);
+const { origin, databaseUrl, close } = await startAppOnEmbeddedDatabase('leaderboard');
 
-async function signUp(): Promise<{ cookie: string; userId: string }> {
-  const me = await fetch(`${origin}/api/auth/me`);
-  const csrf = /csrf_token=([^;]+)/.exec(me.headers.get('set-cookie') ?? '')?.[1];
-  if (!csrf) throw new Error('no CSRF cookie from /api/auth/me');
-  const account = { name: 'Bench Leader', email: 'leaderboard@reelwright.example', password: 'a long bench password', primaryObstacle: 'content-ideas' };
-  const response = await fetch(`${origin}/api/auth/register`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', cookie: `csrf_token=${csrf}`, 'x-csrf-token': csrf },
-    body: JSON.stringify(account),
-  });
-  if (response.status !== 201) throw new Error(`sign-up failed: ${response.status} ${await response.text()}`);
-  const cookie = response.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
-  const { user } = (await response.json()) as { user: { id: string } };
-  return { cookie, userId: user.id };
-}
+const signUp = () => signUpOverHttp(origin, { name: 'Bench Leader', email: 'leaderboard@reelwright.example' });
 
 /**
  * 1,000,000 users in a few statements: points skewed like real activity (most have a little, a few
@@ -89,7 +63,7 @@ async function seed(client: pg.Client, weekStart: string) {
 
 try {
   const { cookie, userId } = await signUp();
-  const client = new pg.Client({ connectionString: database.url });
+  const client = new pg.Client({ connectionString: databaseUrl });
   await client.connect();
   try {
     const started = Date.now();
@@ -138,7 +112,5 @@ try {
     await client.end();
   }
 } finally {
-  await stopServer(app);
-  await database.stop();
-  await rm(dataDir, { recursive: true, force: true });
+  await close();
 }

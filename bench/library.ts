@@ -2,46 +2,18 @@
 // concurrent connections: the first page, a page ~9,000 rows deep, the title sort, a title search
 // and a style filter, next to GET /api/health measured in the same run. The list is keyset-paged
 // over partial indexes, so the deep page should cost what the first page costs.
-import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
-import path from 'node:path';
 import pg from 'pg';
-import { findFreePort, startEmbeddedPostgres } from '../server/src/db/embedded-postgres';
-import { createLogger } from '../server/src/logger';
-import { measure, startServer, stopServer, type BenchResult } from './support';
+import { measure, signUpOverHttp, startAppOnEmbeddedDatabase, type BenchResult } from './support';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 20);
 const videoCount = Number(process.env.BENCH_VIDEOS ?? 10_000);
 const deepRow = Math.floor(videoCount * 0.9);
 
-const dataDir = await mkdtemp(path.join(os.tmpdir(), 'reelwright-bench-library-'));
-const database = await startEmbeddedPostgres({ clusterDir: path.join(dataDir, 'pg'), logger: createLogger('warn') });
-const port = await findFreePort();
-const origin = `http://127.0.0.1:${port}`;
-const app = await startServer(
-  ['--import', 'tsx', 'server/src/main.ts'],
-  // No workers: the seeded rows are finished, and the CPU belongs to the requests measured.
-  { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: database.url, RUN_WORKERS: 'false', LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn' },
-  `${origin}/api/health`,
-);
+const { origin, databaseUrl, close } = await startAppOnEmbeddedDatabase('library');
 
-/** Signs one creator up and returns the cookie header that carries the session. */
-async function signUp(): Promise<{ cookie: string; userId: string }> {
-  const me = await fetch(`${origin}/api/auth/me`);
-  const csrf = /csrf_token=([^;]+)/.exec(me.headers.get('set-cookie') ?? '')?.[1];
-  if (!csrf) throw new Error('no CSRF cookie from /api/auth/me');
-  const account = { name: 'Bench Library', email: 'library@reelwright.example', password: 'a long bench password', primaryObstacle: 'content-ideas' };
-  const response = await fetch(`${origin}/api/auth/register`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', cookie: `csrf_token=${csrf}`, 'x-csrf-token': csrf },
-    body: JSON.stringify(account),
-  });
-  if (response.status !== 201) throw new Error(`sign-up failed: ${response.status} ${await response.text()}`);
-  const cookie = response.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
-  const { user } = (await response.json()) as { user: { id: string } };
-  return { cookie, userId: user.id };
-}
+const signUp = () => signUpOverHttp(origin, { name: 'Bench Library', email: 'library@reelwright.example' });
 
 const STYLES = ['pixar', 'cinematic', 'photorealistic', 'anime', 'watercolor', 'claymation', 'comic-book', 'neon-cyberpunk', 'vintage-film', 'minimalist', 'paper-cutout', 'retro-synthwave', 'noir'];
 const WORDS = ['Cold brew', 'Espresso', 'Sneaker', 'Yoga mat', 'Standing desk', 'Skin serum', 'Dog treats', 'Headphones', 'Bike light', 'Tea tin', 'Backpack'];
@@ -78,7 +50,7 @@ async function cursorAt(client: pg.Client, userId: string, offset: number): Prom
 
 try {
   const { cookie, userId } = await signUp();
-  const client = new pg.Client({ connectionString: database.url });
+  const client = new pg.Client({ connectionString: databaseUrl });
   await client.connect();
   try {
     await seed(client, userId);
@@ -117,7 +89,5 @@ try {
     await client.end();
   }
 } finally {
-  await stopServer(app);
-  await database.stop();
-  await rm(dataDir, { recursive: true, force: true });
+  await close();
 }

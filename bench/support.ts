@@ -1,7 +1,11 @@
 import autocannon, { type RequestParams } from 'autocannon';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
+import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
+import path from 'node:path';
+import { findFreePort, startEmbeddedPostgres } from '../server/src/db/embedded-postgres';
+import { createLogger } from '../server/src/logger';
 
 export type BenchResult = { name: string; requestsPerSecond: number; p50Ms: number; p99Ms: number; errors: number; non2xx: number };
 
@@ -66,4 +70,45 @@ export function printTable(rows: BenchResult[]): void {
 export function median<T>(items: T[], by: (item: T) => number): T {
   const sorted = [...items].sort((a, b) => by(a) - by(b));
   return sorted[Math.floor(sorted.length / 2)]!;
+}
+
+/**
+ * The app on a throwaway embedded PostgreSQL, without workers (seeded rows need none, and the CPU
+ * belongs to the requests measured); `close` stops both and removes the folder.
+ */
+export async function startAppOnEmbeddedDatabase(name: string): Promise<{ origin: string; databaseUrl: string; close: () => Promise<void> }> {
+  const dataDir = await mkdtemp(path.join(os.tmpdir(), `reelwright-bench-${name}-`));
+  const database = await startEmbeddedPostgres({ clusterDir: path.join(dataDir, 'pg'), logger: createLogger('warn') });
+  const port = await findFreePort();
+  const origin = `http://127.0.0.1:${port}`;
+  const app = await startServer(
+    ['--import', 'tsx', 'server/src/main.ts'],
+    { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: database.url, RUN_WORKERS: 'false', LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn' },
+    `${origin}/api/health`,
+  );
+  return {
+    origin,
+    databaseUrl: database.url,
+    close: async () => {
+      await stopServer(app);
+      await database.stop();
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** Signs one account up over HTTP (with the CSRF cookie dance) and returns its session cookie header. */
+export async function signUpOverHttp(origin: string, account: { name: string; email: string }): Promise<{ cookie: string; userId: string }> {
+  const me = await fetch(`${origin}/api/auth/me`);
+  const csrf = /csrf_token=([^;]+)/.exec(me.headers.get('set-cookie') ?? '')?.[1];
+  if (!csrf) throw new Error('no CSRF cookie from /api/auth/me');
+  const response = await fetch(`${origin}/api/auth/register`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', cookie: `csrf_token=${csrf}`, 'x-csrf-token': csrf },
+    body: JSON.stringify({ ...account, password: 'a long bench password', primaryObstacle: 'content-ideas' }),
+  });
+  if (response.status !== 201) throw new Error(`sign-up failed: ${response.status} ${await response.text()}`);
+  const cookie = response.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
+  const { user } = (await response.json()) as { user: { id: string } };
+  return { cookie, userId: user.id };
 }
