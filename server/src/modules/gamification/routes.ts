@@ -29,7 +29,7 @@ import {
   updateGamificationPreferences,
   getGamificationPreferences,
   useFreezeToken,
-} from './service';
+} from './core';
 
 /** The spec's eleven /api/gamification/* calls, plus buying a freeze token and the zone/opt-out preferences. All for the signed-in user only. */
 export const gamificationRoutes: FastifyPluginAsyncZod<{ db: Database; now: () => Date }> = async (app, { db, now }) => {

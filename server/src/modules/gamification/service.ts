@@ -1,17 +1,4 @@
-// The gamification module's only face to the rest of the server (routes, the job registry).
-export {
-  buyFreezeToken,
-  checkAchievements,
-  getLeaderboard,
-  getStats,
-  getStreak,
-  listAchievements,
-  listMyAchievements,
-  markSeen,
-  recordActivity,
-  updateGamificationPreferences,
-  getGamificationPreferences,
-  useFreezeToken,
-} from './core';
+// The gamification module's only face to the rest of the server: its event subscribers and its
+// part of a user's data (the job registry). Its routes read its rules from ./core.
 export { gamificationSubscribers } from './subscribers';
 export { gamificationUserData } from './user-data';
