@@ -3,9 +3,10 @@ import ICAL from 'ical.js';
 import { apiPost, signUpThroughApi } from './accounts';
 import { severeAxeViolations } from './axe';
 import { expect, test } from './fixtures';
+import { openSignedOut } from './share-visits';
 
-test('creator tools: a framework fills the video maker; hooks are generated, saved, searched and rendered as variants; the screens pass axe', async ({ page, context }) => {
-  test.setTimeout(60_000); // three axe audits and two renders queued on a shared two-core machine
+test('creator tools: a framework fills the video maker; hooks are generated, saved, searched and rendered as variants whose share views /performance counts (not a bot\'s); the screens pass axe', async ({ page, context, browser, baseURL }) => {
+  test.setTimeout(180_000); // three axe audits, two renders and four share visits on a shared two-core machine
   await signUpThroughApi(context, { name: 'Katherine Johnson' }, 'create');
 
   // acceptance 2: /script-templates → "Use PAS" fills the video maker with PAS's scenes and the product's name
@@ -55,6 +56,21 @@ test('creator tools: a framework fills the video maker; hooks are generated, sav
   await expect(page.getByTestId('variants-cost')).toContainText('2 videos × 5 credits = 10 credits.');
   await page.getByRole('button', { name: 'Render 2 variants' }).click();
   await expect(page.getByRole('link', { name: 'Open variant B' })).toBeVisible();
+
+  // acceptance 1 (its second half): once their share links are opened by a signed-out person (and
+  // not when a bot opens them), /performance shows both variants with their views
+  const ids = await Promise.all(['A', 'B'].map(async (v) => (await page.getByRole('link', { name: `Open variant ${v}` }).getAttribute('href'))!.split('/').pop()!));
+  const person = (await page.evaluate(() => navigator.userAgent)).replace('HeadlessChrome', 'Chrome');
+  for (const id of ids) {
+    await expect.poll(async () => (await (await context.request.get(`/api/studio/videos/${id}`)).json()).status, { timeout: 90_000, intervals: [1000] }).toBe('completed');
+    const { url } = await apiPost(context, context.request, `/api/studio/videos/${id}/share`);
+    await openSignedOut(browser, baseURL!, url, { userAgent: person });
+    await openSignedOut(browser, baseURL!, url, { userAgent: 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)' });
+  }
+  await page.goto('/performance');
+  const rows = page.getByTestId('performance-row');
+  await expect(rows).toHaveCount(2);
+  for (const row of await rows.all()) await expect(row.getByTestId('views')).toHaveText('1');
 
 });
 

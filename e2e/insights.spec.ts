@@ -1,9 +1,10 @@
-import type { Browser, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { TEST_CARD } from '../server/test/billing-fixtures';
 import { videoRequest } from '../server/test/studio-fixtures';
 import { apiPost, signUpThroughApi } from './accounts';
 import { severeAxeViolations } from './axe';
 import { expect, test } from './fixtures';
+import { openSignedOut } from './share-visits';
 
 /** Decodes a PNG in the page and returns its pixel size. */
 function pngSize(page: Page, bytes: Buffer) {
@@ -12,29 +13,6 @@ function pngSize(page: Page, bytes: Buffer) {
     const bitmap = await createImageBitmap(new Blob([data], { type: 'image/png' }));
     return [bitmap.width, bitmap.height];
   }, bytes.toString('base64'));
-}
-
-/** A visitor who is not signed in opens the share link (as this user agent) and, when told, plays the video to its end. */
-async function openSignedOut(browser: Browser, baseURL: string, url: string, options: { userAgent: string; play?: boolean }) {
-  const context = await browser.newContext({ baseURL, userAgent: options.userAgent });
-  await context.addInitScript(() => {
-    sessionStorage.setItem('intro_seen', 'true');
-    localStorage.setItem('cookie-consent', 'declined');
-  });
-  const page = await context.newPage();
-  const counted = page.waitForResponse((r) => /\/api\/share\/[^/]+$/.test(new URL(r.url()).pathname));
-  await page.goto(url);
-  expect((await counted).status()).toBe(200);
-  if (options.play) {
-    const video = page.getByTestId('studio-video');
-    const complete = page.waitForRequest((r) => r.url().endsWith('/api/performance/beacons') && r.postDataJSON().kind === 'complete', { timeout: 30_000 });
-    await video.evaluate((v: HTMLVideoElement) => {
-      v.muted = true;
-      return v.play();
-    });
-    await complete;
-  }
-  await context.close();
 }
 
 test('a paid creator: share views count for a signed-out visitor and not for a bot; /thumbnails exports PNGs of the exact size; the screens pass axe (acceptance 1, 3, 7)', async ({ page, context, browser, baseURL }) => {
