@@ -19,7 +19,7 @@ function SignedInAs() {
 function AccountControls() {
   const { user } = useAuth();
   return (
-    <div className="flex min-w-0 items-center gap-3">
+    <div className="flex min-w-0 items-center gap-2 sm:gap-3">
       {user ? (
         <Suspense fallback={null}>
           <GamificationHeader />

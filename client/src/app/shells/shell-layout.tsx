@@ -20,7 +20,7 @@ export function ShellLayout({ homeHref, headerEnd, footer, children }: ShellLayo
   return (
     <div className="flex min-h-dvh flex-col">
       <header className="sticky top-0 z-40 border-b border-border/80 bg-surface/85 backdrop-blur-md">
-        <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-4 px-4 sm:px-6">
+        <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-2 px-4 sm:gap-4 sm:px-6">
           <Link href={homeHref} className="rounded-control">
             <Wordmark />
           </Link>

@@ -391,7 +391,6 @@ export async function getStats(options: { db: Executor; userId: string; now: Dat
   };
 }
 
-/** The browser's zone and the leaderboard opt-out; opting out takes the user off every board's counts at once. */
 /** The time zone and leaderboard visibility, for the profile's form (issue 18). */
 export async function getGamificationPreferences(options: { db: Database; userId: string }) {
   const prefs = await readPreferences(options.db, options.userId);
