@@ -87,6 +87,8 @@ export const v1CreateVideoRequestSchema = z.strictObject({
 });
 export type V1CreateVideoRequest = z.infer<typeof v1CreateVideoRequestSchema>;
 
+// Spelled out, not derived from the studio's video schema: /api/v1 is a versioned promise to
+// customers, so a field the studio adds or renames must not change it.
 export const v1VideoSchema = z.object({
   id: z.string(),
   title: z.string(),

@@ -1,8 +1,8 @@
 // Billing screens' copy. Numbers (prices, credits, seats) come from the server's answers, which
 // read the plans catalogue; this file only words them.
-import type { PlanFeatureId } from '@common/catalog/plans';
+import { centsToDollars, type PlanFeatureId } from '@common/catalog/plans';
 
-export const dollars = (cents: number) => `$${(cents / 100).toLocaleString('en-US', { minimumFractionDigits: cents % 100 ? 2 : 0, maximumFractionDigits: 2 })}`;
+export const dollars = (cents: number) => `$${centsToDollars(cents).toLocaleString('en-US', { minimumFractionDigits: cents % 100 ? 2 : 0, maximumFractionDigits: 2 })}`;
 export const credits = (n: number) => `${n.toLocaleString('en-US')} credits`;
 
 export const FEATURE_LABELS: Record<PlanFeatureId, string> = {

@@ -6,6 +6,8 @@ export { grantAdminRoles, revokeAdminRoles } from './admin-roles';
 export { purgeExpiredAuthData } from './cleanup-service';
 export { findUserByEmail } from './repository';
 export { resolveSession } from './session-service';
+// one way to make and keep a secret (sessions, links, invitations, API keys): 256 bits, SHA-256 stored
+export { hashSecretToken, newSecretToken } from './secret-tokens';
 export type { UserRow } from './repository';
 export { assertCurrentPassword } from './profile-service';
 export { authUserData, closeAccount, findUserById, removeAccountRow } from './user-data';

@@ -1,7 +1,7 @@
 import type { Team } from '@common/contracts/billing';
 import { PLANS } from '@common/catalog/plans';
-import { createHash, randomBytes } from 'node:crypto';
 import { AppError } from '../../http/app-error';
+import { hashSecretToken, newSecretToken } from '../auth/service';
 import { sendMailJob } from '../../jobs/definitions/send-mail';
 import type { Queue } from '../../jobs/queue';
 import { getEntitlements } from './manage-service';
@@ -23,7 +23,6 @@ import { syncTeamPlans, type BillingDeps } from './subscription-service';
 
 export type TeamDeps = BillingDeps & { queue: Queue };
 
-const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
 /**
  * Seats are the members a plan lets its owner invite (the owner is not counted): Business 5,
@@ -51,7 +50,7 @@ export async function getTeam(deps: BillingDeps, ownerUserId: string): Promise<T
 export async function inviteMember(deps: TeamDeps, owner: { id: string; email: string; name: string }, email: string): Promise<Team> {
   const seats = await ownerSeats(deps, owner.id);
   if (email.toLowerCase() === owner.email.toLowerCase()) throw new AppError('BAD_REQUEST', 'You are already on your team.');
-  const token = randomBytes(32).toString('base64url');
+  const token = newSecretToken();
   const now = deps.now();
   await deps.db.transaction(async (tx) => {
     const teamId = await ensureTeam(tx, owner.id, now);
@@ -60,7 +59,7 @@ export async function inviteMember(deps: TeamDeps, owner: { id: string; email: s
     if (seats !== 'unlimited' && taken >= seats) {
       throw new AppError('CONFLICT', `All ${seats} seats of your plan are taken. Remove a member to invite someone else.`, { seats });
     }
-    const row = await insertMember(tx, { teamId, email: email.toLowerCase(), status: 'pending', inviteTokenHash: hashToken(token), invitedAt: now });
+    const row = await insertMember(tx, { teamId, email: email.toLowerCase(), status: 'pending', inviteTokenHash: hashSecretToken(token), invitedAt: now });
     if (!row) throw new AppError('CONFLICT', 'This address is already invited.');
   });
   const link = `${deps.config.publicOrigin}/subscription?invite=${encodeURIComponent(token)}`;
@@ -71,7 +70,7 @@ export async function inviteMember(deps: TeamDeps, owner: { id: string; email: s
 
 /** The invited address signs in and accepts: the member now spends from the team's pool. */
 export async function acceptInvite(deps: BillingDeps, user: { id: string; email: string }, token: string): Promise<void> {
-  const member = await findMemberByToken(deps.db, hashToken(token));
+  const member = await findMemberByToken(deps.db, hashSecretToken(token));
   if (!member || member.status === 'removed') throw new AppError('NOT_FOUND', 'This invitation is no longer valid.');
   if (member.status === 'active') return;
   if (member.email.toLowerCase() !== user.email.toLowerCase()) throw new AppError('FORBIDDEN', 'This invitation is for another e-mail address.');

@@ -1,14 +1,12 @@
 import type { ApiKey, ApiKeyScope, ApiKeyUsage, CreateApiKeyRequest, CreatedApiKey } from '@common/contracts/public-api';
-import { createHash, randomBytes } from 'node:crypto';
 import type { Executor } from '../../db/client';
 import { AppError } from '../../http/app-error';
+import { hashSecretToken, newSecretToken } from '../auth/service';
 import { findApiKeyByHash, findApiKeyOfUser, insertApiKey, listApiKeysOfUser, listUsage, revokeApiKeyRow, type ApiKeyRow } from './repository';
 
 const KEY_PREFIX = 'rw_';
 /** `rw_` and the first 8 characters of the secret: enough to tell keys apart, useless to sign in. */
 const VISIBLE_LENGTH = KEY_PREFIX.length + 8;
-
-export const hashApiKey = (key: string) => createHash('sha256').update(key).digest('hex');
 
 function toApiKey(row: ApiKeyRow): ApiKey {
   return {
@@ -24,9 +22,9 @@ function toApiKey(row: ApiKeyRow): ApiKey {
 
 /** A new key: 256 random bits (base64url), shown once in this answer; only its SHA-256 is stored. */
 export async function createApiKey(db: Executor, userId: string, input: CreateApiKeyRequest, now: Date): Promise<CreatedApiKey> {
-  const secret = `${KEY_PREFIX}${randomBytes(32).toString('base64url')}`;
+  const secret = `${KEY_PREFIX}${newSecretToken()}`;
   const scopes = [...new Set(input.scopes)].sort() as ApiKeyScope[];
-  const row = await insertApiKey(db, { userId, name: input.name, prefix: secret.slice(0, VISIBLE_LENGTH), secretHash: hashApiKey(secret), scopes, createdAt: now });
+  const row = await insertApiKey(db, { userId, name: input.name, prefix: secret.slice(0, VISIBLE_LENGTH), secretHash: hashSecretToken(secret), scopes, createdAt: now });
   return { key: toApiKey(row), secret };
 }
 
@@ -49,5 +47,5 @@ export async function getApiKeyUsage(db: Executor, userId: string, id: string): 
 /** The key row a bearer token names, revoked or not; undefined for anything else. */
 export async function findKeyForToken(db: Executor, token: string): Promise<ApiKeyRow | undefined> {
   if (!token.startsWith(KEY_PREFIX) || token.length > 200) return undefined;
-  return findApiKeyByHash(db, hashApiKey(token));
+  return findApiKeyByHash(db, hashSecretToken(token));
 }

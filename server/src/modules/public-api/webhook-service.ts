@@ -1,8 +1,9 @@
 import { WEBHOOK_SIGNATURE_HEADER, type CreatedWebhook, type WebhookDelivery, type WebhookEndpoint, type WebhookEvent, type WebhookPayload } from '@common/contracts/public-api';
-import { createHmac, randomBytes } from 'node:crypto';
+import { createHmac } from 'node:crypto';
 import type { Database, Executor } from '../../db/client';
 import { sqlExecutorOf } from '../../db/client';
 import { AppError } from '../../http/app-error';
+import { newSecretToken } from '../auth/service';
 import { WEBHOOK_RETRY, webhookDeliverJob } from '../../jobs/definitions/webhook-deliver';
 import { sendWithin } from '../../jobs/queue';
 import { postWebhook, type WebhookPost } from '../../providers/webhooks/index';
@@ -36,7 +37,7 @@ export function signWebhook(secret: string, body: string, at: Date): string {
 
 export async function createWebhookEndpoint(db: Executor, userId: string, url: string, now: Date): Promise<CreatedWebhook> {
   if ((await listWebhookEndpointsOfUser(db, userId)).length >= MAX_ENDPOINTS) throw new AppError('CONFLICT', `At most ${MAX_ENDPOINTS} webhook endpoints per account.`);
-  const secret = `whsec_${randomBytes(32).toString('base64url')}`;
+  const secret = `whsec_${newSecretToken()}`;
   const row = await insertWebhookEndpoint(db, { userId, url, secret, createdAt: now });
   return { endpoint: toEndpoint(row), secret };
 }

@@ -4,7 +4,8 @@ import type { GeneratorDefinition, GeneratorWriterName } from './generator';
 import { createOpenAiGenerator, type LlmGenerator } from './openai-generator';
 
 export type { GeneratorDefinition, GeneratorWriterName } from './generator';
-export { pick, seededRandom } from './generator';
+export { pick } from './generator';
+export { seededRandom } from '@common/rules/seeded-random';
 
 export type Generated<O> = { output: O; writer: GeneratorWriterName };
 

@@ -1,5 +1,5 @@
 import type { SKRSContext2D } from '@napi-rs/canvas';
-import { seededRandom } from './easing';
+import { seededRandom } from '@common/rules/seeded-random';
 import type { Backdrop, StyleLook } from './style-looks';
 
 export type Frame = { g: SKRSContext2D; width: number; height: number; unit: number; time: number; frame: number; seed: number };

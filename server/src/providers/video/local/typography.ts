@@ -1,5 +1,6 @@
 import type { SKRSContext2D } from '@napi-rs/canvas';
-import { clamp01, easeOutBack, easeOutCubic, easeOutElastic, seededRandom } from './easing';
+import { seededRandom } from '@common/rules/seeded-random';
+import { clamp01, easeOutBack, easeOutCubic, easeOutElastic } from './easing';
 import type { StyleLook } from './style-looks';
 
 type PlacedWord = { text: string; x: number; y: number; width: number };
