@@ -156,6 +156,9 @@ export function upgradeRequiredMessage(feature: PlanFeatureId): string {
   return `This needs the ${PLANS[cheapestPlanWith(feature)].names.pricing} plan or higher.`;
 }
 
+/** Where a paid plan stands among the others (cheapest first): a move up is an upgrade, now; down waits for the period's end. */
+export const planRank = (plan: PaidPlanId): number => PAID_PLAN_IDS.indexOf(plan);
+
 /** The cheapest paid plan whose catalogue entry lists `feature`. */
 export function cheapestPlanWith(feature: PlanFeatureId): PaidPlanId {
   return PAID_PLAN_IDS.find((id) => (PLANS[id].features as readonly PlanFeatureId[]).includes(feature)) ?? 'enterprise';

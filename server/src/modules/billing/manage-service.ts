@@ -1,4 +1,4 @@
-import { periodPriceCents, type Entitlements, type SubscriptionView } from '@common/contracts/billing';
+import { periodPriceCents, planRank, type Entitlements, type SubscriptionView } from '@common/contracts/billing';
 import { PLANS, type PaidPlanId, type PlanFeatureId } from '@common/catalog/plans';
 import type { Database, Executor, Transaction } from '../../db/client';
 import { AppError } from '../../http/app-error';
@@ -17,7 +17,7 @@ import {
   updateSubscription,
   type SubscriptionRow,
 } from './repository';
-import { findPlanTeam, grantMonth, planRank, recordPaidPeriod, syncTeamPlans, type BillingDeps } from './subscription-service';
+import { findPlanTeam, grantMonth, recordPaidPeriod, syncTeamPlans, type BillingDeps } from './subscription-service';
 
 /** The one place that decides what a user's plan unlocks, from the catalogue. */
 export async function getEntitlements(options: { db: Executor; userId: string; now: Date }): Promise<Entitlements> {

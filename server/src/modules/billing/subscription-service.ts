@@ -1,5 +1,5 @@
 import { annualSavingCents, periodPriceCents, type BillingPeriod, type Checkout, type TestCard } from '@common/contracts/billing';
-import { PAID_PLAN_IDS, PLANS, type PaidPlanId } from '@common/catalog/plans';
+import { PLANS, type PaidPlanId } from '@common/catalog/plans';
 import type { Config } from '../../config';
 import type { Database, Transaction } from '../../db/client';
 import { publishEvent } from '../../events/publish';
@@ -227,4 +227,3 @@ export async function payTestCheckout(deps: BillingDeps, userId: string, id: str
 }
 
 /** The plans above and below a plan, in catalogue order. */
-export const planRank = (plan: PaidPlanId) => PAID_PLAN_IDS.indexOf(plan);

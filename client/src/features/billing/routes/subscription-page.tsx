@@ -1,3 +1,4 @@
+import { planRank } from '@common/contracts/billing';
 import { PAID_PLAN_IDS, PLANS } from '@common/catalog/plans';
 import { Link, useSearchParams } from 'wouter';
 import { Button, buttonClasses } from '@/components/ui/button';
@@ -33,7 +34,7 @@ export default function SubscriptionPage() {
   const portal = useOpenPortal();
   if (!view.data) return <CenteredSpinner />;
   const { subscription: sub, entitlements, balance, invoices, isTeamMember } = view.data;
-  const rank = sub ? PAID_PLAN_IDS.indexOf(sub.plan) : -1;
+  const rank = sub ? planRank(sub.plan) : -1;
 
   return (
     <section className="mx-auto max-w-3xl px-4 py-10 sm:px-6">
@@ -69,7 +70,7 @@ export default function SubscriptionPage() {
           <div className="flex flex-wrap gap-3">
             {PAID_PLAN_IDS.filter((plan) => plan !== sub.plan).map((plan) => (
               <Button key={plan} variant="secondary" disabled={manage.isPending} onClick={() => manage.mutate({ kind: 'change', plan })}>
-                {PAID_PLAN_IDS.indexOf(plan) > rank ? C.upgradeNow(PLANS[plan].names.pricing) : C.downgrade(PLANS[plan].names.pricing)}
+                {planRank(plan) > rank ? C.upgradeNow(PLANS[plan].names.pricing) : C.downgrade(PLANS[plan].names.pricing)}
               </Button>
             ))}
             {sub.cancelAtPeriodEnd ? (
