@@ -1,7 +1,7 @@
 import { COMPLETE_PERCENT, type PerformanceGroup, type PlayerBeacon, type VideoPerformance } from '@common/contracts/performance';
-import { isbot } from 'isbot';
 import type { Executor } from '../../db/client';
 import { AppError } from '../../http/app-error';
+import { isPersonAgent } from '../../http/people';
 import { studioPosterUrl } from '../studio/service';
 import { assertUnderLimit, recordThrottleEvent } from '../throttle/service';
 import { findTargetByShareToken, findTargetByVideoId, listVideoStats, upsertPlay, type VideoStatsRow } from './repository';
@@ -15,7 +15,7 @@ type BeaconSender = { ip: string; userAgent: string | undefined; userId: string 
  * Rate-limited per IP like the other public writes.
  */
 export async function recordBeacon(deps: { db: Executor; now: Date }, beacon: PlayerBeacon, sender: BeaconSender): Promise<boolean> {
-  if (!sender.userAgent || isbot(sender.userAgent)) return false;
+  if (!isPersonAgent(sender.userAgent)) return false;
   const subjects = [sender.ip];
   await assertUnderLimit({ db: deps.db, rule: beaconsPerIp, subjects, now: deps.now });
   // the studio player plays a video only to the signed-in; a share page to anyone holding the link

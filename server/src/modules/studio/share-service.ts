@@ -1,10 +1,10 @@
 import type { SharedVideo } from '@common/contracts/studio';
 import { showsWatermark } from '@common/rules/watermark';
-import { isbot } from 'isbot';
 import { createHash, randomBytes } from 'node:crypto';
 import type { Executor } from '../../db/client';
 import { publishEvent } from '../../events/publish';
 import { AppError } from '../../http/app-error';
+import { isPersonAgent } from '../../http/people';
 import { getOwnedVideo } from './library-service';
 import { findLiveSharedRender, insertShare, insertShareView, revokeLiveShare } from './share-repository';
 import { isRemovedShareLink } from './user-data-repository';
@@ -83,12 +83,12 @@ export async function countShareView(
   meta: { userAgent: string | undefined; referrer: string | undefined; viewerUserId: string | null; ip: string },
   now: Date,
 ): Promise<boolean> {
-  if (!meta.userAgent || isbot(meta.userAgent)) return false;
+  if (!isPersonAgent(meta.userAgent)) return false;
   // the creator opening their own link is not a view (performance counts other people)
   if (meta.viewerUserId !== null && meta.viewerUserId === share.ownerUserId) return false;
   await db.transaction(async (tx) => {
     await insertShareView(tx, { token: share.token, viewedAt: now, referrer: meta.referrer?.slice(0, 500) ?? null });
-    if (share.ownerUserId && meta.viewerUserId !== share.ownerUserId) {
+    if (share.ownerUserId) {
       await publishEvent(tx, 'video.viewed', { renderJobId: share.renderJobId, ownerUserId: share.ownerUserId, viewerKey: viewerKeyOf(meta.viewerUserId, meta.ip) });
     }
   });
