@@ -13,6 +13,8 @@ const rightOption = new Map(quiz.questions.map((q) => [q.prompt, q.options[q.ans
 
 async function answerQuiz(page: Page, pick: (prompt: string, options: string[]) => string) {
   const questions = page.getByTestId('quiz-question');
+  // a retry replaces the graded (disabled) attempt: wait until only the new one's questions are there
+  await expect(page.locator('[data-testid="quiz-question"][disabled]')).toHaveCount(0);
   await expect(questions).toHaveCount(quiz.questions.length);
   for (const question of await questions.all()) {
     const prompt = (await question.locator('p').first().textContent())!;
