@@ -6,7 +6,7 @@ import type { AspectRatio, RenderKind, RenderStatus, VisualStyle } from '@common
 import { users } from './accounts';
 
 /** A render's copy of the creator's brand kit (docs/decisions/027). */
-export type RenderBrandKit = { logoAssetId: string | null; primaryColor: string; secondaryColor: string; font: string };
+export type RenderBrandKitSnapshot = { logoAssetId: string | null; primaryColor: string; secondaryColor: string; font: string };
 
 /**
  * One text-to-video render, driven by the queue (queued → processing → completed | failed).
@@ -55,7 +55,7 @@ export const renderJobs = pgTable(
     finishedAt: timestamp('finished_at', { withTimezone: true }),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
     /** The brand kit as it was when the render was asked for ("Apply brand kit"); null: none. */
-    brandKit: jsonb('brand_kit').$type<RenderBrandKit>(),
+    brandKit: jsonb('brand_kit').$type<RenderBrandKitSnapshot>(),
   },
   (t) => [
     index('render_jobs_status_idx').on(t.status, t.createdAt),

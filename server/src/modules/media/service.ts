@@ -9,7 +9,7 @@ import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type { Config } from '../../config';
 import type { Database, Executor } from '../../db/client';
-import type { RenderBrandKit } from '../../db/schema/video';
+import type { RenderBrandKitSnapshot } from '../../db/schema/video';
 import { AppError } from '../../http/app-error';
 import { resolveFfprobePath } from '../../providers/media-probe/ffprobe-path';
 import { probeMedia } from '../../providers/media-probe/probe-media';
@@ -193,7 +193,7 @@ export async function saveBrandKit(deps: Pick<MediaDeps, 'db' | 'now'>, userId: 
 }
 
 /** The brand kit as a render keeps it (asked for with "Apply brand kit"); null when the creator has none. */
-export async function snapshotBrandKit(db: Executor, userId: string): Promise<RenderBrandKit | null> {
+export async function snapshotBrandKit(db: Executor, userId: string): Promise<RenderBrandKitSnapshot | null> {
   const row = await findBrandKit(db, userId);
   if (!row) return null;
   return { logoAssetId: row.logoAssetId, primaryColor: row.primaryColor, secondaryColor: row.secondaryColor, font: row.font };
@@ -250,7 +250,7 @@ export async function resolveSceneBackgrounds(
 /** A render's brand kit with its logo downloaded beside the render (the engine's `RenderSpec.brandKit`). */
 export async function resolveRenderBrandKit(
   deps: Pick<MediaDeps, 'db' | 'storage'>,
-  input: { ownerUserId: string | null; brandKit: RenderBrandKit | null; scratchDir: string },
+  input: { ownerUserId: string | null; brandKit: RenderBrandKitSnapshot | null; scratchDir: string },
 ): Promise<{ logoPath: string | null; colors: { primary: string; secondary: string }; font: string } | null> {
   if (!input.brandKit) return null;
   const row = input.ownerUserId && input.brandKit.logoAssetId ? await findOwnedMediaAsset(deps.db, input.ownerUserId, input.brandKit.logoAssetId) : undefined;
