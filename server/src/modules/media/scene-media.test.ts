@@ -38,7 +38,7 @@ async function frameAt(file: string, seconds: number, width: number, height: num
   return (fx: number, fy: number): [number, number, number] => {
     const cx = Math.round(fx * width);
     const cy = Math.round(fy * height);
-    const sum = [0, 0, 0];
+    const sum: [number, number, number] = [0, 0, 0];
     let n = 0;
     for (let y = cy - 4; y <= cy + 4; y++)
       for (let x = cx - 4; x <= cx + 4; x++) {
