@@ -25,7 +25,7 @@ export const MEDIA_COPY = {
   pickerTitle: 'Choose a background',
   pickerIntro: 'Your photo or clip fills the scene, cropped to the video’s shape; photos move gently.',
   useBackdrop: 'Use the style’s backdrop',
-  useAsBackground: (name: string) => `Use ${name}`,
+  backgroundChoice: (name: string) => `Use ${name}`,
   brandHeading: 'Brand kit',
   brandIntro: 'Your logo, two colours and a font, put on every video you render with “Apply brand kit”.',
   logoLabel: 'Logo',

@@ -22,14 +22,16 @@ beforeAll(async () => {
   ({ browser: owner, user: { id: ownerId } } = await signedUpBrowser(t.app));
   ({ browser: intruder } = await signedUpBrowser(t.app));
   dir = await mkdtemp(path.join(os.tmpdir(), 'reelwright-media-fixtures-'));
-  const [png, jpeg, clip, faststart, webm] = await Promise.all([
+  const [png, jpeg, clip, faststart, webm, long] = await Promise.all([
     solidImage(dir, 'red.png', '0xe02020'),
     solidImage(dir, 'photo.jpg', '0x2040e0'),
     testClip(dir, 'clip.mp4', { seconds: 2 }),
     testClip(dir, 'faststart.mp4', { seconds: 2, faststart: true }),
     (await import('../../../test/media-fixtures')).makeMedia(dir, 'clip.webm', ['-f', 'lavfi', '-i', 'testsrc=s=160x120:r=24:d=1', '-c:v', 'libvpx', '-b:v', '200k']),
+    // 61 s, but tiny: one 32x32 frame a second
+    (await import('../../../test/media-fixtures')).makeMedia(dir, 'long.mp4', ['-f', 'lavfi', '-i', 'color=c=gray:s=32x32:r=1:d=61', '-pix_fmt', 'yuv420p', '-c:v', 'libx264', '-preset', 'ultrafast']),
   ]);
-  Object.assign(fixtures, { png, jpeg, clip, faststart, webm });
+  Object.assign(fixtures, { png, jpeg, clip, faststart, webm, long });
 });
 afterAll(async () => {
   await t.close();
@@ -85,6 +87,7 @@ describe('POST /api/media refuses, with a message, and leaves nothing behind', (
     ['an MP4 cut short (index at the end, so it is lost)', () => ({ name: 'cut.mp4', type: 'video/mp4', data: fixtures.clip!.subarray(0, Math.floor(fixtures.clip!.length * 0.6)) }), 415, MEDIA_MESSAGES.damaged],
     ['an MP4 cut short (index first, media data missing)', () => ({ name: 'cut.mp4', type: 'video/mp4', data: fixtures.faststart!.subarray(0, Math.floor(fixtures.faststart!.length * 0.6)) }), 415, MEDIA_MESSAGES.damaged],
     ['a 60 MB clip', () => ({ name: 'big.mp4', type: 'video/mp4', data: paddedMp4(fixtures.clip!, 60 * 1024 * 1024) }), 413, MEDIA_MESSAGES.tooLarge],
+    ['a clip longer than 60 seconds', () => ({ name: 'long.mp4', type: 'video/mp4', data: fixtures.long! }), 413, MEDIA_MESSAGES.clipTooLong],
     ['an SVG with a script', () => ({ name: 'logo.svg', type: 'image/svg+xml', data: svg }), 415, MEDIA_MESSAGES.notSupported],
     ['an SVG with a script named .png', () => ({ name: 'logo.png', type: 'image/png', data: svg }), 415, MEDIA_MESSAGES.notSupported],
     ['a text file', () => ({ name: 'notes.txt', type: 'text/plain', data: Buffer.from('hello') }), 415, MEDIA_MESSAGES.notSupported],
@@ -127,6 +130,32 @@ describe('POST /api/media refuses, with a message, and leaves nothing behind', (
     expect(await filesUnder(t.config.mediaDir)).toEqual(filesBefore);
   });
 
+  it('one file more than the count limit', async () => {
+    const { browser, user } = await signedUpBrowser(t.app);
+    await t.database.db.insert(mediaAssets).values(
+      Array.from({ length: MEDIA_LIMITS.maxAssets }, (_, i) => ({
+        id: randomUUID(),
+        userId: user.id,
+        kind: 'image' as const,
+        format: 'png' as const,
+        contentType: 'image/png',
+        bytes: 100,
+        width: 10,
+        height: 10,
+        durationSeconds: null,
+        storageKey: `uploads/${user.id}/earlier-${i}.png`,
+        originalName: `earlier-${i}.png`,
+        createdAt: new Date(),
+      })),
+    );
+    const filesBefore = await filesUnder(t.config.mediaDir);
+    const response = await upload(browser, { name: 'logo.png', type: 'image/png', data: fixtures.png! });
+    expect(response.statusCode).toBe(409);
+    expect(response.json().message).toBe(MEDIA_MESSAGES.tooMany);
+    expect(await rowsOf(user.id)).toBe(MEDIA_LIMITS.maxAssets);
+    expect(await filesUnder(t.config.mediaDir)).toEqual(filesBefore);
+  });
+
   it('a request without the CSRF token, or without a file', async () => {
     expect((await upload(owner, { name: 'logo.png', type: 'image/png', data: fixtures.png! }, { withoutCsrf: true })).statusCode).toBe(403);
     const json = await owner.post('/api/media', { file: 'x' });
@@ -156,5 +185,24 @@ describe('privacy', () => {
     expect((await filesUnder(t.config.mediaDir)).length).toBe(filesBefore - 1);
     expect((await owner.get(`/api/media/${mine.id}/file`)).statusCode).toBe(404);
     expect((await owner.get('/api/brand-kit')).json().brandKit).toMatchObject({ logoId: null, logo: null });
+  });
+});
+
+describe('your data', () => {
+  it('exports the uploads (with their files) and the brand kit, and deletion removes both and the files', async () => {
+    const { browser, user, account } = await signedUpBrowser(t.app);
+    const asset = (await upload(browser, { name: 'logo.png', type: 'image/png', data: fixtures.png! })).json();
+    await browser.request({ method: 'PUT', url: '/api/brand-kit', payload: { logoId: asset.id, primaryColor: '#112233', secondaryColor: '#445566', font: 'Orbitron' } });
+    const ctx = { db: t.database.db, storage: t.storage, userId: user.id, email: account.email, now: new Date() };
+    const { mediaUserData } = await import('./service');
+    const exported = await mediaUserData.exportUserData(ctx);
+    expect(exported.data).toMatchObject({ uploads: [{ id: asset.id, originalName: 'logo.png', file: `files/media-${asset.id}.png` }], brandKit: { font: 'Orbitron', logoAssetId: asset.id } });
+    expect(JSON.stringify(exported.data)).not.toContain('uploads/');
+    expect(exported.files).toEqual([{ key: `uploads/${user.id}/${asset.id}.png`, name: `media-${asset.id}.png` }]);
+    await mediaUserData.deleteUserData(ctx);
+    await mediaUserData.deleteUserData(ctx); // a second run after a crash finds nothing to do
+    expect(await t.storage.stat(`uploads/${user.id}/${asset.id}.png`)).toBeNull();
+    expect(await rowsOf(user.id)).toBe(0);
+    expect((await browser.get('/api/brand-kit')).json().brandKit).toBeNull();
   });
 });

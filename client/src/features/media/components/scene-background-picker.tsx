@@ -49,7 +49,7 @@ export function SceneBackgroundPicker({ sceneNumber, value, onChange }: Props) {
                   <button
                     type="button"
                     aria-pressed={selected}
-                    aria-label={COPY.useAsBackground(asset.originalName)}
+                    aria-label={COPY.backgroundChoice(asset.originalName)}
                     onClick={() => pick({ source: 'upload', id: asset.id })}
                     className="grid w-full gap-1 rounded-card border border-border p-2 text-left text-xs text-ink hover:border-primary focus-visible:ring-2 focus-visible:ring-primary aria-pressed:border-primary aria-pressed:ring-2 aria-pressed:ring-primary"
                   >
