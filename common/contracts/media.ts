@@ -39,7 +39,6 @@ export const mediaAssetSchema = z.object({
 export type MediaAsset = z.infer<typeof mediaAssetSchema>;
 
 export const mediaUsageSchema = z.object({ bytes: z.number().int(), count: z.number().int(), quotaBytes: z.number().int(), maxAssets: z.number().int() });
-export type MediaUsage = z.infer<typeof mediaUsageSchema>;
 
 /** GET /api/media */
 export const mediaListResponseSchema = z.object({ assets: z.array(mediaAssetSchema), usage: mediaUsageSchema });
