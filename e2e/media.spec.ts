@@ -5,6 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { signUpThroughApi } from './accounts';
+import { severeAxeViolations } from './axe';
 import { expect, test } from './fixtures';
 
 const run = promisify(execFile);
@@ -59,7 +60,7 @@ test('a creator uploads a logo and a product photo, sets the brand kit, uses the
     await kit.getByLabel('Second colour').fill('#101060');
     await kit.getByLabel('Font').selectOption('Anton');
     await kit.getByRole('button', { name: 'Save brand kit' }).click();
-    await expect(page.getByText('Brand kit saved.')).toBeVisible();
+    await expect(page.getByText('Brand kit saved.', { exact: true })).toBeVisible();
     await expect(page.getByLabel('Apply brand kit')).toBeChecked();
 
     // the script, 9:16, with the photo as the first scene's background
@@ -74,6 +75,8 @@ test('a creator uploads a logo and a product photo, sets the brand kit, uses the
     await page.getByRole('button', { name: 'Choose a background for scene 1' }).click();
     await page.getByRole('dialog').getByRole('button', { name: 'Use bottle.jpg' }).click();
     await expect(scenes.first().getByTestId('scene-background')).toHaveText('bottle.jpg');
+    // the uploads panel, the pickers and the brand kit editor, as assistive technology meets them
+    expect(await severeAxeViolations(page)).toEqual([]);
 
     await page.getByRole('button', { name: /Render video/ }).click();
     await expect(page).toHaveURL(/\/animation\/[0-9a-f-]{36}$/);
