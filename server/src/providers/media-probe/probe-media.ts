@@ -4,6 +4,8 @@ import { open } from 'node:fs/promises';
 import { promisify } from 'node:util';
 
 const run = promisify(execFile);
+/** No single probe or decode of an upload may take longer (a hostile file must not hold a worker). */
+const STEP_TIMEOUT_MS = 30_000;
 
 /** What decoding found in a file; `reason` says why it was not accepted. */
 export type ProbeResult =
@@ -35,7 +37,7 @@ export type ProbeTools = { ffprobePath: string; ffmpegPath: string; signal?: Abo
 export async function probeMedia(file: string, fileBytes: number, tools: ProbeTools): Promise<ProbeResult> {
   let info: FfprobeJson;
   try {
-    const { stdout } = await run(tools.ffprobePath, ['-v', 'error', '-show_format', '-show_streams', '-of', 'json', file], { signal: tools.signal, maxBuffer: 4 * 1024 * 1024 });
+    const { stdout } = await run(tools.ffprobePath, ['-v', 'error', '-show_format', '-show_streams', '-of', 'json', file], { signal: tools.signal, maxBuffer: 4 * 1024 * 1024, timeout: STEP_TIMEOUT_MS, killSignal: 'SIGKILL' });
     info = JSON.parse(stdout) as FfprobeJson;
   } catch (error) {
     if (tools.signal?.aborted) throw error;
@@ -65,6 +67,8 @@ export async function probeMedia(file: string, fileBytes: number, tools: ProbeTo
     const { stdout } = await run(tools.ffprobePath, ['-v', 'error', '-select_streams', 'v:0', '-show_entries', 'packet=pts_time,duration_time,pos,size', '-of', 'json', file], {
       signal: tools.signal,
       maxBuffer: 64 * 1024 * 1024,
+      timeout: STEP_TIMEOUT_MS,
+      killSignal: 'SIGKILL',
     });
     packets = (JSON.parse(stdout) as FfprobeJson).packets ?? [];
   } catch (error) {
@@ -91,7 +95,11 @@ export async function probeMedia(file: string, fileBytes: number, tools: ProbeTo
 /** True when ffmpeg decodes one frame (from `seek` on) without an error. */
 async function decodes(tools: ProbeTools, file: string, seek: string[]): Promise<boolean> {
   try {
-    const { stderr } = await run(tools.ffmpegPath, ['-v', 'error', '-xerror', ...seek, '-i', file, '-map', '0:v:0', '-frames:v', '1', '-f', 'null', '-'], { signal: tools.signal });
+    const { stderr } = await run(tools.ffmpegPath, ['-v', 'error', '-xerror', ...seek, '-i', file, '-map', '0:v:0', '-frames:v', '1', '-f', 'null', '-'], {
+      signal: tools.signal,
+      timeout: STEP_TIMEOUT_MS,
+      killSignal: 'SIGKILL',
+    });
     return !/error|invalid|corrupt|partial|truncat|prematurely/i.test(stderr);
   } catch (error) {
     if (tools.signal?.aborted) throw error;

@@ -1,5 +1,5 @@
-import { MEDIA_ACCEPT, formatMegabytes } from '@common/catalog/media';
-import type { MediaAsset } from '@common/contracts/media';
+import { MEDIA_ACCEPT, MEDIA_LIMITS, formatMegabytes } from '@common/catalog/media';
+import { MEDIA_MESSAGES, type MediaAsset } from '@common/contracts/media';
 import { useId, useRef, useState, type DragEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
@@ -32,6 +32,9 @@ export function UploadsPanel() {
   const send = (files: FileList | null) => {
     const file = files?.[0];
     if (!file || upload.isPending) return;
+    // the server's own limits, said before sending megabytes it would refuse (it checks again)
+    const early = file.size === 0 ? MEDIA_MESSAGES.empty : file.size > MEDIA_LIMITS.clipMaxBytes ? MEDIA_MESSAGES.tooLarge : null;
+    if (early) return setError(`${COPY.failed(file.name)}: ${early}`);
     setError(null);
     setProgress({ name: file.name, fraction: 0 });
     upload.mutate(file, {
