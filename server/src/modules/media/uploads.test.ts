@@ -61,6 +61,8 @@ describe('POST /api/media accepts what decodes', () => {
     const file = await owner.get(response.json().fileUrl);
     expect(file.statusCode).toBe(200);
     expect(file.headers['content-type']).toBe('image/png');
+    // served as what decoding found, never sniffed, never scriptable, kept out of shared caches
+    expect(file.headers).toMatchObject({ 'x-content-type-options': 'nosniff', 'content-security-policy': expect.stringContaining("default-src 'none'"), 'cache-control': expect.stringContaining('private') });
     expect(file.rawPayload.equals(fixtures.png!)).toBe(true);
   });
 
