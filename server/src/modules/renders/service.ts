@@ -222,6 +222,7 @@ export async function failRender(deps: { db: Database }, jobId: string, reason: 
 /** Tries the configured provider, then the local engine: a remote failure never loses the job. */
 async function renderWithFallback(deps: RenderDeps, job: RenderJobRow, outputPath: string, signal: AbortSignal, now: () => Date, scratchDir: string): Promise<string> {
   // the engine never sees ids: scene media and the brand kit's logo become files in this attempt's scratch directory
+  // STOCK (coordinator): pass `resolveStock: (id, dir) => resolveStockMedia(…, id)` from the stock module's service here
   const backgrounds = job.scenes ? await resolveSceneBackgrounds(deps, { ownerUserId: job.ownerUserId, scenes: job.scenes, scratchDir }) : [];
   const spec: RenderSpec = {
     jobId: job.id,
