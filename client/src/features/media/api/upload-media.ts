@@ -1,6 +1,6 @@
 import type { MediaAsset } from '@common/contracts/media';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { uploadFile } from '@/lib/api-client';
+import { uploadFile } from '@/lib/upload-file';
 import { mediaQueryOptions } from './list-media';
 
 /** POST /api/media (multipart, one file): the server decides what it is by decoding it. */
