@@ -163,6 +163,9 @@ describe('POST /api/media refuses, with a message, and leaves nothing behind', (
     const json = await owner.post('/api/media', { file: 'x' });
     expect(json.statusCode).toBe(415);
     expect(json.json().message).toMatch(/multipart/);
+    // multipart bodies are read by the media routes alone; elsewhere they stay a 415
+    const elsewhere = multipartBody({ name: 'logo.png', type: 'image/png', data: fixtures.png! });
+    expect((await owner.request({ method: 'POST', url: '/api/studio/drafts', payload: elsewhere.payload, headers: elsewhere.headers })).statusCode).toBe(415);
   });
 });
 
