@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { ASPECT_RATIO_IDS } from '../catalog/aspect-ratios';
 import { TONE_IDS, type ToneId } from '../catalog/tones';
 import { VISUAL_STYLE_IDS } from '../catalog/visual-styles';
+import { sceneMediaSchema } from './media';
 import { VIDEO_LIMITS, promptSchema } from './video';
 
 /** The tones are the catalogue's (common/catalog/tones.ts). */
@@ -31,6 +32,8 @@ export const sceneSchema = z.object({
   narration: z.string().trim().min(1, SCRIPT_MESSAGES.narrationRequired).max(SCRIPT_LIMITS.narrationMax, SCRIPT_MESSAGES.narrationTooLong),
   visual: z.string().trim().min(1, SCRIPT_MESSAGES.visualRequired).max(SCRIPT_LIMITS.visualMax, SCRIPT_MESSAGES.visualTooLong),
   durationSeconds: z.number().int().min(SCRIPT_LIMITS.sceneSecondsMin).max(SCRIPT_LIMITS.sceneSecondsMax),
+  /** The scene's own background (an upload or a stock item); none: the style's animated backdrop. */
+  media: sceneMediaSchema.nullable().optional(),
 });
 export type Scene = z.infer<typeof sceneSchema>;
 

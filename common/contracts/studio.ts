@@ -3,6 +3,7 @@ import { ASPECT_RATIO_IDS } from '../catalog/aspect-ratios';
 import { TONE_IDS } from '../catalog/tones';
 import { VISUAL_STYLE_IDS } from '../catalog/visual-styles';
 import { planSchema } from './auth';
+import { sceneMediaSchema } from './media';
 import { SCRIPT_LIMITS, scenesSchema, scriptRequestSchema } from './script';
 import { DEMO_LIMITS, RENDER_STATUSES, VIDEO_LIMITS } from './video';
 
@@ -26,6 +27,7 @@ const draftSceneSchema = z.object({
   narration: z.string().max(SCRIPT_LIMITS.narrationMax),
   visual: z.string().max(SCRIPT_LIMITS.visualMax),
   durationSeconds: z.number().int().min(SCRIPT_LIMITS.sceneSecondsMin).max(SCRIPT_LIMITS.sceneSecondsMax),
+  media: sceneMediaSchema.nullable().optional(),
 });
 export const draftInputSchema = z.strictObject({
   description: z.string().max(DEMO_LIMITS.promptMax),
@@ -46,6 +48,8 @@ export const createVideoRequestSchema = scriptRequestSchema.extend({
   title: titleSchema.optional(),
   draftId: z.uuid().optional(),
   idempotencyKey,
+  /** "Apply brand kit": the creator's saved kit (logo, colours, font) goes into this render. */
+  brandKit: z.boolean().optional(),
 });
 export type CreateVideoRequest = z.input<typeof createVideoRequestSchema>;
 

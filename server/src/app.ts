@@ -39,6 +39,7 @@ import { createMediaStorage, type MediaStorage } from './providers/storage/index
 import { billingRoutes, paymentWebhookRoutes } from './modules/billing/routes';
 import { createPaymentsProvider, type PaymentsProvider } from './providers/payments/index';
 import { publicApiRoutes, publicApiV1Routes } from './modules/public-api/service';
+import { mediaRoutes } from './modules/media/routes';
 
 export type AppDeps = {
   config: Config;
@@ -117,6 +118,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(creatorToolsRoutes, { ...studioDeps, generation: createStructuredGeneration(config, deps.logger) });
   await app.register(publicApiRoutes, studioDeps);
   await app.register(publicApiV1Routes, studioDeps);
+  await app.register(mediaRoutes, { db: deps.db, storage, config, now });
   await registerClientAssets(app, { distDir: config.clientDistDir });
   return app;
 }

@@ -72,6 +72,8 @@ export const configSchema = z.object({
   STRIPE_PRICE_ENTERPRISE_ANNUAL: z.string().min(1).optional(),
   /** Only for tests: a loopback server that speaks Stripe's API. */
   STRIPE_API_URL: z.url().optional(),
+  /** The ffprobe that checks uploads (docs/decisions/027); else `ffprobe` on PATH, else @ffprobe-installer's. */
+  FFPROBE_PATH: z.string().min(1).optional(),
 });
 
 const STRIPE_REQUIRED = [

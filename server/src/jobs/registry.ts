@@ -36,6 +36,7 @@ import { webhookDeliverHandler } from './handlers/webhook-deliver';
 import type { JobDefinition, JobHandler } from './job-definition';
 import { billingClockJob } from './definitions/billing-clock';
 import { billingClockHandler } from './handlers/billing-clock';
+import { mediaUserData } from '../modules/media/service';
 
 /**
  * Every subscriber the app runs: each module exports its own from its service.ts and they are
@@ -50,7 +51,7 @@ const eventSubscribers: Subscriber[] = [...(learningSubscribers as Subscriber[])
  * removes the account row. A module that keeps anything about a user appends its step here (at the
  * end is fine: the account row always goes after every step, so each step can still read it).
  */
-export const userDataSteps: UserDataStep[] = [studioUserData, creditsUserData, funnelUserData, learningUserData, gamificationUserData, billingUserData, publicApiUserData, creatorToolsUserData, accountDataUserData, authUserData];
+export const userDataSteps: UserDataStep[] = [studioUserData, creditsUserData, funnelUserData, learningUserData, gamificationUserData, billingUserData, publicApiUserData, creatorToolsUserData, accountDataUserData, authUserData, mediaUserData];
 
 /** Every job the app knows; a new job adds its definition, handler and any schedule here. Event subscribers are jobs too (one queue each). */
 export const jobDefinitions: JobDefinition<z.ZodType>[] = [heartbeatJob, sendMailJob, authCleanupJob, renderVideoJob, accountExportJob, accountDeleteJob, backfillPostersJob, billingClockJob, webhookDeliverJob, ...eventSubscribers.map((s) => s.job)];

@@ -5,6 +5,9 @@ import type { Scene, Tone } from '@common/contracts/script';
 import type { AspectRatio, RenderKind, RenderStatus, VisualStyle } from '@common/contracts/video';
 import { users } from './accounts';
 
+/** A render's copy of the creator's brand kit (docs/decisions/027). */
+export type RenderBrandKitSnapshot = { logoAssetId: string | null; primaryColor: string; secondaryColor: string; font: string };
+
 /**
  * One text-to-video render, driven by the queue (queued → processing → completed | failed).
  * Demo renders have ids starting with `demo_` (the spec's proxy paths tell them apart by that).
@@ -51,6 +54,8 @@ export const renderJobs = pgTable(
     startedAt: timestamp('started_at', { withTimezone: true }),
     finishedAt: timestamp('finished_at', { withTimezone: true }),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+    /** The brand kit as it was when the render was asked for ("Apply brand kit"); null: none. */
+    brandKit: jsonb('brand_kit').$type<RenderBrandKitSnapshot>(),
   },
   (t) => [
     index('render_jobs_status_idx').on(t.status, t.createdAt),

@@ -18,6 +18,7 @@ import { makePoster, type PosterSpec } from '../../providers/video/poster';
 import { renderVideoJob } from '../../jobs/definitions/render-video';
 import { publishEvent } from '../../events/publish';
 import { refundRender } from '../credits/service';
+import { resolveRenderBrandKit, resolveSceneBackgrounds } from '../media/service';
 import {
   claimRenderJob,
   completeRenderJob,
@@ -172,7 +173,7 @@ export async function runRender(deps: RenderDeps, jobId: string): Promise<void> 
   const scratch = await mkdtemp(path.join(os.tmpdir(), 'reelwright-job-'));
   try {
     const outputPath = path.join(scratch, 'output.mp4');
-    const engine = await renderWithFallback(deps, job, outputPath, signal, now);
+    const engine = await renderWithFallback(deps, job, outputPath, signal, now, scratch);
     const stored = await deps.storage.putFile(mediaKeyOf(jobId), outputPath, 'video/mp4');
     const posterKey = await storePoster(deps, posterSpecOf(job), outputPath, signal);
     const completed = await completeRender(deps.db, jobId, { engine, mediaKey: mediaKeyOf(jobId), mediaBytes: stored.size, posterKey, now: now() });
@@ -219,7 +220,10 @@ export async function failRender(deps: { db: Database }, jobId: string, reason: 
 }
 
 /** Tries the configured provider, then the local engine: a remote failure never loses the job. */
-async function renderWithFallback(deps: RenderDeps, job: RenderJobRow, outputPath: string, signal: AbortSignal, now: () => Date): Promise<string> {
+async function renderWithFallback(deps: RenderDeps, job: RenderJobRow, outputPath: string, signal: AbortSignal, now: () => Date, scratchDir: string): Promise<string> {
+  // the engine never sees ids: scene media and the brand kit's logo become files in this attempt's scratch directory
+  // STOCK (coordinator): pass `resolveStock: (id, dir) => resolveStockMedia(…, id)` from the stock module's service here
+  const backgrounds = job.scenes ? await resolveSceneBackgrounds(deps, { ownerUserId: job.ownerUserId, scenes: job.scenes, scratchDir }) : [];
   const spec: RenderSpec = {
     jobId: job.id,
     prompt: job.prompt,
@@ -227,7 +231,8 @@ async function renderWithFallback(deps: RenderDeps, job: RenderJobRow, outputPat
     aspectRatio: job.aspectRatio,
     durationSeconds: job.durationSeconds,
     watermark: job.watermark,
-    scenes: job.scenes ?? undefined,
+    scenes: job.scenes?.map((scene, i) => ({ ...scene, background: backgrounds[i] ?? null })) ?? undefined,
+    brandKit: await resolveRenderBrandKit(deps, { ownerUserId: job.ownerUserId, brandKit: job.brandKit, scratchDir }),
   };
   let lastError: unknown;
   for (const provider of deps.providers) {

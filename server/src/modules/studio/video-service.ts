@@ -4,6 +4,7 @@ import { STUDIO_MESSAGES, type CreateVariantRequest } from '@common/contracts/st
 import type { AspectRatio, VisualStyle } from '@common/contracts/video';
 import { AppError } from '../../http/app-error';
 import { spendRenderCredits } from '../credits/service';
+import { snapshotBrandKit } from '../media/service';
 import { enqueueRender, findRenderJob, insertRenderJob, newRenderRow, type RenderJobRow } from '../renders/service';
 import { deleteDraftInside } from './draft-repository';
 import type { StudioDeps } from './studio-deps';
@@ -24,6 +25,10 @@ type StudioRender = {
   retryOfId?: string | null;
   /** Consumed by the render, in the same transaction. */
   draftId?: string;
+  /** Apply the creator's brand kit (copied onto the render as it is now). */
+  brandKit?: boolean;
+  /** A variant or retry keeps the brand kit its original was made with. */
+  brandKitCopy?: OwnedVideo['brandKit'];
 };
 
 const TITLE_WORDS = 8;
@@ -61,7 +66,8 @@ async function spendAndRender(deps: StudioDeps, creator: Creator, render: Studio
           ownerUserId: creator.id,
           studio: { title: render.title, tone: render.tone, scenes: render.scenes, costCredits: cost, variantOfId: render.variantOfId ?? null, retryOfId: render.retryOfId ?? null },
         });
-        created = await insertRenderJob(tx, row);
+        const brandKit = render.brandKitCopy ?? (render.brandKit ? await snapshotBrandKit(tx, creator.id) : null);
+        created = await insertRenderJob(tx, { ...row, brandKit });
         if (render.draftId) await deleteDraftInside(tx, creator.id, render.draftId);
         return created.id;
       },
@@ -79,7 +85,7 @@ async function spendAndRender(deps: StudioDeps, creator: Creator, render: Studio
 export async function createStudioVideo(
   deps: StudioDeps,
   creator: Creator,
-  input: { description: string; visualStyle: VisualStyle; aspectRatio: AspectRatio; durationSeconds: number; tone: Tone; scenes: Scene[]; title?: string; draftId?: string; idempotencyKey: string },
+  input: { description: string; visualStyle: VisualStyle; aspectRatio: AspectRatio; durationSeconds: number; tone: Tone; scenes: Scene[]; title?: string; draftId?: string; idempotencyKey: string; brandKit?: boolean },
 ): Promise<OwnedVideo> {
   return spendAndRender(
     deps,
@@ -93,6 +99,7 @@ export async function createStudioVideo(
       scenes: input.scenes,
       title: input.title ?? defaultTitle(input.description),
       draftId: input.draftId,
+      brandKit: input.brandKit,
     },
     input.idempotencyKey,
   );
@@ -138,5 +145,6 @@ function renderOf(row: OwnedVideo): StudioRender {
     tone: row.tone,
     scenes: row.scenes,
     title: row.title ?? defaultTitle(row.prompt),
+    brandKitCopy: row.brandKit,
   };
 }

@@ -1,6 +1,13 @@
 import type { Scene } from '@common/contracts/script';
 import type { AspectRatio, VisualStyle } from '@common/contracts/video';
 
+/** A scene's own background as a local file (an upload or a stock item, fetched before the render). */
+export type SceneBackground = { kind: 'image' | 'clip'; path: string };
+/** A studio scene as the engine gets it: the script's scene plus its background file, if any. */
+export type RenderScene = Scene & { background?: SceneBackground | null };
+/** The creator's brand kit for this render: the logo file (if any), two colours, a shipped font. */
+export type RenderBrandKit = { logoPath: string | null; colors: { primary: string; secondary: string }; font: string };
+
 /** What any provider is asked to make. */
 export type RenderSpec = {
   jobId: string;
@@ -11,7 +18,9 @@ export type RenderSpec = {
   /** Burn the free-plan watermark into the picture. */
   watermark: boolean;
   /** A studio script: the scenes to show, in order (else the engine writes its own from the prompt). */
-  scenes?: Scene[];
+  scenes?: RenderScene[];
+  /** "Apply brand kit": logo corner, accent colours, font and end card (docs/decisions/027); captions may read `colors`. */
+  brandKit?: RenderBrandKit | null;
 };
 
 /** What the job runner gives a provider for one attempt. */

@@ -1,4 +1,5 @@
 import { SCRIPT_LIMITS, type Scene } from '@common/contracts/script';
+import type { ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
 import { FormField, fieldErrorProps } from '@/components/ui/form-field';
 import { VIDEO_MAKER_COPY as COPY } from '@/content/studio-copy';
@@ -11,6 +12,8 @@ type SceneEditorProps = {
   onChange(scenes: DraftScene[]): void;
   /** Messages by path, e.g. `scenes.1.narration`. */
   errors: Record<string, string>;
+  /** More controls under a scene's fields (the video maker puts the background picker there). */
+  renderExtra?(scene: DraftScene, index: number, change: (change: Partial<DraftScene>) => void): ReactNode;
 };
 
 const textareaClass =
@@ -24,7 +27,7 @@ function move<T>(list: T[], from: number, to: number): T[] {
 }
 
 /** The script as editable scenes: words, picture and seconds each; reorder, add, remove. */
-export function SceneEditor({ scenes, onChange, errors }: SceneEditorProps) {
+export function SceneEditor({ scenes, onChange, errors, renderExtra }: SceneEditorProps) {
   const edit = (index: number, change: Partial<DraftScene>) => onChange(scenes.map((scene, i) => (i === index ? { ...scene, ...change } : scene)));
   const add = () => onChange([...scenes, { id: newSceneId(), narration: '', visual: '', durationSeconds: 2 }]);
 
@@ -71,6 +74,7 @@ export function SceneEditor({ scenes, onChange, errors }: SceneEditorProps) {
                   />
                 </FormField>
               </div>
+              {renderExtra?.(scene, index, (change) => edit(index, change))}
             </li>
           );
         })}

@@ -108,4 +108,36 @@ describe('the video maker', () => {
     expect(sent).toMatchObject({ draftId: savedDraft.id, visualStyle: 'noir', scenes: savedDraft.scenes });
     expect(sent!.idempotencyKey).toMatch(/^[0-9a-f-]{36}$/);
   });
+
+  it('puts a chosen upload behind a scene and applies the saved brand kit to the render', async () => {
+    const photo = {
+      id: '9a7c4a52-7f1e-4f3c-9d55-2f0a1c3e9b22',
+      kind: 'image',
+      format: 'jpeg',
+      contentType: 'image/jpeg',
+      bytes: 2000,
+      width: 1200,
+      height: 800,
+      durationSeconds: null,
+      originalName: 'bottle.jpg',
+      fileUrl: '/api/media/9a7c4a52-7f1e-4f3c-9d55-2f0a1c3e9b22/file',
+      createdAt: '2026-11-20T10:00:00.000Z',
+    };
+    const { fetchMock, user } = setup({
+      'GET /api/studio/drafts': () => jsonResponse(200, { drafts: [savedDraft] }),
+      'GET /api/media': () => jsonResponse(200, { assets: [photo], usage: { count: 1, bytes: 2000, quotaBytes: 524288000, maxAssets: 50 } }),
+      'GET /api/brand-kit': () => jsonResponse(200, { brandKit: { logoId: null, primaryColor: '#ffd000', secondaryColor: '#101060', font: 'Anton', logo: null, updatedAt: '2026-11-20T10:00:00.000Z' } }),
+      'POST /api/studio/videos': () => jsonResponse(402, { code: 'INSUFFICIENT_CREDITS', message: 'no', cost: 5, balance: 2 }),
+    });
+    expect(await screen.findByLabelText('Apply brand kit')).toBeChecked();
+    await user.click(screen.getByRole('button', { name: 'Choose a background for scene 1' }));
+    await user.click(await screen.findByRole('button', { name: 'Use bottle.jpg' }));
+    await waitFor(() => expect(screen.getAllByTestId('scene-background')[0]).toHaveTextContent('bottle.jpg'));
+    await user.click(screen.getByRole('button', { name: 'Render video · 5 credits' }));
+    await screen.findByRole('dialog', { name: 'You need more credits for this video' });
+    const [sent] = sentBodies(fetchMock, 'POST /api/studio/videos') as { brandKit: boolean; scenes: { media?: unknown }[] }[];
+    expect(sent!.brandKit).toBe(true);
+    expect(sent!.scenes[0]!.media).toEqual({ source: 'upload', id: photo.id });
+    expect(sent!.scenes[1]!.media).toBeUndefined();
+  });
 });

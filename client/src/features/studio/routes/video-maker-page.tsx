@@ -9,6 +9,7 @@ import { toast } from '@/components/ui/use-toast';
 import { VIDEO_MAKER_COPY as COPY } from '@/content/studio-copy';
 import { isApiError } from '@/lib/api-client';
 import { useCredits } from '@/features/credits';
+import { ApplyBrandKit, BrandKitEditor, SceneBackgroundPicker, UploadsPanel, useHasBrandKit } from '@/features/media';
 import { useCreateVideo } from '../api/create-video';
 import { useWriteScript } from '../api/write-script';
 import { useDraftAutosave, type SaveState } from '../hooks/use-draft-autosave';
@@ -35,6 +36,8 @@ export default function VideoMakerPage() {
   const [writer, setWriter] = useState<string | null>(null);
   // one key per render attempt: a retried request after a network error cannot pay twice
   const renderKey = useRef<string | null>(null);
+  const [applyBrandKit, setApplyBrandKit] = useState(true);
+  const hasBrandKit = useHasBrandKit();
 
   const script = useWriteScript({
     onSuccess: (written) => {
@@ -58,7 +61,7 @@ export default function VideoMakerPage() {
 
   const onRender = () => {
     renderKey.current ??= crypto.randomUUID();
-    const parsed = createVideoRequestSchema.safeParse({ ...draft, ...(draftId ? { draftId } : {}), idempotencyKey: renderKey.current });
+    const parsed = createVideoRequestSchema.safeParse({ ...draft, ...(draftId ? { draftId } : {}), idempotencyKey: renderKey.current, brandKit: applyBrandKit && hasBrandKit });
     if (!parsed.success) {
       setErrors(issuesByPath(parsed.error));
       toast({ variant: 'destructive', title: COPY.renderFailed, description: COPY.fixScript });
@@ -92,6 +95,12 @@ export default function VideoMakerPage() {
             Video settings
           </h2>
           <VideoSettingsPanel draft={draft} onChange={update} descriptionError={errors.description} />
+          <ApplyBrandKit checked={applyBrandKit} onChange={setApplyBrandKit} />
+        </section>
+
+        <section aria-label="Media and brand kit" className="grid gap-6 rounded-panel border border-border bg-surface p-5 shadow-card sm:p-6">
+          <UploadsPanel />
+          <BrandKitEditor />
         </section>
 
         <section aria-labelledby="script-heading" className="grid gap-4">
@@ -108,7 +117,12 @@ export default function VideoMakerPage() {
             </Button>
           </div>
           {writer === 'template' ? <p className="text-xs text-ink-subtle">{COPY.writerFallback}</p> : null}
-          {draft.scenes.length ? <SceneEditor scenes={draft.scenes} onChange={(scenes) => update({ scenes })} errors={errors} /> : null}
+          {draft.scenes.length ? <SceneEditor
+              scenes={draft.scenes}
+              onChange={(scenes) => update({ scenes })}
+              errors={errors}
+              renderExtra={(scene, index, change) => <SceneBackgroundPicker sceneNumber={index + 1} value={scene.media} onChange={(media) => change({ media })} />}
+            /> : null}
           {errors.scenes && !draft.scenes.length ? <p className="text-sm text-danger">{errors.scenes}</p> : null}
         </section>
       </div>

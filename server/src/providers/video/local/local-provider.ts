@@ -8,6 +8,8 @@ import { startEncoder } from './ffmpeg-encoder';
 import { registerRenderFonts } from './fonts';
 import { composeMusicBed } from './music-bed';
 import { createScenePainter } from './scene-painter';
+import { loadBrandLayer } from './brand-layer';
+import { advanceSceneMedia, loadSceneMedia } from './scene-media';
 import { hashText, scriptFromScenes, writeAdScript } from './script-writer';
 import { STYLE_LOOKS } from './style-looks';
 
@@ -32,15 +34,25 @@ export function createLocalVideoProvider(options: { ffmpegPath: string; fps?: nu
       registerRenderFonts();
       const { width, height } = frameSize(spec.aspectRatio);
       const seed = hashText(`${spec.prompt}|${spec.visualStyle}`);
-      const look = STYLE_LOOKS[spec.visualStyle];
+      // a brand kit's font and primary colour take over the style's type and accents
+      const look = spec.brandKit ? { ...STYLE_LOOKS[spec.visualStyle], font: spec.brandKit.font, accent: spec.brandKit.colors.primary } : STYLE_LOOKS[spec.visualStyle];
+      const script = spec.scenes?.length ? scriptFromScenes(spec.prompt, spec.scenes) : writeAdScript(spec.prompt);
+      const media = spec.scenes?.some((scene) => scene.background)
+        ? await loadSceneMedia(
+            spec.scenes.map((scene) => scene.background),
+            { ffmpegPath: options.ffmpegPath, width, height, fps, sceneSeconds: spec.durationSeconds / script.beats.length, signal: context.signal },
+          )
+        : [];
       const painter = createScenePainter({
         width,
         height,
         durationSeconds: spec.durationSeconds,
-        script: spec.scenes?.length ? scriptFromScenes(spec.prompt, spec.scenes) : writeAdScript(spec.prompt),
+        script,
         look,
         watermark: spec.watermark,
         seed,
+        media,
+        brand: spec.brandKit ? await loadBrandLayer(spec.brandKit) : null,
       });
       const scratch = await mkdtemp(path.join(os.tmpdir(), 'reelwright-render-'));
       try {
@@ -60,6 +72,7 @@ export function createLocalVideoProvider(options: { ffmpegPath: string; fps?: nu
         let reported = 0;
         for (let frame = 0; frame < frames; frame++) {
           context.signal.throwIfAborted();
+          if (media.length) await advanceSceneMedia(media, painter.sceneAt(frame / fps));
           await encoder.write(painter.paint(frame / fps, frame));
           const percent = Math.floor(((frame + 1) / frames) * 95);
           if (percent >= reported + 5) {
@@ -69,6 +82,7 @@ export function createLocalVideoProvider(options: { ffmpegPath: string; fps?: nu
         }
         await encoder.finish();
       } finally {
+        for (const layer of media) layer?.close();
         await rm(scratch, { recursive: true, force: true });
       }
     },

@@ -5,6 +5,8 @@ import type { AdScript, Beat } from './script-writer';
 import type { StyleLook } from './style-looks';
 import { drawKineticText, layoutText, type TextBlock } from './typography';
 import { drawWatermark } from './watermark';
+import { paintBrand, type BrandLayer } from './brand-layer';
+import type { SceneMediaLayer } from './scene-media';
 
 export type PainterOptions = {
   width: number;
@@ -14,6 +16,10 @@ export type PainterOptions = {
   look: StyleLook;
   watermark: boolean;
   seed: number;
+  /** Scenes' own backgrounds (an image or a clip), by scene index; none: the style's backdrop. */
+  media?: readonly (SceneMediaLayer | null)[];
+  /** The brand kit: logo corner and end card (its colours and font arrive through `look`). */
+  brand?: BrandLayer | null;
 };
 
 const TRANSITION_SECONDS = 0.4;
@@ -63,9 +69,13 @@ export function createScenePainter(options: PainterOptions) {
 
   const paintScene = (sceneIndex: number, sceneTime: number, time: number, frame: number) => {
     const beat = script.beats[sceneIndex]!;
-    paintBackground(sceneIndex, time);
-    const f: Frame = { g, width, height, unit, time, frame, seed: options.seed + sceneIndex };
-    paintBackdrop(f, look);
+    const media = options.media?.[sceneIndex];
+    if (media) media.draw(g, sceneTime, sceneSeconds);
+    else {
+      paintBackground(sceneIndex, time);
+      const f: Frame = { g, width, height, unit, time, frame, seed: options.seed + sceneIndex };
+      paintBackdrop(f, look);
+    }
     const { head, sub } = blockFor(sceneIndex, beat);
     if (beat.kind === 'benefit') {
       // a badge that pops in before the words: the beat's number
@@ -86,7 +96,7 @@ export function createScenePainter(options: PainterOptions) {
       g.stroke();
       g.restore();
     }
-    if (BUSY_BACKDROPS.has(look.backdrop)) paintScrim(head, sceneTime);
+    if (media || BUSY_BACKDROPS.has(look.backdrop)) paintScrim(head, sceneTime);
     drawKineticText(g, head, look, sceneTime, width / 2, look.ink, frame);
     if (beat.kind === 'cta') paintButton(sceneTime, time, head);
     else if (sub) drawKineticText(g, sub, { ...look, motion: 'fade' }, sceneTime - 0.4, width / 2, look.accent, frame);
@@ -140,6 +150,7 @@ export function createScenePainter(options: PainterOptions) {
       g.fillStyle = v;
       g.fillRect(0, 0, width, height);
     }
+    if (options.brand) paintBrand(g, options.brand, { width, height, unit, time, durationSeconds: options.durationSeconds, product: script.product });
     if (options.watermark) drawWatermark(g, { width, height, unit, bottomInset: look.backdrop === 'letterbox-rays' ? height * 0.09 : 0 });
   };
 
@@ -186,6 +197,11 @@ export function createScenePainter(options: PainterOptions) {
 
   return {
     sceneCount: script.beats.length,
+    /** Which scene a moment falls in, and how far into it (the scene media follow the same clock). */
+    sceneAt(time: number): { index: number; sceneTime: number; sceneSeconds: number } {
+      const index = Math.min(script.beats.length - 1, Math.floor(time / sceneSeconds));
+      return { index, sceneTime: time - index * sceneSeconds, sceneSeconds };
+    },
     paint(time: number, frame: number): Buffer {
       const sceneIndex = Math.min(script.beats.length - 1, Math.floor(time / sceneSeconds));
       const sceneTime = time - sceneIndex * sceneSeconds;
