@@ -1,0 +1,1 @@
+export { createElevenLabsVoiceProvider, ELEVENLABS_VOICES, wordsFromAlignment, type ElevenLabsVoiceOptions } from './elevenlabs-voice-provider';
