@@ -86,7 +86,7 @@ export function createElevenLabsVoiceProvider(options: ElevenLabsVoiceOptions): 
         throw new VoiceError('ElevenLabs answered without audio_base64', 'bad-audio');
       }
       const audio = Buffer.from(parsed.audio_base64, 'base64');
-      let pcm = audio;
+      let pcm: Buffer = audio;
       if (looksEncoded(audio)) {
         try {
           pcm = await decodeToPcm(options.ffmpegPath, audio, { signal });
