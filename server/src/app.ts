@@ -39,6 +39,9 @@ import { createMediaStorage, type MediaStorage } from './providers/storage/index
 import { billingRoutes, paymentWebhookRoutes } from './modules/billing/routes';
 import { createPaymentsProvider, type PaymentsProvider } from './providers/payments/index';
 import { publicApiRoutes, publicApiV1Routes } from './modules/public-api/service';
+import { voiceLibraryRoutes } from './modules/voice-library/routes';
+import { createRemoteVoiceProvider } from './providers/voice/remote';
+import type { VoiceProvider } from './providers/voice/voice-provider';
 
 export type AppDeps = {
   config: Config;
@@ -51,6 +54,8 @@ export type AppDeps = {
   now?: () => Date;
   /** The payments adapter; built from the configuration when not given. */
   payments?: PaymentsProvider;
+  /** The speech engine (previews); built from the configuration when not given. */
+  voice?: VoiceProvider;
 };
 
 /** Builds the whole HTTP application from its dependencies; it never listens (tests use inject). */
@@ -117,6 +122,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(creatorToolsRoutes, { ...studioDeps, generation: createStructuredGeneration(config, deps.logger) });
   await app.register(publicApiRoutes, studioDeps);
   await app.register(publicApiV1Routes, studioDeps);
+  // the coordinator replaces this with createVoiceProvider(config) (embedded eSpeak NG + remote with fallback)
+  await app.register(voiceLibraryRoutes, { db: deps.db, storage, now, voice: deps.voice ?? createRemoteVoiceProvider(config, { logger: deps.logger }) });
   await registerClientAssets(app, { distDir: config.clientDistDir });
   return app;
 }
