@@ -1,0 +1,2 @@
+export { useVoices, voicesQueryOptions } from './api/list-voices';
+export { previewUrlOf } from './api/voice-preview-url';
