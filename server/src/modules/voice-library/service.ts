@@ -7,6 +7,7 @@ import path from 'node:path';
 import type { Database } from '../../db/client';
 import { AppError } from '../../http/app-error';
 import type { MediaStorage } from '../../providers/storage/index';
+import { VoiceError } from '../../providers/voice/speech-http';
 import type { VoiceProvider } from '../../providers/voice/voice-provider';
 import { getEntitlements } from '../billing/service';
 
@@ -45,8 +46,18 @@ const previewKey = (engine: string, id: VoiceId) => `voice-previews/${engine}/${
 /** One synthesis per key at a time in this process: two first clicks share one engine call. */
 const inFlight = new Map<string, Promise<string>>();
 
+async function speakPreview(voice: VoiceProvider, id: VoiceId) {
+  try {
+    return await voice.synthesize({ text: previewLineOf(id), voiceId: id, speed: VOICE_SPEED.default, signal: AbortSignal.timeout(60_000) });
+  } catch (error) {
+    // a remote engine with no fallback behind it: a 503 with a message, not a 500
+    if (error instanceof VoiceError) throw new AppError('SERVICE_UNAVAILABLE', 'This voice preview cannot be made right now. Please try again later.');
+    throw error;
+  }
+}
+
 async function synthesizePreview(deps: VoiceLibraryDeps & { voice: VoiceProvider }, id: VoiceId): Promise<string> {
-  const speech = await deps.voice.synthesize({ text: previewLineOf(id), voiceId: id, speed: VOICE_SPEED.default, signal: AbortSignal.timeout(60_000) });
+  const speech = await speakPreview(deps.voice, id);
   const key = previewKey(speech.engine, id);
   const file = path.join(os.tmpdir(), `reelwright-preview-${randomBytes(6).toString('hex')}.wav`);
   try {
