@@ -14,3 +14,4 @@ export * from './billing';
 export * from './performance';
 export * from './creator-tools';
 export * from './public-api';
+export * from './stock-media';
