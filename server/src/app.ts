@@ -42,6 +42,9 @@ import { publicApiRoutes, publicApiV1Routes } from './modules/public-api/service
 import { voiceLibraryRoutes } from './modules/voice-library/routes';
 import { createRemoteVoiceProvider } from './providers/voice/remote';
 import type { VoiceProvider } from './providers/voice/voice-provider';
+import { stockMediaRoutes } from './modules/stock-media/routes';
+import { createStockProviders, type StockLibrary } from './providers/stock/index';
+import { resolveFfmpegPath } from './providers/video/ffmpeg-path';
 
 export type AppDeps = {
   config: Config;
@@ -56,6 +59,8 @@ export type AppDeps = {
   payments?: PaymentsProvider;
   /** The speech engine (previews); built from the configuration when not given. */
   voice?: VoiceProvider;
+  /** The stock libraries; built from the configuration (the keys present) when not given. */
+  stock?: StockLibrary[];
 };
 
 /** Builds the whole HTTP application from its dependencies; it never listens (tests use inject). */
@@ -124,6 +129,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(publicApiV1Routes, studioDeps);
   // the coordinator replaces this with createVoiceProvider(config) (embedded eSpeak NG + remote with fallback)
   await app.register(voiceLibraryRoutes, { db: deps.db, storage, now, voice: deps.voice ?? createRemoteVoiceProvider(config, { logger: deps.logger }) });
+  const stockDeps = { db: deps.db, storage, now, stock: deps.stock ?? createStockProviders(config), ffmpegPath: resolveFfmpegPath(config.FFMPEG_PATH), maxDownloadBytes: config.STOCK_MAX_DOWNLOAD_BYTES };
+  await app.register(stockMediaRoutes, stockDeps);
   await registerClientAssets(app, { distDir: config.clientDistDir });
   return app;
 }
