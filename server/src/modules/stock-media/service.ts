@@ -4,12 +4,10 @@ import { createWriteStream } from 'node:fs';
 import { mkdir, rm, stat } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { Readable, Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import type { ReadableStream as WebReadableStream } from 'node:stream/web';
 import type { Database, Executor } from '../../db/client';
 import { AppError } from '../../http/app-error';
-import { StockError, type StockItem, type StockLibrary } from '../../providers/stock/index';
+import { downloadStockFile, StockError, type StockItem, type StockLibrary } from '../../providers/stock/index';
 import type { MediaStorage } from '../../providers/storage/index';
 import { assertUnderLimit, recordThrottleEvent, type ThrottleRule } from '../throttle/service';
 import { checkMediaFile } from './media-check';
@@ -106,32 +104,16 @@ export function toStockMedia(row: StockMediaRow): StockMedia {
   };
 }
 
-/** Streams `url` to `file`, refusing (and removing) anything larger than `maxBytes`. */
+/** Downloads within the size limit, worded for the creator. */
 async function download(url: string, file: string, maxBytes: number): Promise<void> {
-  const signal = AbortSignal.timeout(120_000);
-  let response: Response;
   try {
-    response = await fetch(url, { signal });
-  } catch {
+    await downloadStockFile(url, file, maxBytes);
+  } catch (error) {
+    if (error instanceof StockError && error.reason === 'too-large') {
+      throw new AppError('PAYLOAD_TOO_LARGE', `This stock file is larger than ${Math.round(maxBytes / 1024 / 1024)} MB. Please pick another one.`);
+    }
     throw new AppError('SERVICE_UNAVAILABLE', 'The stock file could not be downloaded. Please try again later.');
   }
-  if (!response.ok || !response.body) {
-    await response.body?.cancel();
-    throw new AppError('SERVICE_UNAVAILABLE', `The stock file could not be downloaded (HTTP ${response.status}). Please try again later.`);
-  }
-  const tooLarge = () => new AppError('PAYLOAD_TOO_LARGE', `This stock file is larger than ${Math.round(maxBytes / 1024 / 1024)} MB. Please pick another one.`);
-  if (Number(response.headers.get('content-length') ?? 0) > maxBytes) {
-    await response.body.cancel();
-    throw tooLarge();
-  }
-  let seen = 0;
-  const counter = new Transform({
-    transform(chunk: Buffer, _encoding, done) {
-      seen += chunk.length;
-      done(seen > maxBytes ? tooLarge() : null, chunk);
-    },
-  });
-  await pipeline(Readable.fromWeb(response.body as WebReadableStream<Uint8Array>), counter, createWriteStream(file), { signal });
 }
 
 /** One import per item at a time in this process: two clicks on the same item download it once. */

@@ -4,7 +4,7 @@ import { createPixabayProvider } from './pixabay';
 import type { StockItem, StockProvider } from './stock-provider';
 
 export type { StockItem, StockProvider, StockProviderName, StockSearch } from './stock-provider';
-export { StockError } from './stock-http';
+export { downloadStockFile, StockError } from './stock-http';
 
 /** A stock provider that can also read one item again by id (what an import downloads). */
 export type StockLibrary = StockProvider & {

@@ -1,9 +1,14 @@
+import { createWriteStream } from 'node:fs';
+import { Readable, Transform } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import type { ReadableStream as WebReadableStream } from 'node:stream/web';
+
 /** A stock library's refusal or failure; its message names the library and the status, never the key. */
 export class StockError extends Error {
   override name = 'StockError';
   constructor(
     message: string,
-    readonly reason: 'auth' | 'rate-limit' | 'unavailable' | 'not-found' | 'bad-answer',
+    readonly reason: 'auth' | 'rate-limit' | 'unavailable' | 'not-found' | 'bad-answer' | 'too-large',
     readonly status?: number,
   ) {
     super(message);
@@ -35,4 +40,32 @@ export async function getJson(library: string, url: string, init: { headers?: Re
   } catch {
     throw new StockError(`${library} answered with something other than JSON`, 'bad-answer');
   }
+}
+
+/** Streams a library's file to `file`, refusing anything larger than `maxBytes` (declared or counted). */
+export async function downloadStockFile(url: string, file: string, maxBytes: number): Promise<void> {
+  const signal = AbortSignal.timeout(120_000);
+  let response: Response;
+  try {
+    response = await fetch(url, { signal });
+  } catch {
+    throw new StockError('The stock file could not be downloaded', 'unavailable');
+  }
+  if (!response.ok || !response.body) {
+    await response.body?.cancel();
+    throw new StockError(`The stock file could not be downloaded (HTTP ${response.status})`, 'unavailable', response.status);
+  }
+  const tooLarge = () => new StockError(`The stock file is larger than ${maxBytes} bytes`, 'too-large');
+  if (Number(response.headers.get('content-length') ?? 0) > maxBytes) {
+    await response.body.cancel();
+    throw tooLarge();
+  }
+  let seen = 0;
+  const counter = new Transform({
+    transform(chunk: Buffer, _encoding, done) {
+      seen += chunk.length;
+      done(seen > maxBytes ? tooLarge() : null, chunk);
+    },
+  });
+  await pipeline(Readable.fromWeb(response.body as WebReadableStream<Uint8Array>), counter, createWriteStream(file), { signal });
 }
