@@ -174,12 +174,6 @@ export async function importStockMedia(deps: StockMediaDeps, userId: string, req
   return { media: toStockMedia(await pending), isNew: true };
 }
 
-export async function getStockMedia(db: Executor, id: string): Promise<StockMedia> {
-  const row = await findStockMediaById(db, id);
-  if (!row) throw new AppError('NOT_FOUND', 'This stock item was not found.');
-  return toStockMedia(row);
-}
-
 /**
  * For the renders job's resolver (a scene's `{ source: 'stock', id }`): the stored file copied to
  * a local path under `workDir` (storage may be S3), its kind, and the credit line.

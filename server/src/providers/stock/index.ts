@@ -3,7 +3,7 @@ import { createPexelsProvider } from './pexels';
 import { createPixabayProvider } from './pixabay';
 import type { StockItem, StockProvider } from './stock-provider';
 
-export type { StockItem, StockProvider, StockProviderName, StockSearch } from './stock-provider';
+export type { StockItem, StockProvider } from './stock-provider';
 export { downloadStockFile, StockError } from './stock-http';
 
 /** A stock provider that can also read one item again by id (what an import downloads). */

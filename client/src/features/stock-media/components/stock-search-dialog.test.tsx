@@ -2,7 +2,8 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { jsonResponse, renderWithSession, sentBodies, stubApi, testUser } from '@/test/utils';
-import { StockBackgroundPicker } from './stock-search-dialog';
+// through the feature's public entry, as the video maker's scene editor uses it
+import { StockBackgroundPicker } from '../index';
 
 const result = { provider: 'pexels', externalId: '1001', kind: 'image', previewUrl: '/preview.jpg', width: 1920, height: 1080, durationSeconds: null, author: 'Jane Doe', pageUrl: 'https://www.pexels.com/photo/1001/' };
 const media = { id: '0190a3f0-0000-7000-8000-000000000001', provider: 'pexels', kind: 'image', externalId: '1001', width: 1920, height: 1080, durationSeconds: null, previewUrl: '/preview.jpg', author: 'Jane Doe', authorUrl: null, pageUrl: result.pageUrl, license: 'Pexels License', credit: 'Photo by Jane Doe on Pexels' };

@@ -1,1 +1,1 @@
-export { createElevenLabsVoiceProvider, ELEVENLABS_VOICES, wordsFromAlignment, type ElevenLabsVoiceOptions } from './elevenlabs-voice-provider';
+export { createElevenLabsVoiceProvider } from './elevenlabs-voice-provider';

@@ -1,1 +1,1 @@
-export { createOpenAiVoiceProvider, OPENAI_VOICES, type OpenAiVoiceOptions } from './openai-voice-provider';
+export { createOpenAiVoiceProvider } from './openai-voice-provider';

@@ -1,2 +1,0 @@
-export { useVoices, voicesQueryOptions } from './api/list-voices';
-export { previewUrlOf } from './api/voice-preview-url';
