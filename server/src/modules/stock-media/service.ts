@@ -175,12 +175,14 @@ export async function importStockMedia(deps: StockMediaDeps, userId: string, req
 }
 
 /**
- * For the renders job's resolver (a scene's `{ source: 'stock', id }`): the stored file copied to
- * a local path under `workDir` (storage may be S3), its kind, and the credit line.
+ * For the renders job's resolver (a scene's `{ source: 'stock', id }`; media's
+ * `StockMediaResolver`): the stored file copied to a local path under `workDir` (storage may be
+ * S3), its kind and its credit line; null when the item or its file is gone (the scene then keeps
+ * the style's backdrop).
  */
-export async function resolveStockMedia(deps: { db: Executor; storage: MediaStorage; workDir: string }, id: string): Promise<{ kind: 'image' | 'clip'; path: string; credit: string }> {
+export async function resolveStockMedia(deps: { db: Executor; storage: MediaStorage; workDir: string }, id: string): Promise<{ kind: 'image' | 'clip'; path: string; credit: string } | null> {
   const row = await findStockMediaById(deps.db, id);
-  if (!row) throw new AppError('NOT_FOUND', 'A stock file of this video is no longer available.');
+  if (!row || !(await deps.storage.stat(row.storageKey))) return null;
   const local = path.join(deps.workDir, `stock-${row.id}${path.extname(row.storageKey)}`);
   await mkdir(deps.workDir, { recursive: true });
   await pipeline(await deps.storage.read(row.storageKey), createWriteStream(local));

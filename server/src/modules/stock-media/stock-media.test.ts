@@ -76,7 +76,8 @@ describe('/api/stock-media (issue 16: stock footage)', () => {
     try {
       const resolved = await resolveStockMedia({ db: t.database.db, storage: t.storage, workDir }, media.id);
       expect(resolved).toMatchObject({ kind: 'clip', credit: 'Video by Sam Lee on Pexels' });
-      expect((await readFile(resolved.path)).equals(files.clip)).toBe(true);
+      expect((await readFile(resolved!.path)).equals(files.clip)).toBe(true);
+      expect(await resolveStockMedia({ db: t.database.db, storage: t.storage, workDir }, '0190a3f0-0000-7000-8000-000000000009')).toBeNull();
     } finally {
       await rm(workDir, { recursive: true, force: true });
     }
