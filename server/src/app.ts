@@ -40,6 +40,12 @@ import { billingRoutes, paymentWebhookRoutes } from './modules/billing/routes';
 import { createPaymentsProvider, type PaymentsProvider } from './providers/payments/index';
 import { publicApiRoutes, publicApiV1Routes } from './modules/public-api/service';
 import { mediaRoutes } from './modules/media/routes';
+import { voiceLibraryRoutes } from './modules/voice-library/routes';
+import { createRemoteVoiceProvider } from './providers/voice/remote';
+import type { VoiceProvider } from './providers/voice/voice-provider';
+import { stockMediaRoutes } from './modules/stock-media/routes';
+import { createStockProviders, type StockLibrary } from './providers/stock/index';
+import { resolveFfmpegPath } from './providers/video/ffmpeg-path';
 
 export type AppDeps = {
   config: Config;
@@ -52,6 +58,10 @@ export type AppDeps = {
   now?: () => Date;
   /** The payments adapter; built from the configuration when not given. */
   payments?: PaymentsProvider;
+  /** The speech engine (previews); built from the configuration when not given. */
+  voice?: VoiceProvider;
+  /** The stock libraries; built from the configuration (the keys present) when not given. */
+  stock?: StockLibrary[];
 };
 
 /** Builds the whole HTTP application from its dependencies; it never listens (tests use inject). */
@@ -119,6 +129,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(publicApiRoutes, studioDeps);
   await app.register(publicApiV1Routes, studioDeps);
   await app.register(mediaRoutes, { db: deps.db, storage, config, now });
+  // the coordinator replaces this with createVoiceProvider(config) (embedded eSpeak NG + remote with fallback)
+  await app.register(voiceLibraryRoutes, { db: deps.db, storage, now, voice: deps.voice ?? createRemoteVoiceProvider(config, { logger: deps.logger }) });
+  const stockDeps = { db: deps.db, storage, now, stock: deps.stock ?? createStockProviders(config), ffmpegPath: resolveFfmpegPath(config.FFMPEG_PATH), maxDownloadBytes: config.STOCK_MAX_DOWNLOAD_BYTES };
+  await app.register(stockMediaRoutes, stockDeps);
   await registerClientAssets(app, { distDir: config.clientDistDir });
   return app;
 }

@@ -74,6 +74,20 @@ export const configSchema = z.object({
   STRIPE_API_URL: z.url().optional(),
   /** The ffprobe that checks uploads (docs/decisions/027); else `ffprobe` on PATH, else @ffprobe-installer's. */
   FFPROBE_PATH: z.string().min(1).optional(),
+  // Speech and stock media (issue 16, docs/decisions/028-voice-and-stock-adapters.md).
+  TTS_PROVIDER: z.enum(['espeak', 'openai', 'elevenlabs']).default('espeak'),
+  OPENAI_TTS_BASE_URL: z.url().default('https://api.openai.com/v1'),
+  OPENAI_TTS_API_KEY: z.string().min(1).optional(),
+  OPENAI_TTS_MODEL: z.string().min(1).default('gpt-4o-mini-tts'),
+  ELEVENLABS_API_KEY: z.string().min(1).optional(),
+  ELEVENLABS_BASE_URL: z.url().default('https://api.elevenlabs.io'),
+  ELEVENLABS_MODEL: z.string().min(1).default('eleven_multilingual_v2'),
+  TTS_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(20_000),
+  PEXELS_API_KEY: z.string().min(1).optional(),
+  PEXELS_API_URL: z.url().default('https://api.pexels.com'),
+  PIXABAY_API_KEY: z.string().min(1).optional(),
+  PIXABAY_API_URL: z.url().default('https://pixabay.com'),
+  STOCK_MAX_DOWNLOAD_BYTES: z.coerce.number().int().min(1024).max(500 * 1024 * 1024).default(50 * 1024 * 1024),
 });
 
 const STRIPE_REQUIRED = [
@@ -95,6 +109,7 @@ const refinedConfigSchema = configSchema.superRefine((config, ctx) => {
   if (config.STRIPE_SECRET_KEY) {
     for (const key of STRIPE_REQUIRED) if (!config[key]) ctx.addIssue({ code: 'custom', path: [key], message: 'is required when STRIPE_SECRET_KEY is set' });
   }
+  if (config.TTS_PROVIDER === 'elevenlabs' && !config.ELEVENLABS_API_KEY) ctx.addIssue({ code: 'custom', path: ['ELEVENLABS_API_KEY'], message: 'is required when TTS_PROVIDER=elevenlabs' });
 });
 
 export type Config = z.infer<typeof configSchema> & {

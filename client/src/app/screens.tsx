@@ -41,6 +41,7 @@ const HooksPage = lazy(() => import('@/features/creator-tools/routes/hooks-page'
 const ScriptTemplatesPage = lazy(() => import('@/features/creator-tools/routes/script-templates-page'));
 const PromptsPage = lazy(() => import('@/features/creator-tools/routes/prompts-page'));
 const ModuleEnginePage = lazy(() => import('@/features/creator-tools/routes/module-engine-page'));
+const VoiceLibraryScreen = lazy(() => import('@/features/voice-library/routes/voice-library-page'));
 
 /** The screens built so far; every other path of common/routes.ts shows the coming-soon page. */
 const SCREENS: Partial<Record<AppRoute, LazyExoticComponent<ComponentType>>> = {
@@ -93,6 +94,7 @@ const SCREENS: Partial<Record<AppRoute, LazyExoticComponent<ComponentType>>> = {
   '/omni-topical': ModuleEnginePage,
   '/neuro-motivation': ModuleEnginePage,
   '/creative-council': ModuleEnginePage,
+  '/voice-library': VoiceLibraryScreen,
 };
 
 export const BUILT_SCREENS = Object.keys(SCREENS) as AppRoute[];

@@ -5,7 +5,8 @@ const documentPolicy = (https: boolean) =>
     "default-src 'self'",
     "script-src 'self'",
     "style-src 'self' 'unsafe-inline'",
-    "img-src 'self' data: blob:",
+    // stock search previews come from the libraries' image hosts (docs/decisions/028)
+    "img-src 'self' data: blob: https://images.pexels.com https://pixabay.com https://cdn.pixabay.com",
     "media-src 'self' blob:",
     "font-src 'self' data:",
     "connect-src 'self'",

@@ -15,3 +15,4 @@ export * from './performance';
 export * from './creator-tools';
 export * from './public-api';
 export * from './media';
+export * from './stock-media';

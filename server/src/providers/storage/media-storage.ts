@@ -26,6 +26,7 @@ const CONTENT_TYPES: Record<string, string> = {
   '.jpg': 'image/jpeg',
   '.webp': 'image/webp',
   '.m4a': 'audio/mp4',
+  '.wav': 'audio/wav',
 };
 
 export function contentTypeOf(key: string): string {

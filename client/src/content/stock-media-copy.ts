@@ -1,0 +1,22 @@
+/** The stock search dialog's words (video maker, a scene's background). */
+export const STOCK_MEDIA_COPY = {
+  open: (scene: number) => `Stock background for scene ${scene}`,
+  openText: 'Stock photo or video',
+  title: 'Find a stock background',
+  description: 'Free photos and videos from Pexels and Pixabay. The author is credited in your video\'s details.',
+  searchLabel: 'Search stock photos and videos',
+  searchPlaceholder: 'e.g. morning coffee',
+  search: 'Search',
+  kindLegend: 'Kind',
+  kinds: { image: 'Photos', clip: 'Videos' },
+  searching: 'Searching',
+  empty: 'Nothing found. Try other words.',
+  prompt: 'Type what the scene shows, then search.',
+  error: 'The search did not work.',
+  retry: 'Try again',
+  use: (kind: 'image' | 'clip', author: string, library: string) => `Use ${kind === 'clip' ? 'video' : 'photo'} by ${author} (${library})`,
+  seconds: (s: number) => `${Math.round(s)} s`,
+  importing: 'Adding…',
+  importFailed: 'This file could not be added.',
+  chosen: (credit: string) => `Background chosen: ${credit}`,
+} as const;

@@ -1,0 +1,3 @@
+export const voiceLibraryKeys = {
+  voices: ['/api/voices'] as const,
+};

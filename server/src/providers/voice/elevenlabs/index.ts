@@ -1,0 +1,1 @@
+export { createElevenLabsVoiceProvider } from './elevenlabs-voice-provider';

@@ -1,0 +1,1 @@
+export { createOpenAiVoiceProvider } from './openai-voice-provider';
