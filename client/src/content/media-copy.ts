@@ -21,6 +21,7 @@ export const MEDIA_COPY = {
   clip: (seconds: number) => `Clip · ${Math.round(seconds)} s`,
   backgroundLabel: 'Background',
   backgroundNone: 'Style backdrop',
+  backgroundStock: 'A stock photo or clip',
   chooseBackground: (scene: number) => `Choose a background for scene ${scene}`,
   pickerTitle: 'Choose a background',
   pickerIntro: 'Your photo or clip fills the scene, cropped to the video’s shape; photos move gently.',

@@ -19,6 +19,7 @@ import { renderVideoJob } from '../../jobs/definitions/render-video';
 import { publishEvent } from '../../events/publish';
 import { refundRender } from '../credits/service';
 import { resolveRenderBrandKit, resolveSceneBackgrounds } from '../media/service';
+import { resolveStockMedia } from '../stock-media/service';
 import {
   claimRenderJob,
   completeRenderJob,
@@ -222,8 +223,8 @@ export async function failRender(deps: { db: Database }, jobId: string, reason: 
 /** Tries the configured provider, then the local engine: a remote failure never loses the job. */
 async function renderWithFallback(deps: RenderDeps, job: RenderJobRow, outputPath: string, signal: AbortSignal, now: () => Date, scratchDir: string): Promise<string> {
   // the engine never sees ids: scene media and the brand kit's logo become files in this attempt's scratch directory
-  // STOCK (coordinator): pass `resolveStock: (id, dir) => resolveStockMedia(…, id)` from the stock module's service here
-  const backgrounds = job.scenes ? await resolveSceneBackgrounds(deps, { ownerUserId: job.ownerUserId, scenes: job.scenes, scratchDir }) : [];
+  const resolveStock = (id: string, workDir: string) => resolveStockMedia({ db: deps.db, storage: deps.storage, workDir }, id);
+  const backgrounds = job.scenes ? await resolveSceneBackgrounds({ ...deps, resolveStock }, { ownerUserId: job.ownerUserId, scenes: job.scenes, scratchDir }) : [];
   const spec: RenderSpec = {
     jobId: job.id,
     prompt: job.prompt,

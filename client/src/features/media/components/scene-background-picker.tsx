@@ -27,7 +27,7 @@ export function SceneBackgroundPicker({ sceneNumber, value, onChange }: Props) {
       <div className="flex items-center gap-3">
         {chosen ? <div className="w-20">{<MediaThumb asset={chosen} />}</div> : null}
         <span className="min-w-0 truncate text-sm text-ink-muted" data-testid="scene-background">
-          {chosen ? chosen.originalName : value ? value.source : COPY.backgroundNone}
+          {chosen ? chosen.originalName : value?.source === 'stock' ? COPY.backgroundStock : COPY.backgroundNone}
         </span>
         <Button variant="secondary" size="sm" onClick={() => setOpen(true)} aria-label={COPY.chooseBackground(sceneNumber)}>
           {COPY.backgroundLabel}…

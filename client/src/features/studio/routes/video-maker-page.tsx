@@ -10,6 +10,7 @@ import { VIDEO_MAKER_COPY as COPY } from '@/content/studio-copy';
 import { isApiError } from '@/lib/api-client';
 import { useCredits } from '@/features/credits';
 import { ApplyBrandKit, BrandKitEditor, SceneBackgroundPicker, UploadsPanel, useHasBrandKit } from '@/features/media';
+import { StockBackgroundPicker } from '@/features/stock-media';
 import { useCreateVideo } from '../api/create-video';
 import { useWriteScript } from '../api/write-script';
 import { useDraftAutosave, type SaveState } from '../hooks/use-draft-autosave';
@@ -121,7 +122,12 @@ export default function VideoMakerPage() {
               scenes={draft.scenes}
               onChange={(scenes) => update({ scenes })}
               errors={errors}
-              renderExtra={(scene, index, change) => <SceneBackgroundPicker sceneNumber={index + 1} value={scene.media} onChange={(media) => change({ media })} />}
+              renderExtra={(scene, index, change) => (
+                <>
+                  <SceneBackgroundPicker sceneNumber={index + 1} value={scene.media} onChange={(media) => change({ media })} />
+                  <StockBackgroundPicker sceneNumber={index + 1} onPick={(stock) => change({ media: { source: 'stock', id: stock.id } })} />
+                </>
+              )}
             /> : null}
           {errors.scenes && !draft.scenes.length ? <p className="text-sm text-danger">{errors.scenes}</p> : null}
         </section>
