@@ -72,6 +72,8 @@ export const configSchema = z.object({
   STRIPE_PRICE_ENTERPRISE_ANNUAL: z.string().min(1).optional(),
   /** Only for tests: a loopback server that speaks Stripe's API. */
   STRIPE_API_URL: z.url().optional(),
+  /** How often a worker's queue looks for jobs of a dead worker (kill -9) whose expiry has passed. */
+  QUEUE_MAINTENANCE_INTERVAL_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
 });
 
 const STRIPE_REQUIRED = [
