@@ -1,5 +1,5 @@
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
-import { promises as fs } from 'node:fs';
+import { createWriteStream, promises as fs } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
@@ -57,6 +57,12 @@ export function spawnProc(name: string, command: string, args: string[], options
   };
   child.stdout?.on('data', keep);
   child.stderr?.on('data', keep);
+  // CHAOS_LOG_DIR=/some/dir keeps every process's whole output there (to read after a failure)
+  if (process.env.CHAOS_LOG_DIR) {
+    const file = createWriteStream(path.join(process.env.CHAOS_LOG_DIR, `${name}.log`), { flags: 'a' });
+    child.stdout?.pipe(file);
+    child.stderr?.pipe(file);
+  }
   const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
   const proc = { name, child, tail, exited, said: (text: string) => all.some((line) => line.includes(text)) };
   started.add(proc);
