@@ -1,7 +1,7 @@
 import pg from 'pg';
 import { createLogger } from '../logger';
 import { createTestDatabase, type TestDatabase } from '../../test/test-database';
-import { startQueue } from './queue';
+import { absorbLostJobOutcomes, startQueue } from './queue';
 import { jobDefinitions } from './registry';
 
 let database: TestDatabase;
@@ -28,5 +28,18 @@ describe('startQueue', () => {
     } finally {
       await admin.end();
     }
+  });
+});
+
+describe('absorbLostJobOutcomes', () => {
+  // Regression (chaos test, docs/decisions/030): pg-boss's unawaited complete/fail rejected while
+  // PostgreSQL was down and both worker processes died.
+  it('absorbs a rejection that says the database is unreachable, and only that', () => {
+    const listener = absorbLostJobOutcomes(createLogger('silent'));
+    const refused = Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:5432'), { code: 'ECONNREFUSED' });
+    const shutdown = Object.assign(new Error('terminating connection due to administrator command'), { code: '57P01' });
+    expect(() => listener(refused)).not.toThrow();
+    expect(() => listener(new Error('Failed query', { cause: shutdown }))).not.toThrow();
+    expect(() => listener(new TypeError('a real bug'))).toThrow('a real bug');
   });
 });

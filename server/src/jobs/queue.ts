@@ -1,6 +1,7 @@
 import PgBoss from 'pg-boss';
 import pg from 'pg';
 import type { z } from 'zod';
+import { isDatabaseUnavailable } from '../db/unavailable';
 import type { Logger } from '../logger';
 import type { JobDefinition, JobHandler } from './job-definition';
 
@@ -36,6 +37,22 @@ export type QueueOptions = {
 
 /** The queue's tables live in this schema of the application database. */
 const QUEUE_SCHEMA = 'pgboss';
+
+let absorbing: ((reason: unknown) => void) | undefined;
+
+/**
+ * pg-boss 10.4.2 stores a finished job's outcome (complete or fail) without awaiting it
+ * (manager.js, onFetch): while the database is down that promise rejects unhandled and Node ends
+ * the worker (found by the chaos test, docs/decisions/030). What is lost is the outcome, not the
+ * job: it stays active and is handed out again after its expiry, and every handler is idempotent.
+ * Only such an error is absorbed; any other unhandled rejection still ends the process.
+ */
+export function absorbLostJobOutcomes(logger: Logger): (reason: unknown) => void {
+  return (reason) => {
+    if (!isDatabaseUnavailable(reason)) throw reason;
+    logger.warn({ err: reason }, 'a job outcome could not be stored while the database was unreachable; the job runs again after its expiry');
+  };
+}
 
 /** pg_advisory_lock key of the queues' creation: 'rw-queue' as a number. */
 const SETUP_LOCK_KEY = 0x72772d7175657565n;
@@ -89,6 +106,10 @@ export async function startQueue(options: QueueOptions): Promise<Queue> {
       }
     },
     async startWorkers(handlers) {
+      if (!absorbing) {
+        absorbing = absorbLostJobOutcomes(logger);
+        process.on('unhandledRejection', absorbing);
+      }
       // pg-boss refuses an explicit undefined here
       const workOptions = options.pollingIntervalSeconds ? { pollingIntervalSeconds: options.pollingIntervalSeconds } : {};
       for (const handler of handlers) {
