@@ -296,4 +296,4 @@ export async function backfillPosters(deps: Pick<RenderDeps, 'db' | 'storage' | 
 }
 
 // What other modules may use of the render_jobs rows; the repository itself stays private.
-export { findRenderJob, insertRenderJob, listCompletedRenders, type NewRenderJobRow, type RenderJobRow } from './repository';
+export { findRenderJob, listCompletedRenders, type NewRenderJobRow, type RenderJobRow } from './repository';
