@@ -1,5 +1,5 @@
-// `npm test`: unit and API tests (Vitest), then the browser tests (Playwright, Debian's Chromium)
-// against a fresh build. Ends with one line that sums both: "tests: N passed, N failed".
+// `npm test`: unit and API tests (Vitest), the two-instance chaos test (Vitest), then the browser
+// tests (Playwright, Debian's Chromium) against a fresh build. Ends with one line that sums both: "tests: N passed, N failed".
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
@@ -24,6 +24,18 @@ if (vitest) {
   totals.skipped += vitest.numPendingTests + vitest.numTodoTests;
 }
 if (vitestStatus !== 0 || !vitest) failedSteps.push('unit/API tests');
+
+// Two API instances and two workers on one PostgreSQL that is restarted under load, and a worker
+// killed mid-render (`npm run test:chaos`, docs/decisions/030); about two minutes.
+const chaosJson = path.join(resultsDir, 'chaos.json');
+const chaosStatus = run('npx', ['vitest', 'run', '--config', 'vitest.chaos.config.ts', '--reporter=default', '--reporter=json', `--outputFile.json=${chaosJson}`]);
+const chaos = readJson(chaosJson);
+if (chaos) {
+  totals.passed += chaos.numPassedTests;
+  totals.failed += chaos.numFailedTests;
+  totals.skipped += chaos.numPendingTests + chaos.numTodoTests;
+}
+if (chaosStatus !== 0 || !chaos) failedSteps.push('two-instance and restart (chaos) tests');
 
 const chromium = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
 const requireE2e = process.env.REQUIRE_E2E === '1';

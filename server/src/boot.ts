@@ -50,9 +50,9 @@ export async function bootCore(options: {
     const database = createDatabase(server.url, { max: config.DATABASE_POOL_MAX });
     await grantAdminRoles(database.db, config.ADMIN_EMAILS);
     const mailer = createMailer({ config, db: database.db, logger });
-    // every 30 s a surviving worker looks for jobs of a dead one (kill -9) whose expiry has passed
+    // every QUEUE_MAINTENANCE_INTERVAL_SECONDS (30) a surviving worker looks for jobs of a dead one (kill -9) whose expiry has passed
     const shutdown = new AbortController();
-    const queue = await startQueue({ url: server.url, logger, definitions: jobDefinitions, schedules: jobSchedules, maintenanceIntervalSeconds: 30 });
+    const queue = await startQueue({ url: server.url, logger, definitions: jobDefinitions, schedules: jobSchedules, maintenanceIntervalSeconds: config.QUEUE_MAINTENANCE_INTERVAL_SECONDS });
     if (options.runWorkers) {
       const storage = createMediaStorage(config);
       await queue.startWorkers(createJobHandlers({ db: database.db, mailer, config, logger, storage, videoProviders: createVideoProviders(config), shutdownSignal: shutdown.signal }));

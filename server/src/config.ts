@@ -88,6 +88,10 @@ export const configSchema = z.object({
   PIXABAY_API_KEY: z.string().min(1).optional(),
   PIXABAY_API_URL: z.url().default('https://pixabay.com'),
   STOCK_MAX_DOWNLOAD_BYTES: z.coerce.number().int().min(1024).max(500 * 1024 * 1024).default(50 * 1024 * 1024),
+  /** How often a worker's queue looks for jobs of a dead worker (kill -9) whose expiry has passed. */
+  QUEUE_MAINTENANCE_INTERVAL_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
+  /** Frames per second of the local engine's videos (24); the chaos test renders at 2 to stay quick. */
+  LOCAL_RENDER_FPS: z.coerce.number().int().min(1).max(60).default(24),
 });
 
 const STRIPE_REQUIRED = [

@@ -15,6 +15,10 @@ export function createDatabase(url: string, options: { max?: number } = {}): Dat
   const pool = new pg.Pool({ connectionString: url, max: options.max ?? 10, connectionTimeoutMillis: 5000 });
   // An idle client that loses its server must not crash the process; the next query reports it.
   pool.on('error', () => undefined);
+  // Nor may a checked-out one (a transaction between two statements) when the server shuts down:
+  // pg-pool listens only on idle clients, and an 'error' event nobody listens to ends the process
+  // (found by the chaos test, docs/decisions/030). Its next query fails and it leaves the pool.
+  pool.on('connect', (client) => client.on('error', () => undefined));
   const db = drizzle(pool, { schema });
   return { pool, db, close: () => pool.end() };
 }

@@ -2,8 +2,11 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { ErrorBody } from '@common/contracts/errors';
 import { AppError } from './app-error';
+import { isDatabaseUnavailable } from '../db/unavailable';
 
 const GENERIC_MESSAGE = 'Something went wrong on our side. Please try again in a moment.';
+export const UNAVAILABLE_MESSAGE = 'The service is briefly unavailable. Please try again in a moment.';
+const UNAVAILABLE_RETRY_AFTER_SECONDS = 5;
 
 /** Fastify's own request errors, phrased for the person reading the response. */
 const fastifyErrors: Record<string, AppError> = {
@@ -33,6 +36,9 @@ export function toErrorResponse(error: FastifyError | Error): { status: number; 
       .join('; ');
     return { status: 400, body: { message: `Invalid request. ${summary}`, code: 'VALIDATION_FAILED', fields } };
   }
+  if (isDatabaseUnavailable(error)) {
+    return { status: 503, body: { message: UNAVAILABLE_MESSAGE, code: 'SERVICE_UNAVAILABLE', retryAfterSeconds: UNAVAILABLE_RETRY_AFTER_SECONDS } };
+  }
   const code = 'code' in error ? error.code : undefined;
   const known = code ? fastifyErrors[code] : undefined;
   if (known) return toErrorResponse(known);
@@ -47,7 +53,8 @@ export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
     const { status, body } = toErrorResponse(error);
     if (typeof body.retryAfterSeconds === 'number') reply.header('retry-after', String(body.retryAfterSeconds));
-    if (status >= 500) request.log.error({ err: error }, 'request failed');
+    if (status === 503) request.log.warn({ err: error }, 'the database is unreachable');
+    else if (status >= 500) request.log.error({ err: error }, 'request failed');
     else request.log.info({ code: body.code, status }, body.message);
     return reply.code(status).send(body);
   });

@@ -1,5 +1,7 @@
 import PgBoss from 'pg-boss';
+import pg from 'pg';
 import type { z } from 'zod';
+import { isDatabaseUnavailable } from '../db/unavailable';
 import type { Logger } from '../logger';
 import type { JobDefinition, JobHandler } from './job-definition';
 
@@ -36,6 +38,42 @@ export type QueueOptions = {
 /** The queue's tables live in this schema of the application database. */
 const QUEUE_SCHEMA = 'pgboss';
 
+let absorbing: ((reason: unknown) => void) | undefined;
+
+/**
+ * pg-boss 10.4.2 stores a finished job's outcome (complete or fail) without awaiting it
+ * (manager.js, onFetch): while the database is down that promise rejects unhandled and Node ends
+ * the worker (found by the chaos test, docs/decisions/030). What is lost is the outcome, not the
+ * job: it stays active and is handed out again after its expiry, and every handler is idempotent.
+ * Only such an error is absorbed; any other unhandled rejection still ends the process.
+ */
+export function absorbLostJobOutcomes(logger: Logger): (reason: unknown) => void {
+  return (reason) => {
+    if (!isDatabaseUnavailable(reason)) throw reason;
+    logger.warn({ err: reason }, 'a job outcome could not be stored while the database was unreachable; the job runs again after its expiry');
+  };
+}
+
+/** pg_advisory_lock key of the queues' creation: 'rw-queue' as a number. */
+const SETUP_LOCK_KEY = 0x72772d7175657565n;
+
+/**
+ * pg-boss creates each queue (a row and a partition table) without a lock of its own: two
+ * instances starting at once deadlock on it and one of them dies (found by the chaos test,
+ * docs/decisions/030). Creating the queues under one advisory lock lets the second wait instead.
+ */
+async function whileHoldingSetupLock(url: string, work: () => Promise<void>): Promise<void> {
+  const client = new pg.Client({ connectionString: url, application_name: 'reelwright-queue-setup' });
+  client.on('error', () => undefined); // a lost connection fails the query below instead
+  await client.connect();
+  try {
+    await client.query('select pg_advisory_lock($1)', [SETUP_LOCK_KEY.toString()]);
+    await work();
+  } finally {
+    await client.end(); // ending the session releases the lock
+  }
+}
+
 /** pg-boss in the application database (schema `pgboss`); see docs/decisions/003-job-queue.md. */
 export async function startQueue(options: QueueOptions): Promise<Queue> {
   const { logger } = options;
@@ -48,10 +86,12 @@ export async function startQueue(options: QueueOptions): Promise<Queue> {
   });
   boss.on('error', (error) => logger.error({ err: error }, 'job queue error'));
   await boss.start();
-  for (const definition of options.definitions) {
-    if (!(await boss.getQueue(definition.name))) await boss.createQueue(definition.name, { name: definition.name, ...definition.retry });
-    if (definition.event) await boss.subscribe(definition.event, definition.name);
-  }
+  await whileHoldingSetupLock(options.url, async () => {
+    for (const definition of options.definitions) {
+      if (!(await boss.getQueue(definition.name))) await boss.createQueue(definition.name, { name: definition.name, ...definition.retry });
+      if (definition.event) await boss.subscribe(definition.event, definition.name);
+    }
+  });
 
   return {
     async send(definition, payload, sendOptions = {}) {
@@ -66,6 +106,10 @@ export async function startQueue(options: QueueOptions): Promise<Queue> {
       }
     },
     async startWorkers(handlers) {
+      if (!absorbing) {
+        absorbing = absorbLostJobOutcomes(logger);
+        process.on('unhandledRejection', absorbing);
+      }
       // pg-boss refuses an explicit undefined here
       const workOptions = options.pollingIntervalSeconds ? { pollingIntervalSeconds: options.pollingIntervalSeconds } : {};
       for (const handler of handlers) {
@@ -111,8 +155,14 @@ export async function publishWithin(db: SqlExecutor, event: string, data: object
 
 /**
  * Sends one job on the caller's executor (so it commits or rolls back with the transaction), with
- * pg-boss's `singletonKey` when given. Used by the public API's webhook deliveries (ADR 025).
+ * pg-boss's `singletonKey` when given. Used by the public API's webhook deliveries (ADR 025) and by
+ * renders, whose job must exist exactly when their row (and payment) does (ADR 030).
  */
-export async function sendWithin<P extends z.ZodType>(db: SqlExecutor, definition: JobDefinition<P>, payload: z.infer<P>, options: { singletonKey?: string } = {}): Promise<string | null> {
+export async function sendWithin<P extends z.ZodType>(
+  db: SqlExecutor,
+  definition: JobDefinition<P>,
+  payload: z.infer<P>,
+  options: { singletonKey?: string } & Omit<SendOptions, 'db'> = {},
+): Promise<string | null> {
   return transactionalSender.send(definition.name, definition.payload.parse(payload) as object, { ...definition.retry, ...options, db });
 }

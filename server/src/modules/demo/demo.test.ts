@@ -67,6 +67,20 @@ describe('POST /api/demo/generate-video', () => {
     expect((await generate(await visitor(ip), { prompt, visualStyle: 'cinematic' })).statusCode).toBe(429);
   });
 
+  // Regression (chaos test, docs/decisions/030): requests at once all passed the check before any was counted.
+  it('holds the limit for requests that arrive at the same moment', async () => {
+    const ip = '198.51.100.78';
+    const browsers = await Promise.all(Array.from({ length: 6 }, () => visitor(ip)));
+    const answers = await Promise.all(browsers.map((browser) => generate(browser, { prompt, visualStyle: 'cinematic' })));
+    expect(answers.map((res) => res.statusCode).sort()).toEqual([202, 202, 202, 429, 429, 429]);
+  });
+
+  it('queues every demo it accepts in the same commit as its row', async () => {
+    const res = await generate(await visitor(), { prompt, visualStyle: 'pixar' });
+    const { rows } = await t.database.pool.query("select count(*)::int as n from pgboss.job where name = 'video.render' and data->>'jobId' = $1", [res.json().jobId]);
+    expect(rows[0].n).toBe(1);
+  });
+
   it('needs the CSRF token like every other POST', async () => {
     const res = await (await visitor()).post('/api/demo/generate-video', { prompt, visualStyle: 'pixar' }, { withoutCsrf: true });
     expect(res.statusCode).toBe(403);

@@ -1,8 +1,8 @@
 import { videoPosterUrl, videoProxyUrl } from '@common/rules/video-proxy-url';
 import { DEMO_LIMITS, DEMO_MESSAGES, type DemoStatusResponse, type DemoStyle } from '@common/contracts/video';
 import { AppError } from '../../http/app-error';
-import { assertUnderLimit, recordThrottleEvent, type ThrottleRule } from '../throttle/service';
-import { createRender, findRenderJob, type RenderQueueDeps } from '../renders/service';
+import { assertUnderLimit, lockThrottleSubjects, recordThrottleEvent, type ThrottleRule } from '../throttle/service';
+import { createRenderWithin, findRenderJob, type RenderQueueDeps } from '../renders/service';
 
 /** Clarifications: 3 demo videos per visitor (cookie and address) per rolling 24 hours. */
 export const DEMO_RULE: ThrottleRule = {
@@ -18,17 +18,22 @@ export type DemoVisitor = { visitorId: string; ip: string };
 export async function requestDemoVideo(deps: RenderQueueDeps, input: { prompt: string; visualStyle: DemoStyle }, visitor: DemoVisitor): Promise<{ jobId: string }> {
   const subjects = [`visitor:${visitor.visitorId}`, `ip:${visitor.ip}`];
   const now = deps.now();
-  await assertUnderLimit({ db: deps.db, rule: DEMO_RULE, subjects, now });
-  const job = await createRender(deps, {
-    kind: 'demo',
-    prompt: input.prompt,
-    visualStyle: input.visualStyle,
-    aspectRatio: DEMO_LIMITS.aspectRatio,
-    durationSeconds: DEMO_LIMITS.durationSeconds,
-    creatorPlan: 'free',
-    visitorId: visitor.visitorId,
+  // check, render and count as one commit, one request per visitor and address at a time (ADR 030)
+  const job = await deps.db.transaction(async (tx) => {
+    await lockThrottleSubjects({ db: tx, rule: DEMO_RULE, subjects });
+    await assertUnderLimit({ db: tx, rule: DEMO_RULE, subjects, now });
+    const row = await createRenderWithin(tx, deps, {
+      kind: 'demo',
+      prompt: input.prompt,
+      visualStyle: input.visualStyle,
+      aspectRatio: DEMO_LIMITS.aspectRatio,
+      durationSeconds: DEMO_LIMITS.durationSeconds,
+      creatorPlan: 'free',
+      visitorId: visitor.visitorId,
+    });
+    await recordThrottleEvent({ db: tx, rule: DEMO_RULE, subjects, now });
+    return row;
   });
-  await recordThrottleEvent({ db: deps.db, rule: DEMO_RULE, subjects, now });
   return { jobId: job.id };
 }
 

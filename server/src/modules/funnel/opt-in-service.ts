@@ -6,7 +6,7 @@ import { sqlExecutorOf } from '../../db/client';
 import { publishEvent } from '../../events/publish';
 import { AppError } from '../../http/app-error';
 import { sendMailJob } from '../../jobs/definitions/send-mail';
-import { assertUnderLimit, recordThrottleEvent, type ThrottleRule } from '../throttle/service';
+import { assertUnderLimit, lockThrottleSubjects, recordThrottleEvent, type ThrottleRule } from '../throttle/service';
 import { guideMail } from './guide-mail';
 import type { FunnelDeps } from './funnel-deps';
 import { insertLeadEvent, upsertLead, type NewLead } from './lead-repository';
@@ -31,11 +31,13 @@ type Capture = { lead: NewLead; event: { type: 'opt_in' | 'capture'; value: stri
 async function saveCapture(deps: FunnelDeps, ip: string, rule: ThrottleRule, capture: Capture): Promise<void> {
   const now = capture.lead.createdAt;
   const subjects = [`ip:${ip}`];
-  await assertUnderLimit({ db: deps.db, rule, subjects, now });
   // One commit for the lead, its event, the limit's count, the guide e-mail's job and the
   // lead.captured event: the mail is queued exactly when the lead is stored, and each opt-in costs
-  // one WAL flush.
+  // one WAL flush. The limit is checked under the address's lock, so a burst from one address
+  // cannot pass the check all at once (docs/decisions/030).
   await deps.db.transaction(async (tx) => {
+    await lockThrottleSubjects({ db: tx, rule, subjects });
+    await assertUnderLimit({ db: tx, rule, subjects, now });
     const lead = await upsertLead(tx, capture.lead, new Date(now.getTime() - GUIDE_RESEND_AFTER_MS));
     await insertLeadEvent(tx, { ...capture.event, leadId: lead.id, occurredAt: now });
     await recordThrottleEvent({ db: tx, rule, subjects, now });

@@ -113,6 +113,14 @@ describe('POST /api/opt-in-handler', () => {
     expect((await (await visitor()).post('/api/opt-in-handler', { email: uniqueEmail() })).statusCode).toBe(200);
   });
 
+  // Regression (chaos test, docs/decisions/030): a burst from one address all passed the check before any was counted.
+  it('holds the per-IP limit for opt-ins that arrive at the same moment', async () => {
+    const browser = await visitor();
+    const answers = await Promise.all(Array.from({ length: 24 }, () => browser.post('/api/opt-in-handler', { email: uniqueEmail() })));
+    expect(answers.filter((res) => res.statusCode === 200)).toHaveLength(20);
+    expect(answers.filter((res) => res.statusCode === 429)).toHaveLength(4);
+  });
+
   it('answers a bot user agent with success but stores no lead, and counts it', async () => {
     const email = uniqueEmail();
     const browser = await visitor();

@@ -43,6 +43,11 @@ describe('GET /api/health', () => {
     const res = await app.inject({ method: 'GET', url: '/api/health' });
     expect(res.statusCode).toBe(503);
     expect(res.json()).toMatchObject({ status: 'down', database: { ok: false } });
+    // Regression (chaos test, docs/decisions/030): any other route that needs the database was a 500
+    const other = await app.inject({ method: 'GET', url: '/api/case-studies' });
+    expect(other.statusCode).toBe(503);
+    expect(other.json()).toEqual({ code: 'SERVICE_UNAVAILABLE', message: 'The service is briefly unavailable. Please try again in a moment.', retryAfterSeconds: 5 });
+    expect(other.headers['retry-after']).toBe('5');
     await app.close();
     await dead.close();
   });

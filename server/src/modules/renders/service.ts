@@ -8,8 +8,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import type { Config } from '../../config';
-import type { Database } from '../../db/client';
-import type { Queue } from '../../jobs/queue';
+import { sqlExecutorOf, type Database, type Transaction } from '../../db/client';
+import { sendWithin, type Queue } from '../../jobs/queue';
 import type { Logger } from '../../logger';
 import type { MediaStorage } from '../../providers/storage/media-storage';
 import type { RenderSpec, VideoProvider } from '../../providers/video/video-provider';
@@ -45,8 +45,8 @@ export type CreateRenderInput = {
   creatorPlan: Plan;
   ownerUserId?: string | null;
   visitorId?: string | null;
-  /** Studio videos: the creator's title, tone and script, what they paid, and what they derive from. */
-  studio?: Pick<NewRenderJobRow, 'title' | 'tone' | 'scenes' | 'costCredits' | 'variantOfId' | 'retryOfId'>;
+  /** Studio videos: the creator's title, tone and script, what they paid, what they derive from, and the brand kit copied for them. */
+  studio?: Pick<NewRenderJobRow, 'title' | 'tone' | 'scenes' | 'costCredits' | 'variantOfId' | 'retryOfId' | 'brandKit'>;
 };
 
 /** A visitor watching a progress bar goes first; seeded showcase videos wait for everyone. */
@@ -89,20 +89,32 @@ export function newRenderRow(deps: Pick<RenderQueueDeps, 'config' | 'now'>, inpu
   };
 }
 
-/** Hands a stored job to the queue. */
-export async function enqueueRender(deps: Pick<RenderQueueDeps, 'queue' | 'config'>, row: Pick<RenderJobRow, 'id' | 'kind'>): Promise<void> {
-  await deps.queue.send(
-    renderVideoJob,
-    { jobId: row.id },
-    { retryLimit: deps.config.RENDER_MAX_ATTEMPTS - 1, expireInSeconds: renderExpirySeconds(deps.config), priority: RENDER_PRIORITY[row.kind] },
-  );
+/**
+ * Queues a job whose row `tx` has just written, in the same transaction: a row without its queue
+ * job (the database lost between two commits) would stay `queued` forever, paid for and never made
+ * (found by the chaos test, docs/decisions/030).
+ */
+export async function enqueueRenderWithin(tx: Transaction, deps: Pick<RenderQueueDeps, 'config'>, row: Pick<RenderJobRow, 'id' | 'kind'>): Promise<void> {
+  const id = await sendWithin(sqlExecutorOf(tx), renderVideoJob, { jobId: row.id }, {
+    retryLimit: deps.config.RENDER_MAX_ATTEMPTS - 1,
+    retryDelay: renderVideoJob.retry?.retryDelay,
+    retryBackoff: renderVideoJob.retry?.retryBackoff,
+    expireInSeconds: renderExpirySeconds(deps.config),
+    priority: RENDER_PRIORITY[row.kind],
+  });
+  if (!id) throw new Error(`The render ${row.id} could not be queued.`);
 }
 
-/** Stores the job and queues it. */
-export async function createRender(deps: RenderQueueDeps, input: CreateRenderInput): Promise<RenderJobRow> {
-  const row = await insertRenderJob(deps.db, newRenderRow(deps, input));
-  await enqueueRender(deps, row);
+/** Stores the job and queues it, in the caller's transaction. */
+export async function createRenderWithin(tx: Transaction, deps: Pick<RenderQueueDeps, 'config' | 'now'>, input: CreateRenderInput): Promise<RenderJobRow> {
+  const row = await insertRenderJob(tx, newRenderRow(deps, input));
+  await enqueueRenderWithin(tx, deps, row);
   return row;
+}
+
+/** Stores the job and queues it, as one commit. */
+export async function createRender(deps: RenderQueueDeps, input: CreateRenderInput): Promise<RenderJobRow> {
+  return deps.db.transaction((tx) => createRenderWithin(tx, deps, input));
 }
 
 export type RenderDeps = {
@@ -290,4 +302,4 @@ export async function backfillPosters(deps: Pick<RenderDeps, 'db' | 'storage' | 
 }
 
 // What other modules may use of the render_jobs rows; the repository itself stays private.
-export { findRenderJob, insertRenderJob, listCompletedRenders, type NewRenderJobRow, type RenderJobRow } from './repository';
+export { findRenderJob, listCompletedRenders, type NewRenderJobRow, type RenderJobRow } from './repository';

@@ -5,7 +5,7 @@ import type { AspectRatio, VisualStyle } from '@common/contracts/video';
 import { AppError } from '../../http/app-error';
 import { spendRenderCredits } from '../credits/service';
 import { snapshotBrandKit } from '../media/service';
-import { enqueueRender, findRenderJob, insertRenderJob, newRenderRow, type RenderJobRow } from '../renders/service';
+import { createRenderWithin, findRenderJob, type RenderJobRow } from '../renders/service';
 import { deleteDraftInside } from './draft-repository';
 import type { StudioDeps } from './studio-deps';
 import { getOwnedVideo } from './library-service';
@@ -41,7 +41,7 @@ export function defaultTitle(description: string): string {
 }
 
 /**
- * Spends the render's credits and creates its job in one transaction, then queues it. The
+ * Spends the render's credits, creates its job and queues it in one transaction. The
  * idempotency key makes a repeated request (a double click, a retried POST) return the first
  * video instead of paying twice; too few credits is a 402 with the cost and the balance.
  */
@@ -56,7 +56,9 @@ async function spendAndRender(deps: StudioDeps, creator: Creator, render: Studio
       requestKey: idempotencyKey,
       now,
       createRender: async (cost) => {
-        const row = newRenderRow(deps, {
+        const brandKit = render.brandKitCopy ?? (render.brandKit ? await snapshotBrandKit(tx, creator.id) : null);
+        // the row, its queue job and the payment commit together (docs/decisions/030)
+        created = await createRenderWithin(tx, deps, {
           kind: 'studio',
           prompt: render.description,
           visualStyle: render.visualStyle,
@@ -64,19 +66,14 @@ async function spendAndRender(deps: StudioDeps, creator: Creator, render: Studio
           durationSeconds: render.durationSeconds,
           creatorPlan: creator.plan,
           ownerUserId: creator.id,
-          studio: { title: render.title, tone: render.tone, scenes: render.scenes, costCredits: cost, variantOfId: render.variantOfId ?? null, retryOfId: render.retryOfId ?? null },
+          studio: { title: render.title, tone: render.tone, scenes: render.scenes, costCredits: cost, variantOfId: render.variantOfId ?? null, retryOfId: render.retryOfId ?? null, brandKit },
         });
-        const brandKit = render.brandKitCopy ?? (render.brandKit ? await snapshotBrandKit(tx, creator.id) : null);
-        created = await insertRenderJob(tx, { ...row, brandKit });
         if (render.draftId) await deleteDraftInside(tx, creator.id, render.draftId);
         return created.id;
       },
     }),
   );
-  if (!replayed && created) {
-    await enqueueRender(deps, created);
-    return { ...created, shareToken: null };
-  }
+  if (!replayed && created) return { ...created, shareToken: null };
   const first = entry.renderJobId ? await findRenderJob(deps.db, entry.renderJobId) : undefined;
   if (!first) throw new AppError('CONFLICT', 'This request was already used for a video that no longer exists. Try again.');
   return getOwnedVideo(deps.db, creator.id, first.id);

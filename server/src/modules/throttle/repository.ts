@@ -1,4 +1,4 @@
-import { and, count, eq, gt, inArray, lt, min } from 'drizzle-orm';
+import { and, count, eq, gt, inArray, lt, min, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { throttleEvents } from '../../db/schema/index';
 
@@ -39,4 +39,9 @@ export async function deleteEventsBefore(db: Executor, before: Date): Promise<nu
 /** Every bucket's events counted against these subjects (an account's id and address, when it is removed). */
 export async function deleteEventsOfSubjects(db: Executor, subjects: string[]): Promise<void> {
   if (subjects.length) await db.delete(throttleEvents).where(inArray(throttleEvents.subject, subjects));
+}
+
+/** Holds a transaction-scoped lock on one key: a second transaction asking for it waits for the first to end. */
+export async function lockKey(db: Executor, key: Key): Promise<void> {
+  await db.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`throttle:${key.bucket}:${key.subject}`}, 0))`);
 }

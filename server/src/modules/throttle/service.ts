@@ -1,6 +1,6 @@
 import type { Executor } from '../../db/client';
 import { AppError } from '../../http/app-error';
-import { countEventsSince, deleteEvents, deleteEventsBefore, deleteEventsOfSubjects, insertEvent } from './repository';
+import { countEventsSince, deleteEvents, deleteEventsBefore, deleteEventsOfSubjects, insertEvent, lockKey } from './repository';
 
 /** At most `limit` events per subject in any `windowMs`; then 429 until the oldest one ages out. */
 export type ThrottleRule = { bucket: string; limit: number; windowMs: number; message: string };
@@ -23,6 +23,16 @@ export async function assertUnderLimit({ db, rule, subjects, now }: Options): Pr
     const retryAfterSeconds = Math.max(1, Math.ceil((freeAt - now.getTime()) / 1000));
     throw new AppError('RATE_LIMITED', rule.message.replace('{wait}', minutes(retryAfterSeconds)), { retryAfterSeconds });
   }
+}
+
+/**
+ * Inside a transaction: waits until no other transaction counts these subjects, so a check and
+ * the event it records are one step. Without it, requests arriving at once (on one instance or
+ * several) all pass the check before any is counted (found by the chaos test, docs/decisions/030).
+ * Subjects are locked in a fixed order, so two such transactions never deadlock.
+ */
+export async function lockThrottleSubjects({ db, rule, subjects }: Omit<Options, 'now'>): Promise<void> {
+  for (const subject of [...subjects].sort()) await lockKey(db, { bucket: rule.bucket, subject });
 }
 
 /** Counts one event for every subject, forgetting that subject's events that left the window. */
