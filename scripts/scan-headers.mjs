@@ -14,6 +14,7 @@ import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { pathToFileURL } from 'node:url';
 
 const VERSION = '1.4.8';
@@ -40,8 +41,10 @@ const port = await new Promise((resolve) => {
   });
 });
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'reelwright-scan-'));
-// eslint-disable-next-line no-unused-vars -- left out: the scan is of plain http on loopback
-const { PUBLIC_URL, DATABASE_URL, ...env } = process.env;
+// the scan is of plain http on loopback, on a database of its own
+const env = { ...process.env };
+delete env.PUBLIC_URL;
+delete env.DATABASE_URL;
 const app = spawn(process.execPath, ['--import', 'tsx', 'server/src/main.ts'], {
   env: { ...env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', SEED_SHOWCASE: 'false' },
   stdio: ['ignore', 'ignore', 'inherit'],
@@ -60,10 +63,10 @@ try {
   const deadline = Date.now() + 120_000;
   for (;;) {
     if (app.exitCode !== null) throw new Error(`the app exited with ${app.exitCode}`);
-    const healthy = await fetch(`http://127.0.0.1:${port}/api/health`).then((r) => r.ok, () => false);
+    const healthy = await globalThis.fetch(`http://127.0.0.1:${port}/api/health`).then((r) => r.ok, () => false);
     if (healthy) break;
     if (Date.now() > deadline) throw new Error('the app did not answer /api/health within 120 s');
-    await new Promise((resolve) => setTimeout(resolve, 250));
+    await sleep(250);
   }
   const { scan } = await import(pathToFileURL(path.join(packageDir, 'src/index.js')).href);
   const started = Date.now();
