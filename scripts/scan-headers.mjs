@@ -9,13 +9,11 @@
 // list, the TLD list and a CA bundle from the internet, which `npm ci` on an offline machine cannot.
 // It is installed on first use (pinned, scripts skipped) under node_modules/.cache; the preload list
 // only matters for https hosts, so an empty one is written in its place.
-import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
-import os from 'node:os';
+import { spawnSync } from 'node:child_process';
+import { existsSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { setTimeout as sleep } from 'node:timers/promises';
 import { pathToFileURL } from 'node:url';
+import { startApp } from './lib/start-app.mjs';
 
 const VERSION = '1.4.8';
 const NEEDS_TLS = new Set(['redirection', 'strict-transport-security']);
@@ -34,40 +32,11 @@ if (!existsSync(path.join(packageDir, 'package.json'))) {
 const preload = path.join(packageDir, 'conf/hsts-preload.json');
 if (!existsSync(preload)) writeFileSync(preload, '{}');
 
-const port = await new Promise((resolve) => {
-  const probe = createServer().listen(0, '127.0.0.1', () => {
-    const { port } = probe.address();
-    probe.close(() => resolve(port));
-  });
-});
-const dataDir = mkdtempSync(path.join(os.tmpdir(), 'reelwright-scan-'));
-// the scan is of plain http on loopback, on a database of its own
-const env = { ...process.env };
-delete env.PUBLIC_URL;
-delete env.DATABASE_URL;
-const app = spawn(process.execPath, ['--import', 'tsx', 'server/src/main.ts'], {
-  env: { ...env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', SEED_SHOWCASE: 'false' },
-  stdio: ['ignore', 'ignore', 'inherit'],
-});
-const stop = async () => {
-  if (app.exitCode === null) {
-    const exited = new Promise((resolve) => app.once('exit', resolve));
-    app.kill('SIGTERM');
-    await exited;
-  }
-  rmSync(dataDir, { recursive: true, force: true });
-};
+const app = await startApp();
+const port = app.port;
 
 let failed = true;
 try {
-  const deadline = Date.now() + 120_000;
-  for (;;) {
-    if (app.exitCode !== null) throw new Error(`the app exited with ${app.exitCode}`);
-    const healthy = await globalThis.fetch(`http://127.0.0.1:${port}/api/health`).then((r) => r.ok, () => false);
-    if (healthy) break;
-    if (Date.now() > deadline) throw new Error('the app did not answer /api/health within 120 s');
-    await sleep(250);
-  }
   const { scan } = await import(pathToFileURL(path.join(packageDir, 'src/index.js')).href);
   const started = Date.now();
   const result = await scan(`127.0.0.1:${port}`);
@@ -88,6 +57,6 @@ try {
 } catch (error) {
   console.error(`scan:headers: ${error instanceof Error ? error.message : error}`);
 } finally {
-  await stop();
+  await app.stop();
 }
 process.exit(failed ? 1 : 0);
