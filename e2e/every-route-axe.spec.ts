@@ -5,7 +5,7 @@ import { TEST_CARD } from '../server/test/billing-fixtures';
 import { apiPost, signUpThroughApi } from './accounts';
 import { MARKETING_AXE_ROUTES, severeAxeViolations } from './axe';
 import { expect, test } from './fixtures';
-import { createCreatorWithData, createLead, open, visitorContext } from './quality-data';
+import { createCreatorWithData, createLead, open, problemsOf, visitorContext } from './quality-data';
 
 // axe-core on every screen of the spec (issue 19), each as the kind of user it is for and with data
 // on it (a rendered video and its variant, a share link, a certificate, a lead, a Pro subscription),
@@ -110,6 +110,7 @@ test("the creator's tools, on Pro", async ({ browser, baseURL }) => {
   await apiPost(creator, creator.request, `/api/billing/checkouts/${checkout.id}/pay`, TEST_CARD);
   const page = await creator.newPage();
   for (const [route, visit] of routesOf('creator', false).filter(([route]) => !SHOWS_DATA.has(route))) await audit(page, route, visit.url as string);
+  expect(problemsOf.get(creator), 'CSP violations or page errors').toEqual([]);
   await creator.close();
 });
 
@@ -128,6 +129,9 @@ test.describe('screens with data', () => {
     await visitor.close();
     const { leads } = await (await admin.request.get(`/api/admin/leads?search=${encodeURIComponent(leadEmail)}`)).json();
     data = { ...made, leadId: leads[0].id };
+  });
+  test.afterEach(() => {
+    expect([...(problemsOf.get(creator) ?? []), ...(problemsOf.get(admin) ?? [])], 'CSP violations or page errors').toEqual([]);
   });
   test.afterAll(async () => {
     await creator?.close();
@@ -154,6 +158,7 @@ test.describe('screens with data', () => {
     const visitor = await visitorContext(browser, baseURL!);
     const page = await visitor.newPage();
     for (const [route, visit] of routesOf('visitor', true)) await audit(page, route, urlOf(visit));
+    expect(problemsOf.get(visitor), 'CSP violations or page errors').toEqual([]);
     await visitor.close();
   });
 });

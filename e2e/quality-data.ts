@@ -8,10 +8,20 @@ import { expect } from './fixtures';
 
 const octet = () => Math.floor(Math.random() * 254) + 1;
 
+/** CSP violations, hydration mismatches and uncaught errors seen in a context's pages (as e2e/fixtures.ts checks). */
+export const problemsOf = new WeakMap<BrowserContext, string[]>();
+
 /** A context of its own visitor (own X-Forwarded-For, so per-IP limits only meet their own tests), intro seen and cookies decided. */
 export async function visitorContext(browser: Browser, baseURL: string, storageState?: Awaited<ReturnType<BrowserContext['storageState']>>) {
   const context = await browser.newContext({ baseURL, storageState, extraHTTPHeaders: { 'x-forwarded-for': `10.${octet()}.${octet()}.${octet()}` } });
+  const problems: string[] = [];
+  problemsOf.set(context, problems);
+  context.on('console', (msg) => {
+    if (msg.type() === 'error' && /Content Security Policy|Refused to|^\[hydration\]/i.test(msg.text())) problems.push(msg.text());
+  });
+  context.on('weberror', (error) => problems.push(`page error: ${error.error().message}`));
   await context.addInitScript(() => {
+    if (!location.protocol.startsWith('http')) return; // about:blank has no storage
     sessionStorage.setItem('intro_seen', 'true');
     if (!localStorage.getItem('cookie-consent')) localStorage.setItem('cookie-consent', 'declined');
   });
