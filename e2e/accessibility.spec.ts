@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { horizontalOverflow, severeAxeViolations } from './axe';
+import { horizontalOverflow, MARKETING_AXE_ROUTES, severeAxeViolations } from './axe';
 import { expect, test } from './fixtures';
 
 async function loadEverySection(page: Page) {
@@ -16,7 +16,7 @@ async function loadEverySection(page: Page) {
 }
 
 // Zero serious or critical axe-core violations on every marketing, help and legal page.
-for (const path of ['/', '/thank-you', '/landing-full', '/landing', '/pricing', '/how-to-use', '/faq', '/terms', '/privacy', '/upgrade-required']) {
+for (const path of MARKETING_AXE_ROUTES) {
   test(`${path} has no serious or critical axe violations @mobile`, async ({ page }) => {
     await page.goto(path);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();

@@ -1,6 +1,12 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 
+/**
+ * The marketing, help and legal screens that e2e/accessibility.spec.ts audits (on a phone too, every
+ * lazy section loaded); e2e/every-route-axe.spec.ts audits every other route of the spec.
+ */
+export const MARKETING_AXE_ROUTES = ['/', '/thank-you', '/landing-full', '/landing', '/pricing', '/how-to-use', '/faq', '/terms', '/privacy', '/upgrade-required'] as const;
+
 /** The serious and critical axe-core violations of the page as it is now (WCAG 2.1 A/AA and best practice). */
 export async function severeAxeViolations(page: Page): Promise<string[]> {
   const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();

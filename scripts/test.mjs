@@ -49,7 +49,8 @@ if (!existsSync(chromium)) {
   const buildStatus = run('npx', ['vite', 'build', '--logLevel', 'warn']);
   if (buildStatus !== 0) failedSteps.push('client build');
   else {
-    // Speed budgets of the public pages (JS for /, lazy chunks, CSS), measured in Chromium.
+    // Speed budgets of the public pages (JS a first-time visitor receives on / before any interaction,
+    // lazy chunks, CSS), recorded in Chromium from the real app (docs/decisions/032).
     if (run('node', ['scripts/check-bundle-size.mjs'], { CHROMIUM_PATH: chromium }) !== 0) failedSteps.push('bundle size budgets');
     const playwrightJson = path.join(resultsDir, 'playwright.json');
     const e2eStatus = run('npx', ['playwright', 'test', '--reporter=list,json'], {
