@@ -1,5 +1,9 @@
 import type { Scene } from '@common/contracts/script';
 import type { AspectRatio, VisualStyle } from '@common/contracts/video';
+import type { CaptionStyleId } from '@common/catalog/caption-styles';
+import type { VoiceId } from '@common/catalog/voices';
+import type { TimedWord } from '@common/rules/captions';
+import type { VoiceEngineName } from '../voice/voice-provider';
 
 /** What any provider is asked to make. */
 export type RenderSpec = {
@@ -12,7 +16,14 @@ export type RenderSpec = {
   watermark: boolean;
   /** A studio script: the scenes to show, in order (else the engine writes its own from the prompt). */
   scenes?: Scene[];
+  /** Speak every scene's narration with this voice (issue 16); scenes then follow the speech. Only the local engine speaks. */
+  voice?: { voiceId: VoiceId; speed: number } | null;
+  /** Burn word-by-word captions of the speech into the picture. */
+  captions?: { style: CaptionStyleId } | null;
 };
+
+/** What a voiced render said and when: the captions' timings (WebVTT, SRT) and the engine that spoke. */
+export type RenderTimeline = { voiceEngine: VoiceEngineName; words: TimedWord[]; durationMs: number };
 
 /** What the job runner gives a provider for one attempt. */
 export type RenderContext = {
@@ -24,6 +35,8 @@ export type RenderContext = {
   resumeRequestId: string | null;
   /** Remembers a remote request id, so a retry after a crash polls it instead of submitting again. */
   saveRequestId(requestId: string): Promise<void>;
+  /** A voiced render reports its words' timings here, to be stored with the job. */
+  reportTimeline?(timeline: RenderTimeline): void;
 };
 
 /**

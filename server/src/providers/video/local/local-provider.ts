@@ -1,15 +1,19 @@
 import { ASPECT_RATIOS } from '@common/catalog/aspect-ratios';
+import { captionPhrases } from '@common/rules/captions';
 import type { AspectRatio } from '@common/contracts/video';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import type { VoiceProvider } from '../../voice/voice-provider';
 import type { RenderSpec, VideoProvider } from '../video-provider';
+import { createCaptionPainter } from './captions';
 import { startEncoder } from './ffmpeg-encoder';
 import { registerRenderFonts } from './fonts';
 import { composeMusicBed } from './music-bed';
 import { createScenePainter } from './scene-painter';
 import { hashText, scriptFromScenes, writeAdScript } from './script-writer';
 import { STYLE_LOOKS } from './style-looks';
+import { mixVoiceOver, speakScenes, type VoiceOver } from './voice-over';
 
 export const LOCAL_FPS = 24;
 
@@ -23,8 +27,10 @@ export function frameSize(aspectRatio: AspectRatio, shortSide = 720): { width: n
 /**
  * The built-in engine: a motion-graphics ad drawn frame by frame and encoded by ffmpeg. Drawing
  * (this thread) and encoding (ffmpeg's threads) overlap, which is what keeps it near real time.
+ * With a voice, every scene's narration is spoken first (the speech port), the scenes last as
+ * long as their speech needs, the music ducks under it and the captions follow its words.
  */
-export function createLocalVideoProvider(options: { ffmpegPath: string; fps?: number }): VideoProvider {
+export function createLocalVideoProvider(options: { ffmpegPath: string; fps?: number; voice?: VoiceProvider }): VideoProvider {
   const fps = options.fps ?? LOCAL_FPS;
   return {
     name: 'local',
@@ -33,19 +39,41 @@ export function createLocalVideoProvider(options: { ffmpegPath: string; fps?: nu
       const { width, height } = frameSize(spec.aspectRatio);
       const seed = hashText(`${spec.prompt}|${spec.visualStyle}`);
       const look = STYLE_LOOKS[spec.visualStyle];
+      const script = spec.scenes?.length ? scriptFromScenes(spec.prompt, spec.scenes) : writeAdScript(spec.prompt);
+      let voiceOver: VoiceOver | null = null;
+      if (spec.voice && options.voice) {
+        voiceOver = await speakScenes(
+          options.voice,
+          script.beats.map((beat) => beat.headline),
+          {
+            ...spec.voice,
+            durationSeconds: spec.durationSeconds,
+            shares: spec.scenes?.length ? spec.scenes.map((s) => s.durationSeconds) : script.beats.map(() => 1),
+            signal: context.signal,
+          },
+        );
+        context.reportTimeline?.({ voiceEngine: voiceOver.engine, words: voiceOver.words, durationMs: Math.round(voiceOver.totalSeconds * 1000) });
+      }
+      const durationSeconds = voiceOver?.totalSeconds ?? spec.durationSeconds;
       const painter = createScenePainter({
         width,
         height,
-        durationSeconds: spec.durationSeconds,
-        script: spec.scenes?.length ? scriptFromScenes(spec.prompt, spec.scenes) : writeAdScript(spec.prompt),
+        durationSeconds,
+        script,
         look,
         watermark: spec.watermark,
         seed,
+        sceneSeconds: voiceOver?.sceneSeconds,
+        paintCaptions:
+          voiceOver && spec.captions
+            ? createCaptionPainter({ styleId: spec.captions.style, phrases: captionPhrases(voiceOver.words), width, height, aspectRatio: spec.aspectRatio })
+            : undefined,
       });
       const scratch = await mkdtemp(path.join(os.tmpdir(), 'reelwright-render-'));
       try {
         const audioPath = path.join(scratch, 'music.wav');
-        await writeFile(audioPath, composeMusicBed(look.music, spec.durationSeconds, seed));
+        const music = composeMusicBed(look.music, durationSeconds, seed);
+        await writeFile(audioPath, voiceOver ? mixVoiceOver(music, voiceOver) : music);
         const encoder = startEncoder({
           ffmpegPath: options.ffmpegPath,
           width,
@@ -53,10 +81,10 @@ export function createLocalVideoProvider(options: { ffmpegPath: string; fps?: nu
           fps,
           audioPath,
           outputPath: context.outputPath,
-          metadataComment: `Reelwright local engine; style ${spec.visualStyle}`,
+          metadataComment: `Reelwright local engine; style ${spec.visualStyle}${voiceOver ? `; voice ${voiceOver.engine}` : ''}`,
           signal: context.signal,
         });
-        const frames = Math.round(spec.durationSeconds * fps);
+        const frames = Math.round(durationSeconds * fps);
         let reported = 0;
         for (let frame = 0; frame < frames; frame++) {
           context.signal.throwIfAborted();

@@ -14,6 +14,10 @@ export type PainterOptions = {
   look: StyleLook;
   watermark: boolean;
   seed: number;
+  /** Each scene's length, seconds, when they differ (a voiced video's scenes follow the speech); else equal shares. */
+  sceneSeconds?: number[];
+  /** Draws the captions over the scene, under the watermark (a voiced video's burned-in captions). */
+  paintCaptions?: (g: SKRSContext2D, timeMs: number) => void;
 };
 
 const TRANSITION_SECONDS = 0.4;
@@ -29,7 +33,8 @@ export function createScenePainter(options: PainterOptions) {
   const canvas: Canvas = createCanvas(width, height);
   const g = canvas.getContext('2d');
   const unit = Math.min(width, height) / 720;
-  const sceneSeconds = options.durationSeconds / script.beats.length;
+  const sceneSeconds = options.sceneSeconds?.length === script.beats.length ? options.sceneSeconds : script.beats.map(() => options.durationSeconds / script.beats.length);
+  const sceneStarts = sceneSeconds.map((_, i) => sceneSeconds.slice(0, i).reduce((a, b) => a + b, 0));
   const textWidth = width * 0.84;
   const blocks = new Map<number, { head: TextBlock; sub: TextBlock | null }>();
 
@@ -127,6 +132,7 @@ export function createScenePainter(options: PainterOptions) {
   };
 
   const paintOverlays = (time: number) => {
+    options.paintCaptions?.(g, time * 1000);
     if (look.backdrop === 'letterbox-rays') {
       g.fillStyle = '#000000';
       const bar = height * 0.09;
@@ -146,7 +152,7 @@ export function createScenePainter(options: PainterOptions) {
   /** The previous scene stays underneath while the new one comes in through the style's transition. */
   const paintTransition = (sceneIndex: number, sceneTime: number, time: number, frame: number) => {
     const p = easeOutCubic(sceneTime / TRANSITION_SECONDS);
-    paintScene(sceneIndex - 1, sceneSeconds + sceneTime, time, frame);
+    paintScene(sceneIndex - 1, sceneSeconds[sceneIndex - 1]! + sceneTime, time, frame);
     g.save();
     switch (look.transition) {
       case 'fade':
@@ -187,8 +193,9 @@ export function createScenePainter(options: PainterOptions) {
   return {
     sceneCount: script.beats.length,
     paint(time: number, frame: number): Buffer {
-      const sceneIndex = Math.min(script.beats.length - 1, Math.floor(time / sceneSeconds));
-      const sceneTime = time - sceneIndex * sceneSeconds;
+      let sceneIndex = 0;
+      while (sceneIndex < script.beats.length - 1 && time >= sceneStarts[sceneIndex + 1]!) sceneIndex++;
+      const sceneTime = time - sceneStarts[sceneIndex]!;
       g.globalAlpha = 1;
       if (sceneIndex > 0 && sceneTime < TRANSITION_SECONDS) paintTransition(sceneIndex, sceneTime, time, frame);
       else paintScene(sceneIndex, sceneTime, time, frame);
