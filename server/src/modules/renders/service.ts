@@ -12,7 +12,7 @@ import type { Database } from '../../db/client';
 import type { Queue } from '../../jobs/queue';
 import type { Logger } from '../../logger';
 import type { MediaStorage } from '../../providers/storage/media-storage';
-import type { RenderSpec, VideoProvider } from '../../providers/video/video-provider';
+import type { RenderSpec, RenderTimeline, VideoProvider } from '../../providers/video/video-provider';
 import { resolveFfmpegPath } from '../../providers/video/ffmpeg-path';
 import { makePoster, type PosterSpec } from '../../providers/video/poster';
 import { renderVideoJob } from '../../jobs/definitions/render-video';
@@ -44,7 +44,7 @@ export type CreateRenderInput = {
   ownerUserId?: string | null;
   visitorId?: string | null;
   /** Studio videos: the creator's title, tone and script, what they paid, and what they derive from. */
-  studio?: Pick<NewRenderJobRow, 'title' | 'tone' | 'scenes' | 'costCredits' | 'variantOfId' | 'retryOfId'>;
+  studio?: Pick<NewRenderJobRow, 'title' | 'tone' | 'scenes' | 'costCredits' | 'variantOfId' | 'retryOfId' | 'voiceId' | 'voiceSpeed' | 'captionStyle'>;
 };
 
 /** A visitor watching a progress bar goes first; seeded showcase videos wait for everyone. */
@@ -172,10 +172,18 @@ export async function runRender(deps: RenderDeps, jobId: string): Promise<void> 
   const scratch = await mkdtemp(path.join(os.tmpdir(), 'reelwright-job-'));
   try {
     const outputPath = path.join(scratch, 'output.mp4');
-    const engine = await renderWithFallback(deps, job, outputPath, signal, now);
+    const { engine, timeline } = await renderWithFallback(deps, job, outputPath, signal, now);
     const stored = await deps.storage.putFile(mediaKeyOf(jobId), outputPath, 'video/mp4');
     const posterKey = await storePoster(deps, posterSpecOf(job), outputPath, signal);
-    const completed = await completeRender(deps.db, jobId, { engine, mediaKey: mediaKeyOf(jobId), mediaBytes: stored.size, posterKey, now: now() });
+    const completed = await completeRender(deps.db, jobId, {
+      engine,
+      mediaKey: mediaKeyOf(jobId),
+      mediaBytes: stored.size,
+      posterKey,
+      voiceEngine: timeline?.voiceEngine ?? null,
+      speechTimeline: timeline ? { durationMs: timeline.durationMs, words: timeline.words } : null,
+      now: now(),
+    });
     deps.logger.info({ jobId, engine, bytes: stored.size, completed }, 'render finished');
   } catch (error) {
     if (deps.shutdownSignal?.aborted) throw error; // not the job's fault: the queue hands it on
@@ -218,8 +226,18 @@ export async function failRender(deps: { db: Database }, jobId: string, reason: 
   });
 }
 
-/** Tries the configured provider, then the local engine: a remote failure never loses the job. */
-async function renderWithFallback(deps: RenderDeps, job: RenderJobRow, outputPath: string, signal: AbortSignal, now: () => Date): Promise<string> {
+/**
+ * Tries the configured provider, then the local engine: a remote failure never loses the job. A
+ * voiced or captioned video goes to the local engine alone: only it times its scenes to the speech
+ * (docs/decisions/026).
+ */
+async function renderWithFallback(
+  deps: RenderDeps,
+  job: RenderJobRow,
+  outputPath: string,
+  signal: AbortSignal,
+  now: () => Date,
+): Promise<{ engine: string; timeline: RenderTimeline | null }> {
   const spec: RenderSpec = {
     jobId: job.id,
     prompt: job.prompt,
@@ -228,9 +246,13 @@ async function renderWithFallback(deps: RenderDeps, job: RenderJobRow, outputPat
     durationSeconds: job.durationSeconds,
     watermark: job.watermark,
     scenes: job.scenes ?? undefined,
+    voice: job.voiceId ? { voiceId: job.voiceId, speed: job.voiceSpeed ?? 1 } : null,
+    captions: job.voiceId && job.captionStyle ? { style: job.captionStyle } : null,
   };
+  const providers = spec.voice ? deps.providers.filter((p) => p.name === 'local') : deps.providers;
   let lastError: unknown;
-  for (const provider of deps.providers) {
+  for (const provider of providers) {
+    let timeline: RenderTimeline | null = null;
     try {
       await provider.render(spec, {
         outputPath,
@@ -238,9 +260,10 @@ async function renderWithFallback(deps: RenderDeps, job: RenderJobRow, outputPat
         resumeRequestId: provider.name === job.provider ? job.providerRequestId : null,
         saveRequestId: (id) => setProviderRequestId(deps.db, job.id, id),
         reportProgress: (percent) => setRenderProgress(deps.db, job.id, Math.max(1, Math.min(99, Math.round(percent))), now()),
+        reportTimeline: (reported) => void (timeline = reported),
       });
       await stat(outputPath);
-      return provider.name;
+      return { engine: provider.name, timeline };
     } catch (error) {
       if (signal.aborted) throw error;
       lastError = error;
