@@ -74,8 +74,12 @@ export async function speakScenes(
   return { sceneSeconds, totalSeconds: start, words, spans, speeches, engine: speeches[0]?.engine ?? 'espeak' };
 }
 
-/** Music level while a voice speaks: about −12 dB. */
+/** Music level while a voice speaks: about −12 dB under its level between the words. */
 const DUCKED_GAIN = 0.25;
+/** A voiced video's music sits lower overall (about −4 dB): it is a bed under the words. */
+const VOICED_MUSIC_LEVEL = 0.6;
+/** Speech is brought to this peak (eSpeak's own output peaks at about half scale). */
+const SPEECH_PEAK = 0.9;
 const DUCK_ATTACK_SECONDS = 0.12;
 const DUCK_RELEASE_SECONDS = 0.35;
 
@@ -94,14 +98,18 @@ export function duckingGain(spans: VoiceOver['spans'], time: number): number {
 
 /**
  * Mixes the speech into the music bed (a 16-bit stereo WAV at SAMPLE_RATE) in place: the music
- * ducks under every span, each scene's speech (mono, any rate) is resampled and laid on both
- * channels at its span's start. A soft limit keeps peaks from clipping harshly.
+ * ducks under every span, each scene's speech (mono, any rate) is brought to one peak level,
+ * resampled and laid on both channels at its span's start. A soft limit keeps peaks from
+ * clipping harshly.
  */
 export function mixVoiceOver(musicWav: Buffer, voiceOver: VoiceOver): Buffer {
   const frames = (musicWav.length - 44) / 4;
   const voice = new Float32Array(frames);
   voiceOver.speeches.forEach((speech, i) => {
     const { samples, sampleRate } = parseWav(speech.wav);
+    let peak = 1;
+    for (let k = 0; k < samples.length; k++) peak = Math.max(peak, Math.abs(samples[k]!));
+    const gain = Math.min(4, (SPEECH_PEAK * 32768) / peak);
     const first = Math.round(voiceOver.spans[i]!.start * SAMPLE_RATE);
     const step = sampleRate / SAMPLE_RATE;
     for (let f = 0; first + f < frames; f++) {
@@ -109,11 +117,11 @@ export function mixVoiceOver(musicWav: Buffer, voiceOver: VoiceOver): Buffer {
       const k = Math.floor(at);
       if (k + 1 >= samples.length) break;
       const frac = at - k;
-      voice[first + f] = ((samples[k]! * (1 - frac) + samples[k + 1]! * frac) / 32768) * 0.95;
+      voice[first + f] = ((samples[k]! * (1 - frac) + samples[k + 1]! * frac) / 32768) * gain;
     }
   });
   for (let f = 0; f < frames; f++) {
-    const gain = duckingGain(voiceOver.spans, f / SAMPLE_RATE);
+    const gain = VOICED_MUSIC_LEVEL * duckingGain(voiceOver.spans, f / SAMPLE_RATE);
     for (let channel = 0; channel < 2; channel++) {
       const at = 44 + f * 4 + channel * 2;
       const mixed = (musicWav.readInt16LE(at) / 32768) * gain + voice[f]!;
