@@ -11,10 +11,10 @@ test('a creator picks a voice and a caption style, and the voiced video plays wi
   await expect(page.getByTestId('scene')).toHaveCount(3);
 
   // the voice-over fields: language, voice, caption style (captions wait for a voice)
-  await expect(page.getByLabel('Captions')).toBeDisabled();
-  await page.getByLabel('Language').selectOption('en');
-  await page.getByLabel('Voice').selectOption('ava-en');
-  await page.getByLabel('Captions').selectOption('clean-box');
+  await expect(page.getByLabel('Caption style', { exact: true })).toBeDisabled();
+  await page.getByLabel('Language', { exact: true }).selectOption('en');
+  await page.getByLabel('Voice', { exact: true }).selectOption('ava-en');
+  await page.getByLabel('Caption style', { exact: true }).selectOption('clean-box');
   await expect(page.getByTestId('render-cost')).toHaveText(/Rendering costs 5 credits/);
 
   await page.getByRole('button', { name: 'Render video · 5 credits' }).click();

@@ -184,7 +184,7 @@ export const VOICE_SETTINGS_COPY = {
   noVoice: 'No voice',
   speedLabel: 'Speed',
   speedValue: (speed: number) => `${speed.toFixed(2).replace(/0$/, '')}×`,
-  captionsLabel: 'Captions',
+  captionsLabel: 'Caption style',
   noCaptions: 'No captions',
   captionsNeedVoice: 'Captions follow the voice: pick a voice to add captions.',
   planNote: (plan: string) => ` · ${plan} plan`,

@@ -19,8 +19,10 @@ export function VoiceSettingsFields({ value, onChange, narrations }: { value: Vo
     <fieldset className="grid gap-4" data-testid="voice-settings">
       <legend className="mb-2 text-sm font-semibold text-ink">{COPY.legend}</legend>
       <div className="grid gap-4 sm:grid-cols-3">
-        <label className="grid gap-1 text-sm font-medium text-ink" htmlFor="video-language">
-          {COPY.languageLabel}
+        <div className="grid gap-1">
+          <label className="text-sm font-medium text-ink" htmlFor="video-language">
+            {COPY.languageLabel}
+          </label>
           <select
             id="video-language"
             className={selectClasses}
@@ -38,9 +40,11 @@ export function VoiceSettingsFields({ value, onChange, narrations }: { value: Vo
               </option>
             ))}
           </select>
-        </label>
-        <label className="grid gap-1 text-sm font-medium text-ink" htmlFor="video-voice">
-          {COPY.voiceLabel}
+        </div>
+        <div className="grid gap-1">
+          <label className="text-sm font-medium text-ink" htmlFor="video-voice">
+            {COPY.voiceLabel}
+          </label>
           <select
             id="video-voice"
             className={selectClasses}
@@ -57,9 +61,11 @@ export function VoiceSettingsFields({ value, onChange, narrations }: { value: Vo
               </option>
             ))}
           </select>
-        </label>
-        <label className="grid gap-1 text-sm font-medium text-ink" htmlFor="video-captions">
-          {COPY.captionsLabel}
+        </div>
+        <div className="grid gap-1">
+          <label className="text-sm font-medium text-ink" htmlFor="video-captions">
+            {COPY.captionsLabel}
+          </label>
           <select
             id="video-captions"
             className={selectClasses}
@@ -75,7 +81,7 @@ export function VoiceSettingsFields({ value, onChange, narrations }: { value: Vo
               </option>
             ))}
           </select>
-        </label>
+        </div>
       </div>
       {value.voiceId ? null : (
         <p id="video-captions-hint" className="text-xs text-ink-muted">

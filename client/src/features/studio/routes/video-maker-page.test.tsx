@@ -114,7 +114,7 @@ describe('the video maker', () => {
       'GET /api/studio/drafts': () => jsonResponse(200, { drafts: [savedDraft] }),
       'POST /api/studio/videos': () => jsonResponse(403, { code: 'FORBIDDEN', message: 'The voice Olivia comes with the Pro plan. Upgrade, or pick another voice.' }),
     });
-    const captions = await screen.findByLabelText('Captions');
+    const captions = await screen.findByLabelText('Caption style');
     expect(captions).toBeDisabled(); // captions follow the voice
     await user.selectOptions(screen.getByLabelText('Voice'), 'olivia-en-gb');
     expect(screen.getByRole('option', { name: /Olivia \(female\), Calm British presenter · Pro plan/ })).toBeInTheDocument();
