@@ -2,7 +2,7 @@ import type { Config } from '../../config';
 import { createEspeakVoiceProvider } from './espeak/espeak-provider';
 import type { VoiceProvider } from './voice-provider';
 
-export type { Speech, SpokenWord, VoiceProvider } from './voice-provider';
+export type { VoiceProvider } from './voice-provider';
 
 /**
  * The speech engine for this installation: the embedded eSpeak NG today. The remote engines

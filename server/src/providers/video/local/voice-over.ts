@@ -3,7 +3,7 @@ import { SCENE_PAD_SECONDS } from '@common/rules/voice';
 import { VIDEO_LIMITS } from '@common/contracts/video';
 import type { VoiceId } from '@common/catalog/voices';
 import type { Speech, VoiceProvider } from '../../voice/voice-provider';
-import { parseWav } from '../../voice/espeak/wav';
+import { parseWav } from '../../voice/wav';
 import { SAMPLE_RATE } from './music-bed';
 
 /** The speech starts this long after its scene does (the transition is under way). */

@@ -1,7 +1,7 @@
 import ESpeakNg from 'espeak-ng';
 import { VOICES, VOICE_IDS, type VoiceId } from '@common/catalog/voices';
 import { createEspeakVoiceProvider } from './espeak-provider';
-import { parseWav } from './wav';
+import { parseWav } from '../wav';
 
 const provider = createEspeakVoiceProvider();
 const SENTENCE = 'Meet the smart bottle. It glows when you need a sip, and keeps drinks cold for 24 hours!';

@@ -1,7 +1,7 @@
 import ESpeakNg from 'espeak-ng';
 import { VOICES, VOICE_SPEED } from '@common/catalog/voices';
 import type { Speech, SpeechRequest, VoiceProvider } from '../voice-provider';
-import { encodeWav, parseWav } from './wav';
+import { encodeWav, parseWav } from '../wav';
 import { compactSpeech } from './word-timing';
 
 /** eSpeak NG's own default rate, words a minute: speed 1 in the catalogue. */

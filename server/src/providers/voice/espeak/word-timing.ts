@@ -1,5 +1,5 @@
 import type { SpokenWord } from '../voice-provider';
-import type { Pcm } from './wav';
+import type { Pcm } from '../wav';
 
 /**
  * Word timings for an engine that reports none (eSpeak NG's command line). The text is spoken

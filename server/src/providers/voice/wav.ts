@@ -1,4 +1,4 @@
-/** 16-bit PCM mono audio: what eSpeak NG writes and what the port hands back. */
+/** 16-bit PCM mono audio: what the speech port hands back (any engine), and what eSpeak NG writes. */
 export type Pcm = { samples: Int16Array; sampleRate: number };
 
 /** Reads a 16-bit PCM WAV file (mono), walking its chunks to find `fmt ` and `data`. */
