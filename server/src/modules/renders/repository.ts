@@ -72,6 +72,8 @@ export async function completeRenderJob(
       posterKey: result.posterKey,
       voiceEngine: result.voiceEngine ?? null,
       speechTimeline: result.speechTimeline ?? null,
+      // a voiced video lasts as long as its speech needs (docs/decisions/026): the row says how long it really is
+      ...(result.speechTimeline ? { durationSeconds: Math.round(result.speechTimeline.durationMs / 1000) } : {}),
       error: null,
       finishedAt: result.now,
       updatedAt: result.now,

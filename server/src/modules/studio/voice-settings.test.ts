@@ -22,7 +22,7 @@ function timingProvider(name: VideoProvider['name'] = 'local') {
       calls.push(spec);
       if (spec.voice) {
         const words = (spec.scenes ?? []).flatMap((scene) => scene.narration.split(' ')).map((text, i) => ({ text, startMs: 200 + i * 400, endMs: 200 + i * 400 + 330 }));
-        context.reportTimeline?.({ voiceEngine: 'espeak', words, durationMs: 6000 });
+        context.reportTimeline?.({ voiceEngine: 'espeak', words, durationMs: 7000 });
       }
       await writeFile(context.outputPath, Buffer.alloc(1024, 1));
     },
@@ -54,6 +54,7 @@ describe('voice and captions on a studio video', () => {
     expect(calls[0]).toMatchObject({ voice: { voiceId: 'ava-en', speed: 1.1 }, captions: { style: 'bold-pop' } });
     const video = (await browser.get(`/api/studio/videos/${queued.json().id}`)).json();
     expect(video.engines).toEqual({ video: 'local', voice: 'espeak' });
+    expect(video.durationSeconds).toBe(7); // the speech needed a second more than the 6 chosen
     expect(video.captionsUrls).toEqual({ vtt: `/api/studio/videos/${video.id}/captions.vtt`, srt: `/api/studio/videos/${video.id}/captions.srt` });
 
     const vtt = await browser.get(video.captionsUrls.vtt);
@@ -66,7 +67,7 @@ describe('voice and captions on a studio video', () => {
     for (const cue of cues) {
       expect(cue.start).toBeGreaterThanOrEqual(previous);
       expect(cue.end).toBeGreaterThan(cue.start);
-      expect(cue.end).toBeLessThanOrEqual(6000);
+      expect(cue.end).toBeLessThanOrEqual(7000);
       expect(cue.text.split(' ').length).toBeLessThanOrEqual(4);
       previous = cue.end;
     }
