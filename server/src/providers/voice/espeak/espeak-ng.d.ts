@@ -10,6 +10,8 @@ declare module 'espeak-ng' {
     print?: (text: string) => void;
     printErr?: (text: string) => void;
     preRun?: ((module: ESpeakNgModule) => void)[];
+    /** Emscripten's hook to instantiate the WebAssembly itself (here: from a module compiled once). */
+    instantiateWasm?: (imports: object, done: (instance: object) => void) => object;
   };
   /** Runs the eSpeak NG command line once, in a fresh WebAssembly instance, and resolves when it has exited. */
   export default function ESpeakNg(options: ESpeakNgOptions): Promise<ESpeakNgModule>;

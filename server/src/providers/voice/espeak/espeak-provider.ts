@@ -1,4 +1,6 @@
 import ESpeakNg from 'espeak-ng';
+import { readFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
 import { VOICES, VOICE_SPEED } from '@common/catalog/voices';
 import type { Speech, SpeechRequest, VoiceProvider } from '../voice-provider';
 import { encodeWav, parseWav } from '../wav';
@@ -19,9 +21,29 @@ function speakableText(text: string): string {
   return text.replace(/[[\]]/g, ' ').replace(/\s+/g, ' ').trim();
 }
 
+/** Node's WebAssembly global (the server's TypeScript project has its types but not the DOM's declaration of the value). */
+const wasm = (globalThis as unknown as { WebAssembly: { compile(bytes: Uint8Array): Promise<object>; instantiate(module: object, imports: object): Promise<object> } }).WebAssembly;
+
+let compiled: Promise<object> | null = null;
+
+/** The 18 MB WebAssembly module, read and compiled once a process; each run only instantiates it. */
+function espeakModule(): Promise<object> {
+  compiled ??= (async () => {
+    const script = createRequire(import.meta.url).resolve('espeak-ng');
+    return wasm.compile(await readFile(script.replace(/espeak-ng\.js$/, 'espeak-ng.wasm')));
+  })();
+  compiled.catch(() => (compiled = null));
+  return compiled;
+}
+
 /** One run of the eSpeak NG command line in its own WebAssembly instance; the text goes in through a file, never as an argument. */
 async function runEspeak(args: string[], text: string): Promise<Uint8Array> {
+  const module = await espeakModule();
   const instance = await ESpeakNg({
+    instantiateWasm: (imports, done) => {
+      void wasm.instantiate(module, imports).then(done);
+      return {};
+    },
     arguments: [...args, '-w', 'out.wav', '-f', 'in.txt'],
     preRun: [(module) => module.FS.writeFile('in.txt', text)],
     print: () => undefined,
