@@ -1,5 +1,7 @@
 // npm run bench:render — seconds to render a 10 s 720p clip with the local engine (median of 5),
-// against encoding the very same frames with the same ffmpeg settings: the physical floor.
+// against encoding the very same frames with the same ffmpeg settings: the physical floor. Then a
+// 15 s 720p studio video three ways: silent, voiced and captioned (eSpeak NG, issue 16), and the
+// encode-only floor of the silent one's frames; target: voiced ≤ 1.5× silent.
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -12,6 +14,9 @@ import { composeMusicBed } from '../server/src/providers/video/local/music-bed';
 import { createScenePainter } from '../server/src/providers/video/local/scene-painter';
 import { writeAdScript } from '../server/src/providers/video/local/script-writer';
 import { STYLE_LOOKS } from '../server/src/providers/video/local/style-looks';
+import { scriptFromScenes } from '../server/src/providers/video/local/script-writer';
+import { createEspeakVoiceProvider } from '../server/src/providers/voice/espeak/espeak-provider';
+import type { RenderSpec } from '../server/src/providers/video/video-provider';
 
 const RUNS = 5;
 const SECONDS = 10;
@@ -38,9 +43,31 @@ async function timeEncodeOnly(dir: string, frames: Buffer[], aspectRatio: Aspect
   return (performance.now() - started) / 1000;
 }
 
+const VOICED_RUNS = 3;
+const VOICED_SECONDS = 15;
+const SCENES = [
+  { id: 's1', narration: 'Thirsty again? Meet GlowSip, the smart bottle.', visual: 'A bottle glowing', durationSeconds: 4 },
+  { id: 's2', narration: 'It glows when you need a sip and tracks every drop.', visual: 'The bottle lights up', durationSeconds: 4 },
+  { id: 's3', narration: 'Drinks stay cold for twenty four hours.', visual: 'Ice cubes', durationSeconds: 4 },
+  { id: 's4', narration: 'Get yours today.', visual: 'Logo', durationSeconds: 3 },
+];
+
+async function timeStudioRender(dir: string, voiced: boolean): Promise<number> {
+  const provider = createLocalVideoProvider({ ffmpegPath, voice: createEspeakVoiceProvider() });
+  const spec: RenderSpec = {
+    jobId: 'bench', prompt: PROMPT, visualStyle: 'pixar', aspectRatio: '9:16', durationSeconds: VOICED_SECONDS, watermark: true, scenes: SCENES,
+    voice: voiced ? { voiceId: 'ava-en', speed: 1 } : null,
+    captions: voiced ? { style: 'bold-pop' } : null,
+  };
+  const started = performance.now();
+  await provider.render(spec, { outputPath: path.join(dir, 'studio.mp4'), signal: new AbortController().signal, reportProgress: async () => undefined, resumeRequestId: null, saveRequestId: async () => undefined });
+  return (performance.now() - started) / 1000;
+}
+
 const dir = await mkdtemp(path.join(os.tmpdir(), 'reelwright-bench-render-'));
 registerRenderFonts();
 const rows: string[][] = [];
+const voicedRows: string[][] = [];
 try {
   for (const [style, aspectRatio] of [['pixar', '16:9'], ['neon-cyberpunk', '9:16']] as const) {
     const { width, height } = frameSize(aspectRatio);
@@ -57,12 +84,38 @@ try {
     }
     rows.push([`${style} ${aspectRatio} ${width}x${height}`, median(full).toFixed(2), median(encodeOnly).toFixed(2), (median(full) / median(encodeOnly)).toFixed(2)]);
   }
+  {
+    const { width, height } = frameSize('9:16');
+    const painter = createScenePainter({ width, height, durationSeconds: VOICED_SECONDS, script: scriptFromScenes(PROMPT, SCENES), look: STYLE_LOOKS.pixar, watermark: true, seed: 1 });
+    const frames = Array.from({ length: VOICED_SECONDS * LOCAL_FPS }, (_, i) => Buffer.from(painter.paint(i / LOCAL_FPS, i)));
+    const audioPath = path.join(dir, 'music.wav');
+    await writeFile(audioPath, composeMusicBed(STYLE_LOOKS.pixar.music, VOICED_SECONDS, 1));
+    const silent: number[] = [];
+    const voiced: number[] = [];
+    const floor: number[] = [];
+    for (let run = 0; run < VOICED_RUNS; run++) {
+      silent.push(await timeStudioRender(dir, false));
+      voiced.push(await timeStudioRender(dir, true));
+      floor.push(await timeEncodeOnly(dir, frames, '9:16', audioPath));
+    }
+    const ratio = median(voiced) / median(silent);
+    voicedRows.push(
+      [`silent, 9:16 ${width}x${height}`, median(silent).toFixed(2), (median(silent) / median(floor)).toFixed(2), '1.00', ''],
+      [`voiced + captions (eSpeak NG, bold-pop)`, median(voiced).toFixed(2), (median(voiced) / median(floor)).toFixed(2), ratio.toFixed(2), `≤ 1.50 ${ratio <= 1.5 ? 'met' : 'MISSED'}`],
+      [`encode-only floor (silent frames)`, median(floor).toFixed(2), '1.00', '', ''],
+    );
+  }
 } finally {
   await rm(dir, { recursive: true, force: true });
 }
 
+function table(header: string[], body: string[][]): string {
+  const widths = header.map((h, i) => Math.max(h.length, ...body.map((r) => r[i]!.length)));
+  const line = (cells: string[]) => `| ${cells.map((c, i) => c.padEnd(widths[i]!)).join(' | ')} |`;
+  return [line(header), `|${widths.map((w) => '-'.repeat(w + 2)).join('|')}|`, ...body.map(line)].join('\n');
+}
+
 console.log(`\nlocal engine, ${SECONDS} s clip at ${LOCAL_FPS} fps, median of ${RUNS}, ${os.availableParallelism()} cores (${os.cpus()[0]?.model ?? 'cpu'})\n`);
-const header = ['clip', 'render s', 'encode-only s (floor)', 'render / floor'];
-const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i]!.length)));
-const line = (cells: string[]) => `| ${cells.map((c, i) => c.padEnd(widths[i]!)).join(' | ')} |`;
-console.log([line(header), `|${widths.map((w) => '-'.repeat(w + 2)).join('|')}|`, ...rows.map(line)].join('\n'));
+console.log(table(['clip', 'render s', 'encode-only s (floor)', 'render / floor'], rows));
+console.log(`\n${VOICED_SECONDS} s 720p studio video (4 scenes), median of ${VOICED_RUNS}\n`);
+console.log(table(['render', 'seconds', '/ floor', '/ silent', 'target'], voicedRows));

@@ -30,6 +30,19 @@ export type PlanFeatureId = (typeof PLAN_FEATURE_IDS)[number];
 /** One video costs this many credits, whatever the plan. */
 export const RENDER_COST_CREDITS = 5;
 
+/**
+ * What one studio video costs, shown before it is rendered (issue 16, docs/decisions/026): the same
+ * RENDER_COST_CREDITS for every length the studio offers (5 to 15 seconds) and with or without a
+ * voice-over and captions. The embedded voice costs the installation nothing to run, a voice that
+ * needs more time makes the video longer only up to the same 15-second limit, and a re-render
+ * that changes captions is a new video at the same price; one price keeps "one video = 5 credits"
+ * true everywhere the product says it.
+ */
+export function renderCostCredits(options: { durationSeconds: number; voice: boolean; captions: boolean }): number {
+  void options;
+  return RENDER_COST_CREDITS;
+}
+
 /** The pricing page's annual billing: this much off the monthly price ("Save 20%"). */
 export const ANNUAL_DISCOUNT_PERCENT = 20;
 

@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { ASPECT_RATIO_IDS } from '../catalog/aspect-ratios';
+import { CAPTION_STYLE_IDS } from '../catalog/caption-styles';
+import { VOICE_IDS, VOICE_LANGUAGE_IDS, VOICE_SPEED } from '../catalog/voices';
 import { TONE_IDS } from '../catalog/tones';
 import { VISUAL_STYLE_IDS } from '../catalog/visual-styles';
 import { planSchema } from './auth';
@@ -42,15 +44,37 @@ export const draftSchema = draftInputSchema.extend({ id: z.string(), updatedAt: 
 export type Draft = z.infer<typeof draftSchema>;
 export const draftsResponseSchema = z.object({ drafts: z.array(draftSchema) });
 
-/** POST /api/studio/videos: render a finished script (costs CREDIT_RULES.renderCost). */
-export const createVideoRequestSchema = scriptRequestSchema.extend({
-  scenes: scenesSchema,
-  title: titleSchema.optional(),
-  draftId: z.uuid().optional(),
-  idempotencyKey,
-  /** "Apply brand kit": the creator's saved kit (logo, colours, font) goes into this render. */
-  brandKit: z.boolean().optional(),
+export const VOICE_SETTINGS_MESSAGES = {
+  captionsNeedVoice: 'Captions follow the voice: pick a voice to add captions',
+  voiceLanguage: 'This voice does not speak the language you picked',
+} as const;
+
+/**
+ * The voice-over (issue 16): who speaks the scenes and how fast. `language` is the settings
+ * panel's language; the voice must speak it.
+ */
+export const voiceSettingsSchema = z.strictObject({
+  voiceId: z.enum(VOICE_IDS),
+  speed: z.number().min(VOICE_SPEED.min).max(VOICE_SPEED.max).default(VOICE_SPEED.default),
+  language: z.enum(VOICE_LANGUAGE_IDS).optional(),
 });
+export type VoiceSettings = z.infer<typeof voiceSettingsSchema>;
+/** Burned-in word-by-word captions in one of the catalogue's styles (they need a voice: they are its words). */
+export const captionSettingsSchema = z.strictObject({ style: z.enum(CAPTION_STYLE_IDS) });
+
+/** POST /api/studio/videos: render a finished script (costs CREDIT_RULES.renderCost). */
+export const createVideoRequestSchema = scriptRequestSchema
+  .extend({
+    scenes: scenesSchema,
+    title: titleSchema.optional(),
+    draftId: z.uuid().optional(),
+    voice: voiceSettingsSchema.nullable().optional(),
+    captions: captionSettingsSchema.nullable().optional(),
+    idempotencyKey,
+    /** "Apply brand kit": the creator's saved kit (logo, colours, font) goes into this render. */
+    brandKit: z.boolean().optional(),
+  })
+  .refine((r) => !r.captions || r.voice, { message: VOICE_SETTINGS_MESSAGES.captionsNeedVoice, path: ['captions'] });
 export type CreateVideoRequest = z.input<typeof createVideoRequestSchema>;
 
 /** POST /api/studio/videos/{id}/variants: the same script in another aspect ratio and/or style. */
@@ -95,6 +119,13 @@ export const studioVideoSchema = z.object({
   createdAt: z.iso.datetime(),
   startedAt: z.iso.datetime().nullable(),
   finishedAt: z.iso.datetime().nullable(),
+  /** The voice-over chosen (null: no voice) and the caption style (null: no captions). */
+  voice: z.object({ voiceId: z.enum(VOICE_IDS), speed: z.number() }).nullable(),
+  captionStyle: z.enum(CAPTION_STYLE_IDS).nullable(),
+  /** Which engines really made it (after any fallback): the picture's, the voice's; null while unknown or unused. */
+  engines: z.object({ video: z.string().nullable(), voice: z.string().nullable() }),
+  /** The captions as WebVTT (the player's text track) and SRT; null without a finished voiced video. */
+  captionsUrls: z.object({ vtt: z.string(), srt: z.string() }).nullable(),
 });
 export type StudioVideo = z.infer<typeof studioVideoSchema>;
 
@@ -138,6 +169,8 @@ export const sharedVideoSchema = z.object({
   watermark: z.boolean(),
   videoUrl: z.string(),
   posterUrl: z.string().nullable(),
+  /** WebVTT captions of a voiced video (the player's text track); null without a voice. */
+  captionsUrl: z.string().nullable(),
   createdAt: z.iso.datetime(),
 });
 export type SharedVideo = z.infer<typeof sharedVideoSchema>;

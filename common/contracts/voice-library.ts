@@ -1,16 +1,6 @@
 import { z } from 'zod';
-import { PAID_PLAN_IDS, PLAN_IDS, PLANS, type PlanId } from '../catalog/plans';
+import { PLAN_IDS, PLANS, type PlanId } from '../catalog/plans';
 import { VOICE_IDS, VOICE_LANGUAGE_IDS, VOICES, type VoiceId } from '../catalog/voices';
-
-/**
- * Whether `plan` unlocks a voice whose cheapest plan is `minPlan` (the catalogue's rule): free
- * voices for everyone, the others from that paid plan up; a trial has what pro has.
- */
-export function isVoiceUnlocked(plan: PlanId, minPlan: PlanId): boolean {
-  if (minPlan === 'free') return true;
-  const rank = (id: PlanId) => (id === 'trial' ? 0 : (PAID_PLAN_IDS as readonly string[]).indexOf(id));
-  return rank(plan) >= 0 && plan !== 'free' && rank(plan) >= rank(minPlan);
-}
 
 /** The plan's name as the pricing page says it ("Pro", "Business"). */
 export const planLabel = (plan: PlanId) => PLANS[plan].names.pricing;

@@ -41,7 +41,7 @@ import { createPaymentsProvider, type PaymentsProvider } from './providers/payme
 import { publicApiRoutes, publicApiV1Routes } from './modules/public-api/service';
 import { mediaRoutes } from './modules/media/routes';
 import { voiceLibraryRoutes } from './modules/voice-library/routes';
-import { createRemoteVoiceProvider } from './providers/voice/remote';
+import { createVoiceProvider } from './providers/voice/index';
 import type { VoiceProvider } from './providers/voice/voice-provider';
 import { stockMediaRoutes } from './modules/stock-media/routes';
 import { createStockProviders, type StockLibrary } from './providers/stock/index';
@@ -130,7 +130,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(publicApiV1Routes, studioDeps);
   await app.register(mediaRoutes, { db: deps.db, storage, config, now });
   // the coordinator replaces this with createVoiceProvider(config) (embedded eSpeak NG + remote with fallback)
-  await app.register(voiceLibraryRoutes, { db: deps.db, storage, now, voice: deps.voice ?? createRemoteVoiceProvider(config, { logger: deps.logger }) });
+  await app.register(voiceLibraryRoutes, { db: deps.db, storage, now, voice: deps.voice ?? createVoiceProvider(config, { logger: deps.logger }) });
   const stockDeps = { db: deps.db, storage, now, stock: deps.stock ?? createStockProviders(config), ffmpegPath: resolveFfmpegPath(config.FFMPEG_PATH), maxDownloadBytes: config.STOCK_MAX_DOWNLOAD_BYTES };
   await app.register(stockMediaRoutes, stockDeps);
   await registerClientAssets(app, { distDir: config.clientDistDir });

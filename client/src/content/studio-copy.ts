@@ -175,3 +175,18 @@ export const LIBRARY_COPY = {
   loadingMore: 'Loading…',
   tryAgain: 'Try again',
 } as const;
+
+/** The video settings panel's voice-over and captions fields (issue 16). */
+export const VOICE_SETTINGS_COPY = {
+  legend: 'Voice-over and captions',
+  languageLabel: 'Language',
+  voiceLabel: 'Voice',
+  noVoice: 'No voice',
+  speedLabel: 'Speed',
+  speedValue: (speed: number) => `${speed.toFixed(2).replace(/0$/, '')}×`,
+  captionsLabel: 'Caption style',
+  noCaptions: 'No captions',
+  captionsNeedVoice: 'Captions follow the voice: pick a voice to add captions.',
+  planNote: (plan: string) => ` · ${plan} plan`,
+  narrationEstimate: (seconds: number) => `About ${seconds} seconds of narration; scenes last as long as their words need.`,
+} as const;

@@ -1,7 +1,10 @@
 import { sql } from 'drizzle-orm';
-import { bigserial, boolean, check, index, integer, jsonb, pgTable, text, timestamp, uuid, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import { bigserial, boolean, check, index, integer, jsonb, pgTable, real, text, timestamp, uuid, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Plan } from '@common/contracts/auth';
 import type { Scene, Tone } from '@common/contracts/script';
+import type { CaptionStyleId } from '@common/catalog/caption-styles';
+import type { VoiceId } from '@common/catalog/voices';
+import type { TimedWord } from '@common/rules/captions';
 import type { AspectRatio, RenderKind, RenderStatus, VisualStyle } from '@common/contracts/video';
 import { users } from './accounts';
 
@@ -50,6 +53,14 @@ export const renderJobs = pgTable(
     /** The failed render this one retries. */
     retryOfId: text('retry_of_id').references((): AnyPgColumn => renderJobs.id, { onDelete: 'set null' }),
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
+    // Voice and captions (issue 16, docs/decisions/026): what the creator chose, and what was said when.
+    voiceId: text('voice_id').$type<VoiceId>(),
+    voiceSpeed: real('voice_speed'),
+    captionStyle: text('caption_style').$type<CaptionStyleId>(),
+    /** The speech engine that really spoke (after a fallback); null for a silent video. */
+    voiceEngine: text('voice_engine'),
+    /** Every spoken word's time in the finished video, and its length: the WebVTT and SRT exports. */
+    speechTimeline: jsonb('speech_timeline').$type<{ durationMs: number; words: TimedWord[] }>(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
     startedAt: timestamp('started_at', { withTimezone: true }),
     finishedAt: timestamp('finished_at', { withTimezone: true }),

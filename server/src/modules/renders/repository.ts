@@ -59,11 +59,25 @@ const finished = { id: renderJobs.id, kind: renderJobs.kind, ownerUserId: render
 export async function completeRenderJob(
   db: Executor,
   id: string,
-  result: { engine: string; mediaKey: string; mediaBytes: number; posterKey: string | null; now: Date },
+  result: { engine: string; mediaKey: string; mediaBytes: number; posterKey: string | null; now: Date } & Partial<Pick<RenderJobRow, 'voiceEngine' | 'speechTimeline'>>,
 ): Promise<FinishedRenderJob | undefined> {
   const [row] = await db
     .update(renderJobs)
-    .set({ status: 'completed', progress: 100, engine: result.engine, mediaKey: result.mediaKey, mediaBytes: result.mediaBytes, posterKey: result.posterKey, error: null, finishedAt: result.now, updatedAt: result.now })
+    .set({
+      status: 'completed',
+      progress: 100,
+      engine: result.engine,
+      mediaKey: result.mediaKey,
+      mediaBytes: result.mediaBytes,
+      posterKey: result.posterKey,
+      voiceEngine: result.voiceEngine ?? null,
+      speechTimeline: result.speechTimeline ?? null,
+      // a voiced video lasts as long as its speech needs (docs/decisions/026): the row says how long it really is
+      ...(result.speechTimeline ? { durationSeconds: Math.round(result.speechTimeline.durationMs / 1000) } : {}),
+      error: null,
+      finishedAt: result.now,
+      updatedAt: result.now,
+    })
     .where(and(eq(renderJobs.id, id), eq(renderJobs.status, 'processing')))
     .returning(finished);
   if (row) await recordEvent(db, id, 'completed', result.now, result.engine);

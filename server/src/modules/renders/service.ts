@@ -12,7 +12,7 @@ import { sqlExecutorOf, type Database, type Transaction } from '../../db/client'
 import { sendWithin, type Queue } from '../../jobs/queue';
 import type { Logger } from '../../logger';
 import type { MediaStorage } from '../../providers/storage/media-storage';
-import type { RenderSpec, VideoProvider } from '../../providers/video/video-provider';
+import type { RenderSpec, RenderTimeline, VideoProvider } from '../../providers/video/video-provider';
 import { resolveFfmpegPath } from '../../providers/video/ffmpeg-path';
 import { makePoster, type PosterSpec } from '../../providers/video/poster';
 import { renderVideoJob } from '../../jobs/definitions/render-video';
@@ -45,8 +45,8 @@ export type CreateRenderInput = {
   creatorPlan: Plan;
   ownerUserId?: string | null;
   visitorId?: string | null;
-  /** Studio videos: the creator's title, tone and script, what they paid, what they derive from, and the brand kit copied for them. */
-  studio?: Pick<NewRenderJobRow, 'title' | 'tone' | 'scenes' | 'costCredits' | 'variantOfId' | 'retryOfId' | 'brandKit'>;
+  /** Studio videos: the creator's title, tone and script, what they paid, what they derive from, the brand kit copied for them, and the voice-over. */
+  studio?: Pick<NewRenderJobRow, 'title' | 'tone' | 'scenes' | 'costCredits' | 'variantOfId' | 'retryOfId' | 'brandKit' | 'voiceId' | 'voiceSpeed' | 'captionStyle'>;
 };
 
 /** A visitor watching a progress bar goes first; seeded showcase videos wait for everyone. */
@@ -186,10 +186,18 @@ export async function runRender(deps: RenderDeps, jobId: string): Promise<void> 
   const scratch = await mkdtemp(path.join(os.tmpdir(), 'reelwright-job-'));
   try {
     const outputPath = path.join(scratch, 'output.mp4');
-    const engine = await renderWithFallback(deps, job, outputPath, signal, now, scratch);
+    const { engine, timeline } = await renderWithFallback(deps, job, outputPath, signal, now, scratch);
     const stored = await deps.storage.putFile(mediaKeyOf(jobId), outputPath, 'video/mp4');
     const posterKey = await storePoster(deps, posterSpecOf(job), outputPath, signal);
-    const completed = await completeRender(deps.db, jobId, { engine, mediaKey: mediaKeyOf(jobId), mediaBytes: stored.size, posterKey, now: now() });
+    const completed = await completeRender(deps.db, jobId, {
+      engine,
+      mediaKey: mediaKeyOf(jobId),
+      mediaBytes: stored.size,
+      posterKey,
+      voiceEngine: timeline?.voiceEngine ?? null,
+      speechTimeline: timeline ? { durationMs: timeline.durationMs, words: timeline.words } : null,
+      now: now(),
+    });
     deps.logger.info({ jobId, engine, bytes: stored.size, completed }, 'render finished');
   } catch (error) {
     if (deps.shutdownSignal?.aborted) throw error; // not the job's fault: the queue hands it on
@@ -232,8 +240,19 @@ export async function failRender(deps: { db: Database }, jobId: string, reason: 
   });
 }
 
-/** Tries the configured provider, then the local engine: a remote failure never loses the job. */
-async function renderWithFallback(deps: RenderDeps, job: RenderJobRow, outputPath: string, signal: AbortSignal, now: () => Date, scratchDir: string): Promise<string> {
+/**
+ * Tries the configured provider, then the local engine: a remote failure never loses the job. A
+ * voiced or captioned video goes to the local engine alone: only it times its scenes to the speech
+ * (docs/decisions/026).
+ */
+async function renderWithFallback(
+  deps: RenderDeps,
+  job: RenderJobRow,
+  outputPath: string,
+  signal: AbortSignal,
+  now: () => Date,
+  scratchDir: string,
+): Promise<{ engine: string; timeline: RenderTimeline | null }> {
   // the engine never sees ids: scene media and the brand kit's logo become files in this attempt's scratch directory
   const resolveStock = (id: string, workDir: string) => resolveStockMedia({ db: deps.db, storage: deps.storage, workDir }, id);
   const backgrounds = job.scenes ? await resolveSceneBackgrounds({ ...deps, resolveStock }, { ownerUserId: job.ownerUserId, scenes: job.scenes, scratchDir }) : [];
@@ -246,9 +265,13 @@ async function renderWithFallback(deps: RenderDeps, job: RenderJobRow, outputPat
     watermark: job.watermark,
     scenes: job.scenes?.map((scene, i) => ({ ...scene, background: backgrounds[i] ?? null })) ?? undefined,
     brandKit: await resolveRenderBrandKit(deps, { ownerUserId: job.ownerUserId, brandKit: job.brandKit, scratchDir }),
+    voice: job.voiceId ? { voiceId: job.voiceId, speed: job.voiceSpeed ?? 1 } : null,
+    captions: job.voiceId && job.captionStyle ? { style: job.captionStyle } : null,
   };
+  const providers = spec.voice ? deps.providers.filter((p) => p.name === 'local') : deps.providers;
   let lastError: unknown;
-  for (const provider of deps.providers) {
+  for (const provider of providers) {
+    let timeline: RenderTimeline | null = null;
     try {
       await provider.render(spec, {
         outputPath,
@@ -256,9 +279,10 @@ async function renderWithFallback(deps: RenderDeps, job: RenderJobRow, outputPat
         resumeRequestId: provider.name === job.provider ? job.providerRequestId : null,
         saveRequestId: (id) => setProviderRequestId(deps.db, job.id, id),
         reportProgress: (percent) => setRenderProgress(deps.db, job.id, Math.max(1, Math.min(99, Math.round(percent))), now()),
+        reportTimeline: (reported) => void (timeline = reported),
       });
       await stat(outputPath);
-      return provider.name;
+      return { engine: provider.name, timeline };
     } catch (error) {
       if (signal.aborted) throw error;
       lastError = error;

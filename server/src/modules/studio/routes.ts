@@ -17,6 +17,7 @@ import { videoIdParamsSchema } from '@common/contracts/video';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../http/app-error';
 import { sendMedia } from '../../http/media/send-media';
+import { CAPTION_CONTENT_TYPES, captionsOf, type CaptionFormat } from './captions-service';
 import { createDraft, listDrafts, toDraft } from './draft-repository';
 import { changeDraft, getDraft, removeDraft } from './draft-service';
 import { deleteOwnedVideo, getOwnedVideo, listVideos, renameOwnedVideo } from './library-service';
@@ -100,6 +101,11 @@ export const studioRoutes: FastifyPluginAsyncZod<StudioDeps> = async (app, deps)
     // only the owner's browser keeps it; the poster under this URL never changes
     return sendMedia(request, reply, deps.storage, video.posterKey, { cacheControl: 'private, max-age=31536000, immutable' });
   });
+  for (const format of ['vtt', 'srt'] as CaptionFormat[]) {
+    app.get(`/api/studio/videos/:videoId/captions.${format}`, { schema: { params: videoIdParamsSchema } }, async (request, reply) =>
+      reply.type(CAPTION_CONTENT_TYPES[format]).send(captionsOf(await getOwnedVideo(deps.db, request.user!.id, request.params.videoId), format)),
+    );
+  }
   app.post('/api/studio/videos/:videoId/share', { schema: { params: videoIdParamsSchema, response: { 200: shareResponseSchema } } }, async (request) => {
     const token = await shareVideo(deps.db, request.user!.id, request.params.videoId, deps.now());
     return { token, url: `/share/${token}` };

@@ -2,6 +2,7 @@ import { sharePageParamsSchema, sharedVideoSchema, shareTokenParamsSchema } from
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../http/app-error';
 import { sendMedia } from '../../http/media/send-media';
+import { CAPTION_CONTENT_TYPES, captionsOf } from './captions-service';
 import { renderSharePage } from './share-page';
 import { countShareView, findSharedVideo, toSharedVideo } from './share-service';
 import type { StudioDeps } from './studio-deps';
@@ -32,6 +33,11 @@ export const shareRoutes: FastifyPluginAsyncZod<StudioDeps> = async (app, deps) 
     const video = await findSharedVideo(deps.db, request.params.token);
     return sendMedia(request, reply, deps.storage, video.mediaKey!, { private: true });
   });
+
+  // the captions of a shared voiced video, for the share page's text track
+  app.get('/api/share/:token/captions.vtt', { schema: { params: shareTokenParamsSchema } }, async (request, reply) =>
+    reply.header('cache-control', 'no-store').type(CAPTION_CONTENT_TYPES.vtt).send(captionsOf(await findSharedVideo(deps.db, request.params.token), 'vtt')),
+  );
 
   // public (link previews fetch it from their servers) but brief: a revoked link's poster goes with it
   app.get('/api/share/:token/poster', { schema: { params: shareTokenParamsSchema } }, async (request, reply) => {

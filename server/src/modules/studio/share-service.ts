@@ -64,6 +64,7 @@ export function toSharedVideo(token: string, video: Awaited<ReturnType<typeof fi
     watermark: showsWatermark(video.creatorPlan),
     videoUrl: shareMediaUrl(token),
     posterUrl: video.posterKey ? sharePosterUrl(token) : null,
+    captionsUrl: video.speechTimeline ? `/api/share/${encodeURIComponent(token)}/captions.vtt` : null,
     createdAt: video.createdAt.toISOString(),
   };
 }

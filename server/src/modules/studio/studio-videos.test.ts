@@ -93,6 +93,7 @@ describe('studio videos', () => {
       watermark: true,
       videoUrl: `/api/share/${share.token}/media`,
       posterUrl: `/api/share/${share.token}/poster`,
+      captionsUrl: null,
       createdAt: video.createdAt,
     });
     expect((await t.app.inject({ method: 'GET', url: `/api/share/${share.token}/media` })).statusCode).toBe(200);

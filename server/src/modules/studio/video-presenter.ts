@@ -10,6 +10,10 @@ export function studioPosterUrl(id: string): string {
   return `/api/studio/videos/${encodeURIComponent(id)}/poster`;
 }
 
+export function studioCaptionsUrl(id: string, format: 'vtt' | 'srt'): string {
+  return `/api/studio/videos/${encodeURIComponent(id)}/captions.${format}`;
+}
+
 /** The owner's view of one video. */
 export function toStudioVideo(row: OwnedVideo): StudioVideo {
   const ready = row.status === 'completed' && Boolean(row.mediaKey);
@@ -39,5 +43,9 @@ export function toStudioVideo(row: OwnedVideo): StudioVideo {
     createdAt: row.createdAt.toISOString(),
     startedAt: row.startedAt?.toISOString() ?? null,
     finishedAt: row.finishedAt?.toISOString() ?? null,
+    voice: row.voiceId ? { voiceId: row.voiceId, speed: row.voiceSpeed ?? 1 } : null,
+    captionStyle: row.captionStyle ?? null,
+    engines: { video: row.engine, voice: row.voiceEngine ?? null },
+    captionsUrls: ready && row.speechTimeline ? { vtt: studioCaptionsUrl(row.id, 'vtt'), srt: studioCaptionsUrl(row.id, 'srt') } : null,
   };
 }

@@ -1,6 +1,10 @@
 import type { Plan } from '@common/contracts/auth';
 import type { Scene, Tone } from '@common/contracts/script';
-import { STUDIO_MESSAGES, type CreateVariantRequest } from '@common/contracts/studio';
+import { STUDIO_MESSAGES, VOICE_SETTINGS_MESSAGES, type CreateVariantRequest, type VoiceSettings } from '@common/contracts/studio';
+import type { CaptionStyleId } from '@common/catalog/caption-styles';
+import { VOICES, type VoiceId } from '@common/catalog/voices';
+import { VIDEO_LIMITS } from '@common/contracts/video';
+import { canUseVoice, detectLanguage, estimateNarrationSeconds, VOICE_MESSAGES } from '@common/rules/voice';
 import type { AspectRatio, VisualStyle } from '@common/contracts/video';
 import { AppError } from '../../http/app-error';
 import { spendRenderCredits } from '../credits/service';
@@ -23,6 +27,8 @@ type StudioRender = {
   title: string;
   variantOfId?: string | null;
   retryOfId?: string | null;
+  voice?: { voiceId: VoiceId; speed: number } | null;
+  captionStyle?: CaptionStyleId | null;
   /** Consumed by the render, in the same transaction. */
   draftId?: string;
   /** Apply the creator's brand kit (copied onto the render as it is now). */
@@ -46,6 +52,7 @@ export function defaultTitle(description: string): string {
  * video instead of paying twice; too few credits is a 402 with the cost and the balance.
  */
 async function spendAndRender(deps: StudioDeps, creator: Creator, render: StudioRender, idempotencyKey: string): Promise<OwnedVideo> {
+  if (render.voice) checkVoice(creator, render.voice, render.scenes ?? []);
   const now = deps.now();
   let created: RenderJobRow | undefined;
   const { entry, replayed } = await deps.db.transaction(async (tx) =>
@@ -66,7 +73,18 @@ async function spendAndRender(deps: StudioDeps, creator: Creator, render: Studio
           durationSeconds: render.durationSeconds,
           creatorPlan: creator.plan,
           ownerUserId: creator.id,
-          studio: { title: render.title, tone: render.tone, scenes: render.scenes, costCredits: cost, variantOfId: render.variantOfId ?? null, retryOfId: render.retryOfId ?? null, brandKit },
+          studio: {
+            title: render.title,
+            tone: render.tone,
+            scenes: render.scenes,
+            costCredits: cost,
+            variantOfId: render.variantOfId ?? null,
+            retryOfId: render.retryOfId ?? null,
+            brandKit,
+            voiceId: render.voice?.voiceId ?? null,
+            voiceSpeed: render.voice?.speed ?? null,
+            captionStyle: render.voice ? (render.captionStyle ?? null) : null,
+          },
         });
         if (render.draftId) await deleteDraftInside(tx, creator.id, render.draftId);
         return created.id;
@@ -79,10 +97,38 @@ async function spendAndRender(deps: StudioDeps, creator: Creator, render: Studio
   return getOwnedVideo(deps.db, creator.id, first.id);
 }
 
+/**
+ * A voice the creator may use for this script, checked before anything is paid: the plan unlocks
+ * it (403), it speaks the language picked and the script's language (400, detected from frequent
+ * words: common/rules/voice.ts), and the script can be said within the longest video (400).
+ */
+export function checkVoice(creator: Creator, voice: { voiceId: VoiceId; speed: number; language?: VoiceSettings['language'] }, scenes: readonly Scene[]): void {
+  const spoken = VOICES[voice.voiceId].language;
+  if (!canUseVoice(creator.plan, voice.voiceId)) throw new AppError('FORBIDDEN', VOICE_MESSAGES.locked(voice.voiceId), { voiceId: voice.voiceId });
+  if (voice.language && voice.language !== spoken) throw new AppError('BAD_REQUEST', VOICE_SETTINGS_MESSAGES.voiceLanguage, { voiceId: voice.voiceId });
+  const detected = detectLanguage(scenes.map((s) => s.narration).join(' '));
+  if (detected && detected !== spoken) throw new AppError('BAD_REQUEST', VOICE_MESSAGES.wrongLanguage(voice.voiceId, detected), { voiceId: voice.voiceId, detected });
+  const seconds = estimateNarrationSeconds(scenes.map((s) => s.narration), voice.speed);
+  if (seconds > VIDEO_LIMITS.durationMax) throw new AppError('BAD_REQUEST', VOICE_MESSAGES.tooLong(seconds, VIDEO_LIMITS.durationMax), { seconds });
+}
+
 export async function createStudioVideo(
   deps: StudioDeps,
   creator: Creator,
-  input: { description: string; visualStyle: VisualStyle; aspectRatio: AspectRatio; durationSeconds: number; tone: Tone; scenes: Scene[]; title?: string; draftId?: string; idempotencyKey: string; brandKit?: boolean },
+  input: {
+    description: string;
+    visualStyle: VisualStyle;
+    aspectRatio: AspectRatio;
+    durationSeconds: number;
+    tone: Tone;
+    scenes: Scene[];
+    title?: string;
+    draftId?: string;
+    voice?: VoiceSettings | null;
+    captions?: { style: CaptionStyleId } | null;
+    idempotencyKey: string;
+    brandKit?: boolean;
+  },
 ): Promise<OwnedVideo> {
   return spendAndRender(
     deps,
@@ -97,6 +143,8 @@ export async function createStudioVideo(
       title: input.title ?? defaultTitle(input.description),
       draftId: input.draftId,
       brandKit: input.brandKit,
+      voice: input.voice ?? null,
+      captionStyle: input.captions?.style ?? null,
     },
     input.idempotencyKey,
   );
@@ -143,5 +191,7 @@ function renderOf(row: OwnedVideo): StudioRender {
     scenes: row.scenes,
     title: row.title ?? defaultTitle(row.prompt),
     brandKitCopy: row.brandKit,
+    voice: row.voiceId ? { voiceId: row.voiceId, speed: row.voiceSpeed ?? 1 } : null,
+    captionStyle: row.captionStyle,
   };
 }

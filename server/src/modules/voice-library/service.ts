@@ -1,5 +1,6 @@
 import { VOICE_LANGUAGES, VOICE_IDS, VOICE_SPEED, VOICES, type VoiceId } from '@common/catalog/voices';
-import { isVoiceUnlocked, previewLineOf, voicePreviewUrl, type VoiceLibraryResponse } from '@common/contracts/voice-library';
+import { canUseVoice } from '@common/rules/voice';
+import { previewLineOf, voicePreviewUrl, type VoiceLibraryResponse } from '@common/contracts/voice-library';
 import { randomBytes } from 'node:crypto';
 import { rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
@@ -34,7 +35,7 @@ export async function listLibraryVoices(deps: VoiceLibraryDeps, userId: string):
         gender: voice.gender,
         character: voice.character,
         minPlan: voice.minPlan,
-        isUnlocked: isVoiceUnlocked(plan, voice.minPlan),
+        isUnlocked: canUseVoice(plan, id),
         previewUrl: voicePreviewUrl(id),
       };
     }),

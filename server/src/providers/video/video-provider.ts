@@ -1,5 +1,9 @@
 import type { Scene } from '@common/contracts/script';
 import type { AspectRatio, VisualStyle } from '@common/contracts/video';
+import type { CaptionStyleId } from '@common/catalog/caption-styles';
+import type { VoiceId } from '@common/catalog/voices';
+import type { TimedWord } from '@common/rules/captions';
+import type { VoiceEngineName } from '../voice/voice-provider';
 
 /** A scene's own background as a local file (an upload or a stock item, fetched before the render). */
 export type SceneBackground = { kind: 'image' | 'clip'; path: string };
@@ -21,7 +25,14 @@ export type RenderSpec = {
   scenes?: RenderScene[];
   /** "Apply brand kit": logo corner, accent colours, font and end card (docs/decisions/027); captions may read `colors`. */
   brandKit?: RenderBrandKit | null;
+  /** Speak every scene's narration with this voice (issue 16); scenes then follow the speech. Only the local engine speaks. */
+  voice?: { voiceId: VoiceId; speed: number } | null;
+  /** Burn word-by-word captions of the speech into the picture. */
+  captions?: { style: CaptionStyleId } | null;
 };
+
+/** What a voiced render said and when: the captions' timings (WebVTT, SRT) and the engine that spoke. */
+export type RenderTimeline = { voiceEngine: VoiceEngineName; words: TimedWord[]; durationMs: number };
 
 /** What the job runner gives a provider for one attempt. */
 export type RenderContext = {
@@ -33,6 +44,8 @@ export type RenderContext = {
   resumeRequestId: string | null;
   /** Remembers a remote request id, so a retry after a crash polls it instead of submitting again. */
   saveRequestId(requestId: string): Promise<void>;
+  /** A voiced render reports its words' timings here, to be stored with the job. */
+  reportTimeline?(timeline: RenderTimeline): void;
 };
 
 /**

@@ -36,7 +36,7 @@ export function SharedVideoView({ token, readOnlyNote = false }: { token: string
           {styleName(video.visualStyle)} · {ASPECT_LABELS[video.aspectRatio]} · {video.durationSeconds} s
         </p>
       </header>
-      <StudioPlayer src={video.videoUrl} poster={video.posterUrl} title={video.title} aspectRatio={video.aspectRatio} watermark={video.watermark} className="w-full max-w-sm" beacon={{ shareToken: token }} />
+      <StudioPlayer src={video.videoUrl} poster={video.posterUrl} title={video.title} aspectRatio={video.aspectRatio} watermark={video.watermark} className="w-full max-w-sm" beacon={{ shareToken: token }} captionsUrl={video.captionsUrl} />
       <div className="grid justify-items-center gap-2 text-center">
         <p className="text-sm text-ink-muted">{COPY.madeWith}</p>
         <Link href="/auth?mode=signup" className={buttonClasses({ size: 'lg' })}>

@@ -7,6 +7,7 @@ import { FormField, fieldErrorProps } from '@/components/ui/form-field';
 import { VIDEO_MAKER_COPY as COPY } from '@/content/studio-copy';
 import { ASPECT_LABELS } from '../lib/video-labels';
 import { ChoiceGroup } from './choice-group';
+import { VoiceSettingsFields, type VoiceChoice } from './voice-settings-fields';
 
 const STYLE_CHOICES = VISUAL_STYLE_LIST.map((s) => ({ value: s.id, label: `${s.icon} ${s.name}`, hint: s.description }));
 const ASPECT_CHOICES = ASPECT_RATIO_IDS.map((ratio) => ({ value: ratio, label: ASPECT_LABELS[ratio] }));
@@ -16,10 +17,12 @@ type VideoSettingsPanelProps = {
   draft: DraftInput;
   onChange(change: Partial<DraftInput>): void;
   descriptionError?: string;
+  /** The voice-over and captions (not part of the saved draft). */
+  voice?: { value: VoiceChoice; onChange(next: VoiceChoice): void };
 };
 
-/** The video settings panel: description, visual style (all 13), aspect ratio, length and tone. */
-export function VideoSettingsPanel({ draft, onChange, descriptionError }: VideoSettingsPanelProps) {
+/** The video settings panel: description, visual style (all 13), aspect ratio, length, tone, voice-over and captions. */
+export function VideoSettingsPanel({ draft, onChange, descriptionError, voice }: VideoSettingsPanelProps) {
   const count = draft.description.length;
   return (
     <div className="grid gap-6">
@@ -65,6 +68,8 @@ export function VideoSettingsPanel({ draft, onChange, descriptionError }: VideoS
       </div>
 
       <ChoiceGroup name="tone" legend={COPY.toneLegend} value={draft.tone} choices={TONE_CHOICES} onChange={(tone) => onChange({ tone })} />
+
+      {voice ? <VoiceSettingsFields value={voice.value} onChange={voice.onChange} narrations={draft.scenes.map((s) => s.narration)} /> : null}
     </div>
   );
 }

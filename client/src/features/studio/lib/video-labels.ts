@@ -29,3 +29,8 @@ export function providerLabel(video: Pick<StudioVideo, 'engine' | 'provider'>): 
   const name = video.engine ?? video.provider;
   return name === 'local' ? 'Reelwright engine' : name;
 }
+
+/** The speech engine that spoke a video, by its port name. */
+export function voiceEngineLabel(engine: string): string {
+  return ({ espeak: 'eSpeak NG (built in)', openai: 'OpenAI-compatible', elevenlabs: 'ElevenLabs' } as Record<string, string>)[engine] ?? engine;
+}

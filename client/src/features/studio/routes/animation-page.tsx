@@ -1,4 +1,5 @@
 import { CREDIT_RULES } from '@common/contracts/credits';
+import { VOICES } from '@common/catalog/voices';
 import type { StudioVideo } from '@common/contracts/studio';
 import { useState } from 'react';
 import { Link, useParams } from 'wouter';
@@ -9,7 +10,7 @@ import { isApiError } from '@/lib/api-client';
 import { useStudioVideo } from '../api/get-video';
 import { useRetryRender } from '../hooks/use-retry-render';
 import { formatDate } from '@/lib/format-date';
-import { ASPECT_LABELS, providerLabel, styleName } from '../lib/video-labels';
+import { ASPECT_LABELS, providerLabel, styleName, voiceEngineLabel } from '../lib/video-labels';
 import { DeleteVideoDialog } from '../components/delete-video-dialog';
 import { PaywallDialog, type PaywallState } from '../components/paywall-dialog';
 import { RenameDialog } from '../components/rename-dialog';
@@ -25,6 +26,7 @@ function VideoFacts({ video }: { video: StudioVideo }) {
     ['Format', ASPECT_LABELS[video.aspectRatio]],
     ['Length', `${video.durationSeconds} s`],
     ['Made by', providerLabel(video)],
+    ['Voice', video.voice ? `${VOICES[video.voice.voiceId].name}, ${video.voice.speed}×${video.engines.voice ? ` · ${voiceEngineLabel(video.engines.voice)}` : ''}` : 'No voice'],
     ['Cost', `${video.costCredits} credits`],
     ['Created', formatDate(video.createdAt)],
   ];
@@ -58,7 +60,7 @@ function FailedVideo({ video }: { video: StudioVideo }) {
 function FinishedVideo({ video, onPaywall }: { video: StudioVideo; onPaywall(state: PaywallState): void }) {
   return (
     <div className="grid gap-6 md:grid-cols-[minmax(0,22rem)_1fr]">
-      <StudioPlayer src={video.videoUrl!} poster={video.posterUrl} title={video.title} aspectRatio={video.aspectRatio} watermark={video.watermark} className="w-full max-w-sm" beacon={{ videoId: video.id }} />
+      <StudioPlayer src={video.videoUrl!} poster={video.posterUrl} title={video.title} aspectRatio={video.aspectRatio} watermark={video.watermark} className="w-full max-w-sm" beacon={{ videoId: video.id }} captionsUrl={video.captionsUrls?.vtt} />
       <div className="grid content-start gap-5">
         <VideoFacts video={video} />
         <p className="text-sm text-ink-muted" data-testid="licence-note">

@@ -140,4 +140,27 @@ describe('the video maker', () => {
     expect(sent!.scenes[0]!.media).toEqual({ source: 'upload', id: photo.id });
     expect(sent!.scenes[1]!.media).toBeUndefined();
   });
+
+  it('sends the chosen voice, speed, language and caption style, and shows the server refusing a locked voice', { timeout: 15_000 }, async () => {
+    const { fetchMock, user } = setup({
+      'GET /api/studio/drafts': () => jsonResponse(200, { drafts: [savedDraft] }),
+      'POST /api/studio/videos': () => jsonResponse(403, { code: 'FORBIDDEN', message: 'The voice Olivia comes with the Pro plan. Upgrade, or pick another voice.' }),
+    });
+    const captions = await screen.findByLabelText('Caption style');
+    expect(captions).toBeDisabled(); // captions follow the voice
+    await user.selectOptions(screen.getByLabelText('Voice'), 'olivia-en-gb');
+    expect(screen.getByRole('option', { name: /Olivia \(female\), Calm British presenter · Pro plan/ })).toBeInTheDocument();
+    expect(captions).toBeEnabled();
+    await user.selectOptions(captions, 'karaoke');
+    expect(screen.getByText(/About \d+ seconds of narration/)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Render video · 5 credits' }));
+    expect(await screen.findByText('The voice Olivia comes with the Pro plan. Upgrade, or pick another voice.')).toBeInTheDocument();
+    const [sent] = sentBodies(fetchMock, 'POST /api/studio/videos');
+    expect(sent).toMatchObject({ voice: { voiceId: 'olivia-en-gb', speed: 1, language: 'en' }, captions: { style: 'karaoke' } });
+    // another language offers only its voices, and drops the English one
+    await user.selectOptions(screen.getByLabelText('Language'), 'es');
+    expect(screen.getByLabelText('Voice')).toHaveValue('');
+    expect(screen.getByRole('option', { name: /Lucía/ })).toBeInTheDocument();
+    expect(screen.queryByRole('option', { name: /Olivia/ })).not.toBeInTheDocument();
+  });
 });

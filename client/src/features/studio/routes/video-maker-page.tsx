@@ -1,4 +1,4 @@
-import { CREDIT_RULES } from '@common/contracts/credits';
+import { renderCostCredits } from '@common/catalog/plans';
 import { scriptRequestSchema } from '@common/contracts/script';
 import { createVideoRequestSchema } from '@common/contracts/studio';
 import { useRef, useState } from 'react';
@@ -18,6 +18,7 @@ import { issuesByPath } from '../lib/issue-map';
 import { PaywallDialog, paywallStateOf, type PaywallState } from '../components/paywall-dialog';
 import { SceneEditor } from '../components/scene-editor';
 import { VideoSettingsPanel } from '../components/video-settings-panel';
+import { NO_VOICE, type VoiceChoice } from '../components/voice-settings-fields';
 
 const SAVE_LABELS: Record<SaveState, string> = { idle: '', saving: COPY.saving, saved: COPY.saved, error: COPY.saveFailed };
 
@@ -35,6 +36,7 @@ export default function VideoMakerPage() {
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [paywall, setPaywall] = useState<PaywallState>(null);
   const [writer, setWriter] = useState<string | null>(null);
+  const [voice, setVoice] = useState<VoiceChoice>(NO_VOICE);
   // one key per render attempt: a retried request after a network error cannot pay twice
   const renderKey = useRef<string | null>(null);
   const [applyBrandKit, setApplyBrandKit] = useState(true);
@@ -51,7 +53,7 @@ export default function VideoMakerPage() {
 
   if (loading || !draft) return <CenteredSpinner label="Loading your draft…" />;
 
-  const cost = CREDIT_RULES.renderCost;
+  const cost = renderCostCredits({ durationSeconds: draft.durationSeconds, voice: Boolean(voice.voiceId), captions: Boolean(voice.captionStyle) });
   const balance = credits.data?.balance;
 
   const onWriteScript = () => {
@@ -62,7 +64,14 @@ export default function VideoMakerPage() {
 
   const onRender = () => {
     renderKey.current ??= crypto.randomUUID();
-    const parsed = createVideoRequestSchema.safeParse({ ...draft, ...(draftId ? { draftId } : {}), idempotencyKey: renderKey.current, brandKit: applyBrandKit && hasBrandKit });
+    const parsed = createVideoRequestSchema.safeParse({
+      ...draft,
+      ...(draftId ? { draftId } : {}),
+      voice: voice.voiceId ? { voiceId: voice.voiceId, speed: voice.speed, language: voice.language } : null,
+      captions: voice.voiceId && voice.captionStyle ? { style: voice.captionStyle } : null,
+      idempotencyKey: renderKey.current,
+      brandKit: applyBrandKit && hasBrandKit,
+    });
     if (!parsed.success) {
       setErrors(issuesByPath(parsed.error));
       toast({ variant: 'destructive', title: COPY.renderFailed, description: COPY.fixScript });
@@ -95,7 +104,7 @@ export default function VideoMakerPage() {
           <h2 id="settings-heading" className="sr-only">
             Video settings
           </h2>
-          <VideoSettingsPanel draft={draft} onChange={update} descriptionError={errors.description} />
+          <VideoSettingsPanel draft={draft} onChange={update} descriptionError={errors.description} voice={{ value: voice, onChange: setVoice }} />
           <ApplyBrandKit checked={applyBrandKit} onChange={setApplyBrandKit} />
         </section>
 

@@ -34,6 +34,10 @@ export function studioVideo(overrides: Partial<StudioVideo> = {}): StudioVideo {
     createdAt: '2026-03-02T10:15:00.000Z',
     startedAt: '2026-03-02T10:15:01.000Z',
     finishedAt: '2026-03-02T10:15:09.000Z',
+    voice: null,
+    captionStyle: null,
+    engines: { video: 'local', voice: null },
+    captionsUrls: null,
     ...overrides,
   };
 }

@@ -1,5 +1,5 @@
 import { VOICE_IDS, VOICE_LANGUAGES, VOICES } from '@common/catalog/voices';
-import { isVoiceUnlocked } from '@common/contracts/voice-library';
+import { canUseVoice } from '@common/rules/voice';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
@@ -8,7 +8,7 @@ import VoiceLibraryPage from './voice-library-page';
 
 const library = {
   plan: 'free',
-  voices: VOICE_IDS.map((id) => ({ id, ...VOICES[id], languageName: VOICE_LANGUAGES[VOICES[id].language], isUnlocked: isVoiceUnlocked('free', VOICES[id].minPlan), previewUrl: `/api/voices/${id}/preview`, espeak: undefined })),
+  voices: VOICE_IDS.map((id) => ({ id, ...VOICES[id], languageName: VOICE_LANGUAGES[VOICES[id].language], isUnlocked: canUseVoice('free', id), previewUrl: `/api/voices/${id}/preview`, espeak: undefined })),
 };
 
 describe('/voice-library', () => {

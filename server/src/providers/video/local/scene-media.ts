@@ -117,13 +117,13 @@ function clipLayer(options: { file: string; ffmpegPath: string; width: number; h
 /** The layers for every scene's own background (null: the style's backdrop), in scene order. */
 export async function loadSceneMedia(
   backgrounds: readonly (SceneBackground | null | undefined)[],
-  options: { ffmpegPath: string; width: number; height: number; fps: number; sceneSeconds: number; signal: AbortSignal },
+  options: { ffmpegPath: string; width: number; height: number; fps: number; sceneSeconds: readonly number[]; signal: AbortSignal },
 ): Promise<(SceneMediaLayer | null)[]> {
   return Promise.all(
     backgrounds.map(async (background, i) => {
       if (!background) return null;
       if (background.kind === 'image') return stillLayer(background.path, options.width, options.height, i);
-      return clipLayer({ file: background.path, ffmpegPath: options.ffmpegPath, width: options.width, height: options.height, fps: options.fps, seconds: options.sceneSeconds + 0.5, signal: options.signal });
+      return clipLayer({ file: background.path, ffmpegPath: options.ffmpegPath, width: options.width, height: options.height, fps: options.fps, seconds: (options.sceneSeconds[i] ?? 0) + 0.5, signal: options.signal });
     }),
   );
 }
@@ -132,8 +132,8 @@ export async function loadSceneMedia(
  * Brings the scene media up to a moment: the current scene's layer to its time, the previous
  * one's too while the transition still shows it; layers of scenes already past are closed.
  */
-export async function advanceSceneMedia(layers: readonly (SceneMediaLayer | null)[], at: { index: number; sceneTime: number; sceneSeconds: number }): Promise<void> {
+export async function advanceSceneMedia(layers: readonly (SceneMediaLayer | null)[], at: { index: number; sceneTime: number; previousSceneSeconds: number }): Promise<void> {
   for (let i = 0; i < at.index - 1; i++) layers[i]?.close();
-  if (at.index > 0) await layers[at.index - 1]?.advance(at.sceneSeconds + at.sceneTime);
+  if (at.index > 0) await layers[at.index - 1]?.advance(at.previousSceneSeconds + at.sceneTime);
   await layers[at.index]?.advance(at.sceneTime);
 }

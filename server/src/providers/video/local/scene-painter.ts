@@ -20,6 +20,10 @@ export type PainterOptions = {
   media?: readonly (SceneMediaLayer | null)[];
   /** The brand kit: logo corner and end card (its colours and font arrive through `look`). */
   brand?: BrandLayer | null;
+  /** Each scene's length, seconds, when they differ (a voiced video's scenes follow the speech); else equal shares. */
+  sceneSeconds?: number[];
+  /** Draws the captions over the scene, under the watermark (a voiced video's burned-in captions). */
+  paintCaptions?: (g: SKRSContext2D, timeMs: number) => void;
 };
 
 const TRANSITION_SECONDS = 0.4;
@@ -35,7 +39,13 @@ export function createScenePainter(options: PainterOptions) {
   const canvas: Canvas = createCanvas(width, height);
   const g = canvas.getContext('2d');
   const unit = Math.min(width, height) / 720;
-  const sceneSeconds = options.durationSeconds / script.beats.length;
+  const sceneSeconds = options.sceneSeconds?.length === script.beats.length ? options.sceneSeconds : script.beats.map(() => options.durationSeconds / script.beats.length);
+  const sceneStarts = sceneSeconds.map((_, i) => sceneSeconds.slice(0, i).reduce((a, b) => a + b, 0));
+  const sceneIndexAt = (time: number) => {
+    let index = 0;
+    while (index < script.beats.length - 1 && time >= sceneStarts[index + 1]!) index++;
+    return index;
+  };
   const textWidth = width * 0.84;
   const blocks = new Map<number, { head: TextBlock; sub: TextBlock | null }>();
 
@@ -70,7 +80,7 @@ export function createScenePainter(options: PainterOptions) {
   const paintScene = (sceneIndex: number, sceneTime: number, time: number, frame: number) => {
     const beat = script.beats[sceneIndex]!;
     const media = options.media?.[sceneIndex];
-    if (media) media.draw(g, sceneTime, sceneSeconds);
+    if (media) media.draw(g, sceneTime, sceneSeconds[sceneIndex]!);
     else {
       paintBackground(sceneIndex, time);
       const f: Frame = { g, width, height, unit, time, frame, seed: options.seed + sceneIndex };
@@ -137,6 +147,7 @@ export function createScenePainter(options: PainterOptions) {
   };
 
   const paintOverlays = (time: number) => {
+    options.paintCaptions?.(g, time * 1000);
     if (look.backdrop === 'letterbox-rays') {
       g.fillStyle = '#000000';
       const bar = height * 0.09;
@@ -157,7 +168,7 @@ export function createScenePainter(options: PainterOptions) {
   /** The previous scene stays underneath while the new one comes in through the style's transition. */
   const paintTransition = (sceneIndex: number, sceneTime: number, time: number, frame: number) => {
     const p = easeOutCubic(sceneTime / TRANSITION_SECONDS);
-    paintScene(sceneIndex - 1, sceneSeconds + sceneTime, time, frame);
+    paintScene(sceneIndex - 1, sceneSeconds[sceneIndex - 1]! + sceneTime, time, frame);
     g.save();
     switch (look.transition) {
       case 'fade':
@@ -198,13 +209,13 @@ export function createScenePainter(options: PainterOptions) {
   return {
     sceneCount: script.beats.length,
     /** Which scene a moment falls in, and how far into it (the scene media follow the same clock). */
-    sceneAt(time: number): { index: number; sceneTime: number; sceneSeconds: number } {
-      const index = Math.min(script.beats.length - 1, Math.floor(time / sceneSeconds));
-      return { index, sceneTime: time - index * sceneSeconds, sceneSeconds };
+    sceneAt(time: number): { index: number; sceneTime: number; previousSceneSeconds: number } {
+      const index = sceneIndexAt(time);
+      return { index, sceneTime: time - sceneStarts[index]!, previousSceneSeconds: index > 0 ? sceneSeconds[index - 1]! : 0 };
     },
     paint(time: number, frame: number): Buffer {
-      const sceneIndex = Math.min(script.beats.length - 1, Math.floor(time / sceneSeconds));
-      const sceneTime = time - sceneIndex * sceneSeconds;
+      const sceneIndex = sceneIndexAt(time);
+      const sceneTime = time - sceneStarts[sceneIndex]!;
       g.globalAlpha = 1;
       if (sceneIndex > 0 && sceneTime < TRANSITION_SECONDS) paintTransition(sceneIndex, sceneTime, time, frame);
       else paintScene(sceneIndex, sceneTime, time, frame);

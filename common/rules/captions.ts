@@ -1,0 +1,63 @@
+/** A word as said in the video: milliseconds from the start of the video. */
+export type TimedWord = { text: string; startMs: number; endMs: number };
+/** A caption cue: a short phrase on screen from `startMs` to `endMs`. */
+export type CaptionPhrase = { startMs: number; endMs: number; words: TimedWord[] };
+
+/** A phrase ends after this many words or characters, at a sentence end, or at a pause this long. */
+const PHRASE_WORDS = 4;
+const PHRASE_CHARS = 24;
+const PHRASE_PAUSE_MS = 450;
+/** A phrase stays up briefly after its last word, unless the next one starts sooner. */
+const LINGER_MS = 400;
+
+/**
+ * The words grouped into the phrases a viewer reads: the burned-in captions and the WebVTT and SRT
+ * exports show the same phrases at the same times.
+ */
+export function captionPhrases(words: readonly TimedWord[]): CaptionPhrase[] {
+  const phrases: CaptionPhrase[] = [];
+  let current: TimedWord[] = [];
+  const close = () => {
+    if (current.length) phrases.push({ startMs: current[0]!.startMs, endMs: current.at(-1)!.endMs, words: current });
+    current = [];
+  };
+  words.forEach((word, i) => {
+    const next = words[i + 1];
+    current.push(word);
+    const chars = current.reduce((n, w) => n + w.text.length + 1, 0);
+    const sentenceEnds = /[.!?…,;:]["'”»)]*$/.test(word.text);
+    if (!next || current.length >= PHRASE_WORDS || chars >= PHRASE_CHARS || sentenceEnds || next.startMs - word.endMs >= PHRASE_PAUSE_MS) close();
+  });
+  return phrases.map((phrase, i) => {
+    const next = phrases[i + 1];
+    return { ...phrase, endMs: Math.round(next ? Math.min(next.startMs, phrase.endMs + LINGER_MS) : phrase.endMs + LINGER_MS) };
+  });
+}
+
+function clock(ms: number, separator: '.' | ','): string {
+  const total = Math.max(0, Math.round(ms));
+  const h = Math.floor(total / 3_600_000);
+  const m = Math.floor(total / 60_000) % 60;
+  const s = Math.floor(total / 1000) % 60;
+  const pad = (n: number, w = 2) => String(n).padStart(w, '0');
+  return `${pad(h)}:${pad(m)}:${pad(s)}${separator}${pad(total % 1000, 3)}`;
+}
+
+/** Cue text never carries markup: the words are the creator's, shown as text. */
+function cueText(phrase: CaptionPhrase, escape: boolean): string {
+  const text = phrase.words.map((w) => w.text).join(' ');
+  return escape ? text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;') : text.replace(/[<>]/g, '').replace(/-->/g, '→');
+}
+
+/** WebVTT, one cue a phrase; phrases end no later than `durationMs`. */
+export function toWebVtt(words: readonly TimedWord[], durationMs: number): string {
+  const cues = captionPhrases(words).map((p, i) => `${i + 1}\n${clock(p.startMs, '.')} --> ${clock(Math.min(p.endMs, durationMs), '.')}\n${cueText(p, true)}`);
+  return `WEBVTT\n\n${cues.join('\n\n')}${cues.length ? '\n' : ''}`;
+}
+
+/** SubRip, one cue a phrase. */
+export function toSrt(words: readonly TimedWord[], durationMs: number): string {
+  return captionPhrases(words)
+    .map((p, i) => `${i + 1}\n${clock(p.startMs, ',')} --> ${clock(Math.min(p.endMs, durationMs), ',')}\n${cueText(p, false)}\n`)
+    .join('\n');
+}

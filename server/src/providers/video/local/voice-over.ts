@@ -1,0 +1,133 @@
+import type { TimedWord } from '@common/rules/captions';
+import { SCENE_PAD_SECONDS } from '@common/rules/voice';
+import { VIDEO_LIMITS } from '@common/contracts/video';
+import type { VoiceId } from '@common/catalog/voices';
+import type { Speech, VoiceProvider } from '../../voice/voice-provider';
+import { parseWav } from '../../voice/wav';
+import { SAMPLE_RATE } from './music-bed';
+
+/** The speech starts this long after its scene does (the transition is under way). */
+const LEAD_SECONDS = 0.15;
+/** How much faster a too-long script is said again, at most, to fit the longest video. */
+const MAX_FIT_SPEEDUP = 1.6;
+
+export type VoiceOver = {
+  /** Each scene's length on the video's timeline, seconds. */
+  sceneSeconds: number[];
+  /** The whole video's length, seconds (the sum of the scenes'). */
+  totalSeconds: number;
+  /** Every spoken word on the video's timeline. */
+  words: TimedWord[];
+  /** Where each scene's speech is heard, seconds: what the music ducks under. */
+  spans: { start: number; end: number }[];
+  speeches: Speech[];
+  engine: Speech['engine'];
+};
+
+/**
+ * Scene timings that follow the speech: each scene lasts at least its speech plus a short pad
+ * (SCENE_PAD_SECONDS); the time left of the chosen duration is shared by the scenes' own shares,
+ * so a short narration keeps the video at its chosen length. A narration longer than the chosen
+ * duration makes the video longer, up to VIDEO_LIMITS.durationMax.
+ */
+export function timeScenes(speechSeconds: number[], durationSeconds: number, shares: number[]): number[] {
+  const needs = speechSeconds.map((s) => s + SCENE_PAD_SECONDS);
+  const need = needs.reduce((a, b) => a + b, 0);
+  const shareTotal = shares.reduce((a, b) => a + b, 0) || 1;
+  if (need >= durationSeconds) return needs;
+  return needs.map((n, i) => n + ((durationSeconds - need) * shares[i]!) / shareTotal);
+}
+
+/**
+ * Says every scene's narration and lays the speech on the video's timeline. A script too long for
+ * the longest video is said again faster (the server refuses one that is far too long before it
+ * is paid for, from an estimate; this is the exact fit).
+ */
+export async function speakScenes(
+  provider: VoiceProvider,
+  narrations: string[],
+  options: { voiceId: VoiceId; speed: number; durationSeconds: number; shares: number[]; signal: AbortSignal },
+): Promise<VoiceOver> {
+  let speed = options.speed;
+  let speeches: Speech[] = [];
+  for (let attempt = 0; attempt < 3; attempt++) {
+    speeches = [];
+    for (const text of narrations) speeches.push(await provider.synthesize({ text, voiceId: options.voiceId, speed, signal: options.signal }));
+    const need = speeches.reduce((sum, s) => sum + s.durationMs / 1000 + SCENE_PAD_SECONDS, 0);
+    if (need <= VIDEO_LIMITS.durationMax || speed >= options.speed * MAX_FIT_SPEEDUP) break;
+    speed = Math.min(options.speed * MAX_FIT_SPEEDUP, (speed * need) / (VIDEO_LIMITS.durationMax - 0.2));
+  }
+  const sceneSeconds = timeScenes(
+    speeches.map((s) => s.durationMs / 1000),
+    options.durationSeconds,
+    options.shares,
+  );
+  const words: TimedWord[] = [];
+  const spans: VoiceOver['spans'] = [];
+  let start = 0;
+  speeches.forEach((speech, i) => {
+    const offsetMs = (start + LEAD_SECONDS) * 1000;
+    for (const w of speech.words) words.push({ text: w.text, startMs: Math.round(offsetMs + w.startMs), endMs: Math.round(offsetMs + w.endMs) });
+    spans.push({ start: start + LEAD_SECONDS, end: start + LEAD_SECONDS + speech.durationMs / 1000 });
+    start += sceneSeconds[i]!;
+  });
+  return { sceneSeconds, totalSeconds: start, words, spans, speeches, engine: speeches[0]?.engine ?? 'espeak' };
+}
+
+/** Music level while a voice speaks: about −12 dB under its level between the words. */
+const DUCKED_GAIN = 0.25;
+/** A voiced video's music sits lower overall (about −4 dB): it is a bed under the words. */
+const VOICED_MUSIC_LEVEL = 0.6;
+/** Speech is brought to this peak (eSpeak's own output peaks at about half scale). */
+const SPEECH_PEAK = 0.9;
+const DUCK_ATTACK_SECONDS = 0.12;
+const DUCK_RELEASE_SECONDS = 0.35;
+
+/** The music's gain at each instant: down under the speech, ramping down before it and back up after. */
+export function duckingGain(spans: VoiceOver['spans'], time: number): number {
+  let gain = 1;
+  for (const { start, end } of spans) {
+    let g = 1;
+    if (time >= start && time <= end) g = DUCKED_GAIN;
+    else if (time < start && time > start - DUCK_ATTACK_SECONDS) g = DUCKED_GAIN + (1 - DUCKED_GAIN) * ((start - time) / DUCK_ATTACK_SECONDS);
+    else if (time > end && time < end + DUCK_RELEASE_SECONDS) g = DUCKED_GAIN + (1 - DUCKED_GAIN) * ((time - end) / DUCK_RELEASE_SECONDS);
+    gain = Math.min(gain, g);
+  }
+  return gain;
+}
+
+/**
+ * Mixes the speech into the music bed (a 16-bit stereo WAV at SAMPLE_RATE) in place: the music
+ * ducks under every span, each scene's speech (mono, any rate) is brought to one peak level,
+ * resampled and laid on both channels at its span's start. A soft limit keeps peaks from
+ * clipping harshly.
+ */
+export function mixVoiceOver(musicWav: Buffer, voiceOver: VoiceOver): Buffer {
+  const frames = (musicWav.length - 44) / 4;
+  const voice = new Float32Array(frames);
+  voiceOver.speeches.forEach((speech, i) => {
+    const { samples, sampleRate } = parseWav(speech.wav);
+    let peak = 1;
+    for (let k = 0; k < samples.length; k++) peak = Math.max(peak, Math.abs(samples[k]!));
+    const gain = Math.min(4, (SPEECH_PEAK * 32768) / peak);
+    const first = Math.round(voiceOver.spans[i]!.start * SAMPLE_RATE);
+    const step = sampleRate / SAMPLE_RATE;
+    for (let f = 0; first + f < frames; f++) {
+      const at = f * step;
+      const k = Math.floor(at);
+      if (k + 1 >= samples.length) break;
+      const frac = at - k;
+      voice[first + f] = ((samples[k]! * (1 - frac) + samples[k + 1]! * frac) / 32768) * gain;
+    }
+  });
+  for (let f = 0; f < frames; f++) {
+    const gain = VOICED_MUSIC_LEVEL * duckingGain(voiceOver.spans, f / SAMPLE_RATE);
+    for (let channel = 0; channel < 2; channel++) {
+      const at = 44 + f * 4 + channel * 2;
+      const mixed = (musicWav.readInt16LE(at) / 32768) * gain + voice[f]!;
+      const limited = Math.abs(mixed) < 0.8 ? mixed : Math.sign(mixed) * (0.8 + 0.2 * Math.tanh((Math.abs(mixed) - 0.8) / 0.2));
+      musicWav.writeInt16LE(Math.round(limited * 32767), at);
+    }
+  }
+  return musicWav;
+}

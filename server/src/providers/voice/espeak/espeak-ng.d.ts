@@ -1,0 +1,18 @@
+// The espeak-ng npm package (Emscripten build of the eSpeak NG command line) ships no types.
+declare module 'espeak-ng' {
+  type EmscriptenFs = {
+    writeFile(path: string, data: string | Uint8Array): void;
+    readFile(path: string): Uint8Array;
+  };
+  type ESpeakNgModule = { FS: EmscriptenFs };
+  type ESpeakNgOptions = {
+    arguments: string[];
+    print?: (text: string) => void;
+    printErr?: (text: string) => void;
+    preRun?: ((module: ESpeakNgModule) => void)[];
+    /** Emscripten's hook to instantiate the WebAssembly itself (here: from a module compiled once). */
+    instantiateWasm?: (imports: object, done: (instance: object) => void) => object;
+  };
+  /** Runs the eSpeak NG command line once, in a fresh WebAssembly instance, and resolves when it has exited. */
+  export default function ESpeakNg(options: ESpeakNgOptions): Promise<ESpeakNgModule>;
+}

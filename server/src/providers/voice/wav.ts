@@ -1,0 +1,46 @@
+/** 16-bit PCM mono audio: what the speech port hands back (any engine), and what eSpeak NG writes. */
+export type Pcm = { samples: Int16Array; sampleRate: number };
+
+/** Reads a 16-bit PCM WAV file (mono), walking its chunks to find `fmt ` and `data`. */
+export function parseWav(bytes: Uint8Array): Pcm {
+  const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+  const tag = (at: number) => String.fromCharCode(bytes[at]!, bytes[at + 1]!, bytes[at + 2]!, bytes[at + 3]!);
+  if (bytes.length < 44 || tag(0) !== 'RIFF' || tag(8) !== 'WAVE') throw new Error('Not a WAV file');
+  let sampleRate = 0;
+  for (let at = 12; at + 8 <= bytes.length; ) {
+    const size = view.getUint32(at + 4, true);
+    if (tag(at) === 'fmt ') {
+      if (view.getUint16(at + 8, true) !== 1 || view.getUint16(at + 10, true) !== 1 || view.getUint16(at + 22, true) !== 16) throw new Error('Expected 16-bit PCM mono');
+      sampleRate = view.getUint32(at + 12, true);
+    } else if (tag(at) === 'data') {
+      // eSpeak writes the data size as it goes: trust the file's length over a header it may not have patched
+      const length = Math.min(size, bytes.length - at - 8) >> 1;
+      const samples = new Int16Array(length);
+      for (let i = 0; i < length; i++) samples[i] = view.getInt16(at + 8 + i * 2, true);
+      if (!sampleRate) throw new Error('WAV data before its format');
+      return { samples, sampleRate };
+    }
+    at += 8 + size + (size % 2);
+  }
+  throw new Error('WAV file without data');
+}
+
+/** A canonical 44-byte-header WAV file of the samples. */
+export function encodeWav({ samples, sampleRate }: Pcm): Buffer {
+  const buffer = Buffer.alloc(44 + samples.length * 2);
+  buffer.write('RIFF', 0);
+  buffer.writeUInt32LE(36 + samples.length * 2, 4);
+  buffer.write('WAVE', 8);
+  buffer.write('fmt ', 12);
+  buffer.writeUInt32LE(16, 16);
+  buffer.writeUInt16LE(1, 20); // PCM
+  buffer.writeUInt16LE(1, 22); // mono
+  buffer.writeUInt32LE(sampleRate, 24);
+  buffer.writeUInt32LE(sampleRate * 2, 28);
+  buffer.writeUInt16LE(2, 32);
+  buffer.writeUInt16LE(16, 34);
+  buffer.write('data', 36);
+  buffer.writeUInt32LE(samples.length * 2, 40);
+  for (let i = 0; i < samples.length; i++) buffer.writeInt16LE(samples[i]!, 44 + i * 2);
+  return buffer;
+}
