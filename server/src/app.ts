@@ -15,9 +15,10 @@ import { caseStudyRoutes } from './modules/case-studies/routes';
 import { analyticsRoutes } from './modules/funnel/analytics-routes';
 import { leadAdminRoutes } from './modules/funnel/admin-routes';
 import { leadRoutes } from './modules/funnel/lead-routes';
-import { registerErrorHandler } from './http/error-handler';
+import { registerErrorHandler, sendFrameworkError } from './http/error-handler';
 import { registerOpenApi } from './http/openapi';
 import { registerSecurityHeaders } from './http/security-headers';
+import { registerTextGuard } from './http/text-guard';
 import type { Queue } from './jobs/queue';
 import { loggableUrl, type Logger } from './logger';
 import { healthRoutes } from './modules/health/routes';
@@ -63,6 +64,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     genReqId: () => randomUUID(),
     requestIdHeader: config.TRUST_PROXY ? 'x-request-id' : false,
     return503OnClosing: true,
+    frameworkErrors: sendFrameworkError,
     // One line per request (below) instead of Fastify's two halves the cost of request logs.
     logController: new LogController({ disableRequestLogging: true }),
   }).withTypeProvider<ZodTypeProvider>();
@@ -85,6 +87,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerSecurityHeaders(app, { https: config.https });
   await registerCookies(app);
   registerCsrfProtection(app, config);
+  registerTextGuard(app);
   const now = deps.now ?? (() => new Date());
   registerSessions(app, { db: deps.db, config, now });
   await registerOpenApi(app);

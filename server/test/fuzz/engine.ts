@@ -304,7 +304,7 @@ function describeRequest(method: string, url: string, headers: Record<string, st
   const shown = { ...headers };
   delete shown.cookie;
   delete shown['user-agent'];
-  if (shown.authorization) shown.authorization = 'Bearer <fuzz owner key>';
+  if (shown.authorization?.startsWith('Bearer rw_') && !shown.authorization.includes('not_a_real_key')) shown.authorization = 'Bearer <the fuzz owner key>';
   const payload = body ? (body.raw.length > 300 ? `${body.raw.slice(0, 300)}… (${body.raw.length} chars)` : body.raw) : '';
   return `${method} ${url.length > 300 ? `${url.slice(0, 300)}…` : url} as ${identity} ${JSON.stringify(shown)} ${payload}`;
 }
