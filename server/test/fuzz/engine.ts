@@ -68,7 +68,7 @@ const HOSTILE_SEGMENTS = [
   '1e309',
   '9'.repeat(30),
   "'%20or%201=1--",
-  ...UNICODE_EDGES.slice(0, 14).map((s) => encodeURIComponent(s.replace(/[\uD800-\uDFFF]/g, '\uFFFD'))),
+  ...UNICODE_EDGES.slice(0, 14).map(uriPart),
 ];
 
 type Leaf = { path: (string | number)[]; value: unknown };
@@ -84,7 +84,7 @@ function leaves(value: unknown, path: (string | number)[] = [], out: Leaf[] = []
 function replaceAt(root: unknown, path: (string | number)[], value: unknown): unknown {
   if (!path.length) return value;
   const [head, ...rest] = path;
-  const copy: Record<string | number, unknown> = Array.isArray(root) ? [...root] : { ...(root as object) };
+  const copy = (Array.isArray(root) ? [...(root as unknown[])] : { ...(root as object) }) as Record<string | number, unknown>;
   copy[head!] = replaceAt((root as Record<string | number, unknown>)[head!], rest, value);
   return copy;
 }
@@ -103,6 +103,12 @@ function toJson(value: unknown): string {
   return (text ?? 'null').replace(new RegExp(`"${RAW_MARK.replaceAll('\u0001', '\\\\u0001')}(\\d+)"`, 'g'), (_m, i: string) => marks[Number(i)]!);
 }
 
+/** encodeURIComponent for any string (an unpaired surrogate, which it cannot encode, becomes U+FFFD). */
+function uriPart(text: string): string {
+  const wellFormed = text.replace(/[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g, '\uFFFD');
+  return encodeURIComponent(wellFormed);
+}
+
 function querystring(values: unknown): string {
   if (!values || typeof values !== 'object') return '';
   const parts: string[] = [];
@@ -110,7 +116,7 @@ function querystring(values: unknown): string {
     for (const item of Array.isArray(value) ? value : [value]) {
       if (item === undefined) continue;
       const text = typeof item === 'object' ? JSON.stringify(item) : String(item);
-      parts.push(`${encodeURIComponent(key)}=${encodeURIComponent(text.replace(/[\uD800-\uDFFF]/g, '\uFFFD'))}`);
+      parts.push(`${uriPart(key)}=${uriPart(text)}`);
     }
   }
   return parts.join('&');
@@ -135,7 +141,7 @@ export function caseArbitrary(route: RegisteredRoute): fc.Arbitrary<FuzzCase> {
   const paramValue = (name: string) =>
     weighted<string | { pool: number }>(
       [5, fc.nat(50).map((n) => ({ pool: n }))],
-      [3, fromJsonSchema(paramSchemas[name] ?? { type: 'string', minLength: 1, maxLength: 40 }, paramsJson ?? {}).map((v) => encodeURIComponent(String(v).replace(/[\uD800-\uDFFF]/g, '\uFFFD')) || 'x')],
+      [3, fromJsonSchema(paramSchemas[name] ?? { type: 'string', minLength: 1, maxLength: 40 }, paramsJson ?? {}).map((v) => uriPart(String(v)) || 'x')],
       [2, fc.constantFrom(...HOSTILE_SEGMENTS)],
     );
   const params = fc.record(Object.fromEntries(paramNames.map((n) => [n, paramValue(n)])) as Record<string, fc.Arbitrary<string | { pool: number }>>);
@@ -183,14 +189,14 @@ export function caseArbitrary(route: RegisteredRoute): fc.Arbitrary<FuzzCase> {
       const base = querystring(q);
       const keys = Object.keys((q as object) ?? {});
       // the same trick on one of the route's own keys, too
-      const own = keys.length ? extra.replace(/^[\w[\]]+?(?==)/, encodeURIComponent(keys[pick % keys.length]!)) : extra;
+      const own = keys.length ? extra.replace(/^[\w[\]]+?(?==)/, querystring({ [keys[pick % keys.length]!]: '' }).slice(0, -1)) : extra;
       return { kind: 'hostile-query', query: [base, pick % 2 ? own : extra].filter(Boolean).join('&') };
     })],
     [2, fc.tuple(validQuery, fc.nat()).map(([q, pick]) => {
       const entries = Object.entries((q as object) ?? {});
       if (!entries.length) return { kind: 'duplicate-query', query: 'limit=1&limit=2' };
       const [key, value] = entries[pick % entries.length]!;
-      return { kind: 'duplicate-query', query: `${querystring(q)}&${encodeURIComponent(key)}=${encodeURIComponent(String(value))}` };
+      return { kind: 'duplicate-query', query: `${querystring(q)}&${querystring({ [key]: value })}` };
     })],
   ];
 
