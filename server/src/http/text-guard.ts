@@ -2,7 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import { AppError } from './app-error';
 
 /** NUL (PostgreSQL text and jsonb cannot hold it) or an unpaired UTF-16 surrogate (not text at all; jsonb refuses it). */
-const UNSTORABLE = /\u0000|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+const UNPAIRED_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+const unstorable = (text: string) => text.includes('\u0000') || UNPAIRED_SURROGATE.test(text);
 const MESSAGE = 'must not contain NUL characters or unpaired surrogates';
 
 /** The dotted path of the first string (value or key) in `input` that cannot be stored, if any; walks without recursion. */
@@ -11,12 +12,12 @@ export function findUnstorableText(input: unknown, root: string): string | undef
   while (stack.length) {
     const [value, at] = stack.pop()!;
     if (typeof value === 'string') {
-      if (UNSTORABLE.test(value)) return at;
+      if (unstorable(value)) return at;
     } else if (Array.isArray(value)) {
       for (let i = 0; i < value.length; i++) stack.push([value[i], `${at}.${i}`]);
     } else if (value !== null && typeof value === 'object' && !Buffer.isBuffer(value)) {
       for (const [key, item] of Object.entries(value)) {
-        if (UNSTORABLE.test(key)) return at;
+        if (unstorable(key)) return at;
         stack.push([item, `${at}.${key}`]);
       }
     }
