@@ -296,7 +296,7 @@ export class IdPool {
   }
 }
 
-/** Routes whose success can end the session or the API key the cases use. */
+/** Routes whose success can end the session or the API key the cases use (checked again before the next route). */
 const ENDS_SESSIONS = /logout|sign-out|sessions|delete|keys|password|email|account/;
 
 export type Runner = { app: FastifyInstance; identities: Identities; pool: IdPool };
@@ -392,7 +392,6 @@ export async function runCase(runner: Runner, route: RegisteredRoute, c: FuzzCas
       const parsed = schema.safeParse(body);
       if (!parsed.success) return { response, broke: { rule: `2xx body does not parse with the response schema: ${z.prettifyError(parsed.error).slice(0, 400)}`, request } };
     }
-    if (mutating && c.identity !== 'anonymous' && ENDS_SESSIONS.test(route.url)) await runner.identities.refreshIfEnded(c.identity);
   }
   return { response };
 }
@@ -409,6 +408,8 @@ export async function fuzzRoute(runner: Runner, route: RegisteredRoute, options:
     outcomes.push(...batch);
     await Promise.all(batch);
   }
+  // a route that can end a session or a key (sign-out, revocation, …) may have ended them: the next route starts with live ones
+  if (ENDS_SESSIONS.test(route.url)) await Promise.all([runner.identities.refreshIfEnded('member'), runner.identities.refreshIfEnded('owner')]);
   for (const [index, outcome] of outcomes.entries()) {
     const { response, broke } = await outcome;
     stats.cases += 1;
