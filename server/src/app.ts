@@ -17,7 +17,7 @@ import { leadAdminRoutes } from './modules/funnel/admin-routes';
 import { leadRoutes } from './modules/funnel/lead-routes';
 import { registerErrorHandler, sendFrameworkError } from './http/error-handler';
 import { registerOpenApi } from './http/openapi';
-import { registerSecurityHeaders } from './http/security-headers';
+import { registerSecurityHeaders, securityHeaders } from './http/security-headers';
 import { registerTextGuard } from './http/text-guard';
 import type { Queue } from './jobs/queue';
 import { loggableUrl, type Logger } from './logger';
@@ -64,7 +64,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     genReqId: () => randomUUID(),
     requestIdHeader: config.TRUST_PROXY ? 'x-request-id' : false,
     return503OnClosing: true,
-    frameworkErrors: sendFrameworkError,
+    // the router's refusals skip the onRequest hooks: they get the API's headers here
+    frameworkErrors: (error, request, reply) => sendFrameworkError(error, request, reply.header('x-request-id', request.id).headers(securityHeaders({ https: config.https }).api)),
     // One line per request (below) instead of Fastify's two halves the cost of request logs.
     logController: new LogController({ disableRequestLogging: true }),
   }).withTypeProvider<ZodTypeProvider>();

@@ -118,6 +118,9 @@ describe("the router's own refusals (regressions from the contract fuzzer)", () 
       const res = await t.app.inject({ method: 'GET', url });
       expect(res.statusCode).toBe(400);
       expect(res.json()).toEqual({ message: 'The address is not valid: it has a broken percent-encoding.', code: 'BAD_REQUEST' });
+      // the router answers before the onRequest hooks: the API's headers are still there
+      expect(res.headers).toMatchObject({ 'x-content-type-options': 'nosniff', 'content-security-policy': "default-src 'none'; object-src 'none'; frame-ancestors 'none'" });
+      expect(res.headers['x-request-id']).toBeTruthy();
     }
   });
 
