@@ -104,7 +104,7 @@ export const pixelQuerySchema = z.object({ email: z.string().max(254).optional()
 
 // ---- admin ----
 
-const isoDay = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date (YYYY-MM-DD)');
+const isoDay = z.iso.date({ message: 'must be a date (YYYY-MM-DD)' });
 
 /** Filters shared by the list, the CSV export and the dashboard: a search, a source, a date range (inclusive days, UTC). */
 export const leadFiltersSchema = z.object({

@@ -15,9 +15,10 @@ import { caseStudyRoutes } from './modules/case-studies/routes';
 import { analyticsRoutes } from './modules/funnel/analytics-routes';
 import { leadAdminRoutes } from './modules/funnel/admin-routes';
 import { leadRoutes } from './modules/funnel/lead-routes';
-import { registerErrorHandler } from './http/error-handler';
+import { registerErrorHandler, sendFrameworkError } from './http/error-handler';
 import { registerOpenApi } from './http/openapi';
-import { registerSecurityHeaders } from './http/security-headers';
+import { registerSecurityHeaders, securityHeaders } from './http/security-headers';
+import { registerTextGuard } from './http/text-guard';
 import type { Queue } from './jobs/queue';
 import { loggableUrl, type Logger } from './logger';
 import { healthRoutes } from './modules/health/routes';
@@ -74,6 +75,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     genReqId: () => randomUUID(),
     requestIdHeader: config.TRUST_PROXY ? 'x-request-id' : false,
     return503OnClosing: true,
+    // the router's refusals skip the onRequest hooks: they get the API's headers here
+    frameworkErrors: (error, request, reply) => sendFrameworkError(error, request, reply.header('x-request-id', request.id).headers(securityHeaders({ https: config.https }).api)),
     // One line per request (below) instead of Fastify's two halves the cost of request logs.
     logController: new LogController({ disableRequestLogging: true }),
   }).withTypeProvider<ZodTypeProvider>();
@@ -96,6 +99,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerSecurityHeaders(app, { https: config.https });
   await registerCookies(app);
   registerCsrfProtection(app, config);
+  registerTextGuard(app);
   const now = deps.now ?? (() => new Date());
   registerSessions(app, { db: deps.db, config, now });
   await registerOpenApi(app);

@@ -15,6 +15,9 @@ const fastifyErrors: Record<string, AppError> = {
   FST_ERR_CTP_BODY_TOO_LARGE: new AppError('PAYLOAD_TOO_LARGE', 'The request body is too large.'),
   FST_ERR_CTP_INVALID_MEDIA_TYPE: new AppError('UNSUPPORTED_MEDIA_TYPE', 'This content type is not supported; send JSON.'),
   FST_ERR_CTP_INVALID_CONTENT_LENGTH: new AppError('BAD_REQUEST', 'The Content-Length header does not match the body.'),
+  // the router's own refusals (before any route), answered through `frameworkErrors` below
+  FST_ERR_BAD_URL: new AppError('BAD_REQUEST', 'The address is not valid: it has a broken percent-encoding.'),
+  FST_ERR_MAX_PARAM_LENGTH: new AppError('NOT_FOUND', 'A part of this address is too long to name anything.'),
 };
 
 /** Maps any thrown error to one JSON shape; a 5xx never carries internals (they go to the log). */
@@ -47,6 +50,13 @@ export function toErrorResponse(error: FastifyError | Error): { status: number; 
     return { status, body: { message: error.message, code: 'BAD_REQUEST' } };
   }
   return { status: status >= 500 && status < 600 ? status : 500, body: { message: GENERIC_MESSAGE, code: 'INTERNAL' } };
+}
+
+/** Fastify's `frameworkErrors` option: the router's refusals (a broken URL, a too-long parameter) in the same JSON shape. */
+export function sendFrameworkError(error: FastifyError, request: FastifyRequest, reply: FastifyReply): void {
+  const { status, body } = toErrorResponse(error);
+  request.log.info({ code: body.code, status }, body.message);
+  void reply.code(status).send(body);
 }
 
 export function registerErrorHandler(app: FastifyInstance): void {

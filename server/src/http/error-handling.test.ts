@@ -111,3 +111,22 @@ describe('every response', () => {
     expect(res.headers['cross-origin-opener-policy']).toBe('same-origin');
   });
 });
+
+describe("the router's own refusals (regressions from the contract fuzzer)", () => {
+  it('answers a broken percent-encoding in the path with the JSON error shape, not Fastify\'s own', async () => {
+    for (const url of ['/api/studio/videos/%E0%A4%A/poster', '/api/billing/checkouts/%', '/api/studio/drafts/%ED%A0%80']) {
+      const res = await t.app.inject({ method: 'GET', url });
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toEqual({ message: 'The address is not valid: it has a broken percent-encoding.', code: 'BAD_REQUEST' });
+      // the router answers before the onRequest hooks: the API's headers are still there
+      expect(res.headers).toMatchObject({ 'x-content-type-options': 'nosniff', 'content-security-policy': "default-src 'none'; object-src 'none'; frame-ancestors 'none'" });
+      expect(res.headers['x-request-id']).toBeTruthy();
+    }
+  });
+
+  it('answers a path parameter longer than the router takes with a JSON 404', async () => {
+    const res = await t.app.inject({ method: 'GET', url: `/api/learning/modules/${'x'.repeat(500)}` });
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toEqual({ message: 'A part of this address is too long to name anything.', code: 'NOT_FOUND' });
+  });
+});

@@ -1,11 +1,11 @@
 import fastifySwagger from '@fastify/swagger';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyContextConfig, FastifyInstance, FastifySchema } from 'fastify';
 import { createHash } from 'node:crypto';
 import { jsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-provider-zod';
 import { appVersion } from '../version';
 
-/** A route as Fastify registered it (HEAD twins of GET routes left out). */
-export type RegisteredRoute = { method: string; url: string };
+/** A route as Fastify registered it (HEAD twins of GET routes left out), with its zod schemas (the contract fuzz suite reads them). */
+export type RegisteredRoute = { method: string; url: string; schema?: FastifySchema; csrf?: FastifyContextConfig['csrf'] };
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -63,7 +63,7 @@ export async function registerOpenApi(app: FastifyInstance): Promise<void> {
   app.decorate('apiRoutes', apiRoutes);
   app.addHook('onRoute', (route) => {
     for (const method of ([] as string[]).concat(route.method)) {
-      if (method !== 'HEAD' && route.url.startsWith('/api/')) apiRoutes.push({ method, url: route.url });
+      if (method !== 'HEAD' && route.url.startsWith('/api/')) apiRoutes.push({ method, url: route.url, schema: route.schema, csrf: route.config?.csrf });
     }
   });
   await app.register(fastifySwagger, {

@@ -123,6 +123,17 @@ describe('admin leads', () => {
   });
 });
 
+describe('admin lead filters (regression from the contract fuzzer)', () => {
+  it('refuses a day that is not on the calendar with a 400 (it was a 500 from PostgreSQL, and a cut-off CSV)', async () => {
+    for (const url of ['/api/admin/funnel?to=9785-83-29', '/api/admin/leads?from=2026-02-30', '/api/admin/leads/export.csv?from=9133-41-60']) {
+      const res = await admin.get(url);
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toMatchObject({ code: 'VALIDATION_FAILED' });
+    }
+    expect((await admin.get('/api/admin/funnel?from=2024-02-29&to=2024-03-01')).statusCode).toBe(200);
+  });
+});
+
 describe('csvCell', () => {
   it.each([
     ['plain', 'plain'],

@@ -92,6 +92,15 @@ describe('learning', () => {
     expect(Object.keys(published).sort()).toEqual(['alg', 'crv', 'kid', 'kty', 'use', 'x']);
   });
 
+  it('answers a credential download for an id that names nothing (any text) with a JSON 404 (regression from the contract fuzzer)', async () => {
+    const { browser } = await signedUpBrowser(t.app);
+    for (const id of ['%C3%A9t%C3%A9', '%EF%BF%BD', 'OBP)mg%3C9z']) {
+      const res = await browser.get(`/api/learning/certificates/${id}/credential`);
+      expect(res.statusCode).toBe(404);
+      expect(res.json()).toMatchObject({ code: 'NOT_FOUND' });
+    }
+  });
+
   it('lists the seven modules: module 1 available with its next step, 2–7 coming soon', async () => {
     const { browser } = await signedUpBrowser(t.app);
     const { modules } = (await browser.get('/api/learning/modules')).json();

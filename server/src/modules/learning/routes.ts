@@ -84,10 +84,11 @@ export const learningRoutes: FastifyPluginAsyncZod<LearningRouteOptions> = async
   app.get(
     '/api/learning/certificates/:certificateId/credential',
     { schema: { params: certificateParamsSchema, response: { 200: credentialDownloadSchema } }, preHandler: requireUser },
-    async (request, reply) =>
-      reply
-        .headers({ ...noStore, 'content-disposition': `attachment; filename="reelwright-credential-${request.params.certificateId}.json"` })
-        .send(await getCredential(deps, request.user!.id, request.params.certificateId)),
+    async (request, reply) => {
+      // looked up first: only a certificate that exists names the file (any text in the URL would not fit in a header)
+      const credential = await getCredential(deps, request.user!.id, request.params.certificateId);
+      return reply.headers({ ...noStore, 'content-disposition': `attachment; filename="reelwright-credential-${request.params.certificateId}.json"` }).send(credential);
+    },
   );
 
   // Public: anyone may check a certificate and the issuer's key, without a session.
