@@ -56,6 +56,19 @@ export const stockMediaSchema = z.object({
 });
 export type StockMedia = z.infer<typeof stockMediaSchema>;
 
+/** GET /api/stock-media/credits?ids=…: the credit lines of the stock items a video's scenes use. */
+export const stockCreditsQuerySchema = z.object({
+  ids: z
+    .string()
+    .max(12 * 37)
+    .transform((ids) => [...new Set(ids.split(',').filter(Boolean))])
+    .pipe(z.array(z.uuid()).min(1).max(12)),
+});
+export const stockCreditsResponseSchema = z.object({
+  credits: z.array(z.object({ text: z.string(), authorUrl: z.string().nullable(), pageUrl: z.string(), license: z.string() })),
+});
+export type StockCredits = z.infer<typeof stockCreditsResponseSchema>;
+
 /** How a video's details credit a stock item: "Video by Jane Doe on Pexels", "Photo by … on Pixabay". */
 export function stockCreditLine(item: { kind: (typeof STOCK_KINDS)[number]; author: string; provider: (typeof STOCK_PROVIDER_IDS)[number] }): string {
   return `${item.kind === 'clip' ? 'Video' : 'Photo'} by ${item.author} on ${STOCK_PROVIDER_NAMES[item.provider]}`;

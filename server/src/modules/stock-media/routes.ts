@@ -1,6 +1,6 @@
-import { stockAvailabilitySchema, stockImportRequestSchema, stockMediaSchema, stockSearchQuerySchema, stockSearchResponseSchema } from '@common/contracts/stock-media';
+import { stockAvailabilitySchema, stockCreditsQuerySchema, stockCreditsResponseSchema, stockImportRequestSchema, stockMediaSchema, stockSearchQuerySchema, stockSearchResponseSchema } from '@common/contracts/stock-media';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { getStockAvailability, importStockMedia, searchStockMedia, type StockMediaDeps } from './service';
+import { creditsForVideo, getStockAvailability, importStockMedia, searchStockMedia, type StockMediaDeps } from './service';
 
 /** Stock photos and clips from Pexels and Pixabay (ADR 028); hidden in the studio when no library has a key. */
 export const stockMediaRoutes: FastifyPluginAsyncZod<StockMediaDeps> = async (app, deps) => {
@@ -13,4 +13,8 @@ export const stockMediaRoutes: FastifyPluginAsyncZod<StockMediaDeps> = async (ap
     const { media, isNew } = await importStockMedia(deps, request.user!.id, request.body);
     return reply.code(isNew ? 201 : 200).send(media);
   });
+  // the credits are the libraries' public attribution, so any signed-in viewer of a video may read them
+  app.get('/api/stock-media/credits', { ...auth, schema: { querystring: stockCreditsQuerySchema, response: { 200: stockCreditsResponseSchema } } }, async (request) => ({
+    credits: await creditsForVideo(deps.db, request.query.ids),
+  }));
 };

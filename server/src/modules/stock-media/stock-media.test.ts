@@ -82,6 +82,14 @@ describe('/api/stock-media (issue 16: stock footage)', () => {
       await rm(workDir, { recursive: true, force: true });
     }
     expect((await creditsForVideo(t.database.db, [photo.json().id, media.id, media.id])).map((c) => c.text)).toEqual(['Photo by Mia_K on Pixabay', 'Video by Sam Lee on Pexels']);
+    // the video's details read the same lines over HTTP; ids that are not uuids are a 400
+    const credits = await browser.get(`/api/stock-media/credits?ids=${media.id},${photo.json().id}`);
+    expect(credits.statusCode).toBe(200);
+    expect(credits.json().credits).toEqual([
+      { text: 'Video by Sam Lee on Pexels', authorUrl: 'https://www.pexels.com/@sam-lee', pageUrl: 'https://www.pexels.com/video/runner-2002/', license: expect.any(String) },
+      expect.objectContaining({ text: 'Photo by Mia_K on Pixabay' }),
+    ]);
+    expect((await browser.get('/api/stock-media/credits?ids=not-an-id')).statusCode).toBe(400);
   });
 
   it('refuses a file that is not what the library says and one over the size limit, leaving no file and no row', async () => {

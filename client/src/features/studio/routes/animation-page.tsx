@@ -1,12 +1,13 @@
 import { CREDIT_RULES } from '@common/contracts/credits';
 import { VOICES } from '@common/catalog/voices';
 import type { StudioVideo } from '@common/contracts/studio';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Link, useParams } from 'wouter';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { CenteredSpinner } from '@/components/ui/spinner';
 import { ANIMATION_COPY as COPY } from '@/content/studio-copy';
 import { isApiError } from '@/lib/api-client';
+import { StockCredits } from '@/features/stock-media';
 import { useStudioVideo } from '../api/get-video';
 import { useRetryRender } from '../hooks/use-retry-render';
 import { formatDate } from '@/lib/format-date';
@@ -21,7 +22,8 @@ import { StudioPlayer } from '../components/studio-player';
 import { VariantDialog } from '../components/variant-dialog';
 
 function VideoFacts({ video }: { video: StudioVideo }) {
-  const facts = [
+  const stockIds = (video.scenes ?? []).flatMap((scene) => (scene.media?.source === 'stock' ? [scene.media.id] : []));
+  const facts: [string, ReactNode][] = [
     ['Style', styleName(video.visualStyle)],
     ['Format', ASPECT_LABELS[video.aspectRatio]],
     ['Length', `${video.durationSeconds} s`],
@@ -30,6 +32,7 @@ function VideoFacts({ video }: { video: StudioVideo }) {
     ['Cost', `${video.costCredits} credits`],
     ['Created', formatDate(video.createdAt)],
   ];
+  if (stockIds.length) facts.push(['Stock footage', <StockCredits ids={stockIds} />]);
   return (
     <dl className="grid grid-cols-2 gap-x-4 gap-y-2 text-sm sm:grid-cols-3">
       {facts.map(([term, value]) => (
