@@ -13,6 +13,29 @@ export async function countEventsSince(db: Executor, key: Key & { since: Date })
   return { count: row?.count ?? 0, oldest: row?.oldest ?? null };
 }
 
+/** `countEventsSince` for many subjects of one bucket in one query; subjects without events are left out. */
+export async function countEventsOfSubjectsSince(db: Executor, key: { bucket: string; subjects: string[]; since: Date }): Promise<Map<string, { count: number; oldest: Date | null }>> {
+  const rows = await db
+    .select({ subject: throttleEvents.subject, count: count(), oldest: min(throttleEvents.occurredAt) })
+    .from(throttleEvents)
+    .where(and(eq(throttleEvents.bucket, key.bucket), inArray(throttleEvents.subject, key.subjects), gt(throttleEvents.occurredAt, key.since)))
+    .groupBy(throttleEvents.subject);
+  return new Map(rows.map((row) => [row.subject, { count: row.count, oldest: row.oldest }]));
+}
+
+/** One event per entry (a subject may repeat), in one statement. */
+export async function insertEvents(db: Executor, events: (Key & { at: Date })[]): Promise<void> {
+  if (events.length) await db.insert(throttleEvents).values(events.map((e) => ({ bucket: e.bucket, subject: e.subject, occurredAt: e.at })));
+}
+
+/** Drops these subjects' events of one bucket from before `before`, in one statement. */
+export async function deleteEventsOfBucketBefore(db: Executor, key: { bucket: string; subjects: string[]; before: Date }): Promise<void> {
+  if (!key.subjects.length) return;
+  await db
+    .delete(throttleEvents)
+    .where(and(eq(throttleEvents.bucket, key.bucket), inArray(throttleEvents.subject, key.subjects), lt(throttleEvents.occurredAt, key.before)));
+}
+
 export async function insertEvent(db: Executor, event: Key & { at: Date }): Promise<void> {
   await db.insert(throttleEvents).values({ bucket: event.bucket, subject: event.subject, occurredAt: event.at });
 }

@@ -1,6 +1,6 @@
 import type { Executor } from '../../db/client';
 import { AppError } from '../../http/app-error';
-import { countEventsSince, deleteEvents, deleteEventsBefore, deleteEventsOfSubjects, insertEvent } from './repository';
+import { countEventsOfSubjectsSince, countEventsSince, deleteEvents, deleteEventsBefore, deleteEventsOfBucketBefore, deleteEventsOfSubjects, insertEvent, insertEvents } from './repository';
 
 /** At most `limit` events per subject in any `windowMs`; then 429 until the oldest one ages out. */
 export type ThrottleRule = { bucket: string; limit: number; windowMs: number; message: string };
@@ -13,16 +13,44 @@ function minutes(seconds: number): string {
   return `${m} minute${m === 1 ? '' : 's'}`;
 }
 
+function rateLimited(rule: ThrottleRule, oldest: Date | null, now: Date): AppError {
+  const freeAt = (oldest ?? now).getTime() + rule.windowMs;
+  const retryAfterSeconds = Math.max(1, Math.ceil((freeAt - now.getTime()) / 1000));
+  return new AppError('RATE_LIMITED', rule.message.replace('{wait}', minutes(retryAfterSeconds)), { retryAfterSeconds });
+}
+
 /** Throws RATE_LIMITED with `retryAfterSeconds` (sent as Retry-After) when any subject is at its limit. */
 export async function assertUnderLimit({ db, rule, subjects, now }: Options): Promise<void> {
   const since = new Date(now.getTime() - rule.windowMs);
   for (const subject of subjects) {
     const { count, oldest } = await countEventsSince(db, { bucket: rule.bucket, subject, since });
     if (count < rule.limit) continue;
-    const freeAt = (oldest ?? now).getTime() + rule.windowMs;
-    const retryAfterSeconds = Math.max(1, Math.ceil((freeAt - now.getTime()) / 1000));
-    throw new AppError('RATE_LIMITED', rule.message.replace('{wait}', minutes(retryAfterSeconds)), { retryAfterSeconds });
+    throw rateLimited(rule, oldest, now);
   }
+}
+
+/**
+ * `assertUnderLimit` for a list of calls of one rule, one subject each (a subject may repeat), read
+ * in one query: each verdict counts the calls before it in the list as if they had been recorded.
+ * Returns null for a call under the limit, else its RATE_LIMITED error.
+ */
+export async function checkEachUnderLimit({ db, rule, subjects, now }: Options): Promise<(AppError | null)[]> {
+  if (!subjects.length) return [];
+  const counts = await countEventsOfSubjectsSince(db, { bucket: rule.bucket, subjects: [...new Set(subjects)], since: new Date(now.getTime() - rule.windowMs) });
+  return subjects.map((subject) => {
+    const seen = counts.get(subject) ?? { count: 0, oldest: null };
+    if (seen.count >= rule.limit) return rateLimited(rule, seen.oldest, now);
+    counts.set(subject, { count: seen.count + 1, oldest: seen.oldest ?? now });
+    return null;
+  });
+}
+
+/** `recordThrottleEvent` for a list of calls (one event per entry; a subject may repeat), in two statements. */
+export async function recordThrottleEvents({ db, rule, subjects, now }: Options): Promise<void> {
+  if (!subjects.length) return;
+  const distinct = [...new Set(subjects)].sort();
+  await deleteEventsOfBucketBefore(db, { bucket: rule.bucket, subjects: distinct, before: new Date(now.getTime() - rule.windowMs) });
+  await insertEvents(db, subjects.map((subject) => ({ bucket: rule.bucket, subject, at: now })));
 }
 
 /** Counts one event for every subject, forgetting that subject's events that left the window. */
