@@ -10,7 +10,7 @@ import { sendManyWithin } from '../../jobs/queue';
 import { checkEachUnderLimit, recordThrottleEvents, type ThrottleRule } from '../throttle/service';
 import { guideMail } from './guide-mail';
 import type { FunnelDeps } from './funnel-deps';
-import { insertLeadEvents, upsertLeads, type NewLead } from './lead-repository';
+import { upsertLeadsWithEvents, type CaptureEvent, type NewLead } from './lead-repository';
 import type { LeadWriter } from './lead-writer';
 import { capturesPerIp, optInsPerIp } from './throttle-rules';
 
@@ -24,7 +24,7 @@ export function requireOptInEmail(input: string | undefined): string {
   return check.email;
 }
 
-type Capture = { lead: NewLead; event: { type: 'opt_in' | 'capture'; value: string | null; pagePath: string | null; utmSource: string | null; utmMedium: string | null; utmCampaign: string | null } };
+type Capture = { lead: NewLead; event: CaptureEvent & { type: 'opt_in' | 'capture'; value: string | null; pagePath: string | null; utmSource: string | null; utmMedium: string | null; utmCampaign: string | null } };
 
 /** One opt-in or capture waiting for its commit: the visitor's IP, the limit it counts against, the rows. */
 export type PendingCapture = { ip: string; rule: ThrottleRule; capture: Capture };
@@ -52,8 +52,7 @@ export async function saveCaptures(deps: FunnelDeps, items: PendingCapture[]): P
     // the same order of row locks in every transaction (by e-mail), so two instances' batches cannot deadlock
     const admitted = items.filter((_, i) => !verdicts[i]).sort((a, b) => (a.capture.lead.email < b.capture.lead.email ? -1 : 1));
     if (!admitted.length) return verdicts;
-    const leads = await upsertLeads(tx, admitted.map((item) => item.capture.lead), GUIDE_RESEND_AFTER_MS);
-    await insertLeadEvents(tx, admitted.map((item, k) => ({ ...item.capture.event, leadId: leads[k]!.id, occurredAt: item.capture.lead.createdAt })));
+    const leads = await upsertLeadsWithEvents(tx, admitted.map((item) => item.capture), GUIDE_RESEND_AFTER_MS);
     for (const rule of new Set(admitted.map((item) => item.rule))) {
       await recordThrottleEvents({ db: tx, rule, subjects: admitted.filter((item) => item.rule === rule).map(subject), now });
     }

@@ -1,4 +1,4 @@
-import { and, count, eq, gt, inArray, lt, min } from 'drizzle-orm';
+import { and, count, eq, gt, inArray, lt, min, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { throttleEvents } from '../../db/schema/index';
 
@@ -23,17 +23,19 @@ export async function countEventsOfSubjectsSince(db: Executor, key: { bucket: st
   return new Map(rows.map((row) => [row.subject, { count: row.count, oldest: row.oldest }]));
 }
 
-/** One event per entry (a subject may repeat), in one statement. */
-export async function insertEvents(db: Executor, events: (Key & { at: Date })[]): Promise<void> {
-  if (events.length) await db.insert(throttleEvents).values(events.map((e) => ({ bucket: e.bucket, subject: e.subject, occurredAt: e.at })));
-}
-
-/** Drops these subjects' events of one bucket from before `before`, in one statement. */
-export async function deleteEventsOfBucketBefore(db: Executor, key: { bucket: string; subjects: string[]; before: Date }): Promise<void> {
+/**
+ * Drops these subjects' events of one bucket from before `before` and adds one event per entry
+ * (a subject may repeat) at `at`, in one statement with array parameters (the opt-in batch's).
+ */
+export async function replaceEventsBefore(db: Executor, key: { bucket: string; subjects: string[]; before: Date; at: Date }): Promise<void> {
   if (!key.subjects.length) return;
-  await db
-    .delete(throttleEvents)
-    .where(and(eq(throttleEvents.bucket, key.bucket), inArray(throttleEvents.subject, key.subjects), lt(throttleEvents.occurredAt, key.before)));
+  const distinct = [...new Set(key.subjects)].sort();
+  await db.execute(sql`
+    with gone as (
+      delete from throttle_events where bucket = ${key.bucket} and subject = any(${sql.param(distinct)}::text[]) and occurred_at < ${key.before.toISOString()}::timestamptz
+    )
+    insert into throttle_events (bucket, subject, occurred_at)
+    select ${key.bucket}::text, subject, ${key.at.toISOString()}::timestamptz from unnest(${sql.param(key.subjects)}::text[]) as subject`);
 }
 
 export async function insertEvent(db: Executor, event: Key & { at: Date }): Promise<void> {

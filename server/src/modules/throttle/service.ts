@@ -1,6 +1,6 @@
 import type { Executor } from '../../db/client';
 import { AppError } from '../../http/app-error';
-import { countEventsOfSubjectsSince, countEventsSince, deleteEvents, deleteEventsBefore, deleteEventsOfBucketBefore, deleteEventsOfSubjects, insertEvent, insertEvents } from './repository';
+import { countEventsOfSubjectsSince, countEventsSince, deleteEvents, deleteEventsBefore, deleteEventsOfSubjects, insertEvent, replaceEventsBefore } from './repository';
 
 /** At most `limit` events per subject in any `windowMs`; then 429 until the oldest one ages out. */
 export type ThrottleRule = { bucket: string; limit: number; windowMs: number; message: string };
@@ -45,12 +45,10 @@ export async function checkEachUnderLimit({ db, rule, subjects, now }: Options):
   });
 }
 
-/** `recordThrottleEvent` for a list of calls (one event per entry; a subject may repeat), in two statements. */
+/** `recordThrottleEvent` for a list of calls (one event per entry; a subject may repeat), in one statement. */
 export async function recordThrottleEvents({ db, rule, subjects, now }: Options): Promise<void> {
   if (!subjects.length) return;
-  const distinct = [...new Set(subjects)].sort();
-  await deleteEventsOfBucketBefore(db, { bucket: rule.bucket, subjects: distinct, before: new Date(now.getTime() - rule.windowMs) });
-  await insertEvents(db, subjects.map((subject) => ({ bucket: rule.bucket, subject, at: now })));
+  await replaceEventsBefore(db, { bucket: rule.bucket, subjects, before: new Date(now.getTime() - rule.windowMs), at: now });
 }
 
 /** Counts one event for every subject, forgetting that subject's events that left the window. */
