@@ -17,7 +17,7 @@ type Entry = { item: PendingCapture; resolve: () => void; reject: (error: unknow
  */
 export function createLeadWriter(deps: FunnelDeps, options: { maxBatch?: number; maxInFlight?: number } = {}): LeadWriter {
   const maxBatch = options.maxBatch ?? 200;
-  const maxInFlight = options.maxInFlight ?? Number(process.env.LEAD_BATCHES ?? 2);
+  const maxInFlight = options.maxInFlight ?? 4;
   let waiting: Entry[] = [];
   const busyEmails = new Set<string>();
   const busyIps = new Set<string>();
