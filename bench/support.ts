@@ -16,7 +16,9 @@ export type BenchResult = { name: string; requestsPerSecond: number; p50Ms: numb
 export async function startServer(args: string[], env: Record<string, string>, url: string, options: { pin?: boolean } = {}): Promise<ChildProcess> {
   const cores = os.availableParallelism();
   const pin = (options.pin ?? true) && cores > 1 && existsSync('/usr/bin/taskset') ? ['/usr/bin/taskset', '-c', String(cores - 1)] : [];
-  const [command, ...rest] = [...pin, process.execPath, ...args] as [string, ...string[]];
+  // BENCH_PROFILE_DIR=dir: every server writes a V8 CPU profile there when it stops (docs/decisions/031-hot-paths.md)
+  const profile = process.env.BENCH_PROFILE_DIR ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_PROFILE_DIR}`] : [];
+  const [command, ...rest] = [...pin, process.execPath, ...profile, ...args] as [string, ...string[]];
   const child = spawn(command, rest, { env: { ...process.env, ...env }, stdio: ['ignore', 'ignore', 'inherit'] });
   const deadline = Date.now() + 120_000;
   while (Date.now() < deadline) {
