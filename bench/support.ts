@@ -100,14 +100,14 @@ export async function startAppOnEmbeddedDatabase(name: string): Promise<{ origin
 }
 
 /** Signs one account up over HTTP (with the CSRF cookie dance) and returns its session cookie header. */
-export async function signUpOverHttp(origin: string, account: { name: string; email: string }): Promise<{ cookie: string; userId: string }> {
+export async function signUpOverHttp(origin: string, account: { name: string; email: string; ip?: string }): Promise<{ cookie: string; userId: string }> {
   const me = await fetch(`${origin}/api/auth/me`);
   const csrf = /csrf_token=([^;]+)/.exec(me.headers.get('set-cookie') ?? '')?.[1];
   if (!csrf) throw new Error('no CSRF cookie from /api/auth/me');
   const response = await fetch(`${origin}/api/auth/register`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json', cookie: `csrf_token=${csrf}`, 'x-csrf-token': csrf },
-    body: JSON.stringify({ ...account, password: 'a long bench password', primaryObstacle: 'content-ideas' }),
+    headers: { 'content-type': 'application/json', cookie: `csrf_token=${csrf}`, 'x-csrf-token': csrf, ...(account.ip ? { 'x-forwarded-for': account.ip } : {}) },
+    body: JSON.stringify({ name: account.name, email: account.email, password: 'a long bench password', primaryObstacle: 'content-ideas' }),
   });
   if (response.status !== 201) throw new Error(`sign-up failed: ${response.status} ${await response.text()}`);
   const cookie = response.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
