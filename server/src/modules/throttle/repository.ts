@@ -15,12 +15,12 @@ export async function countEventsSince(db: Executor, key: Key & { since: Date })
 
 /** `countEventsSince` for many subjects of one bucket in one query; subjects without events are left out. */
 export async function countEventsOfSubjectsSince(db: Executor, key: { bucket: string; subjects: string[]; since: Date }): Promise<Map<string, { count: number; oldest: Date | null }>> {
-  const rows = await db
-    .select({ subject: throttleEvents.subject, count: count(), oldest: min(throttleEvents.occurredAt) })
-    .from(throttleEvents)
-    .where(and(eq(throttleEvents.bucket, key.bucket), inArray(throttleEvents.subject, key.subjects), gt(throttleEvents.occurredAt, key.since)))
-    .groupBy(throttleEvents.subject);
-  return new Map(rows.map((row) => [row.subject, { count: row.count, oldest: row.oldest }]));
+  // one array parameter, so the statement's text (and plan) is the same for any number of subjects
+  const { rows } = await db.execute<{ subject: string; count: number; oldest_ms: number | null }>(sql`
+    select subject, count(*)::int as count, (extract(epoch from min(occurred_at)) * 1000)::float8 as oldest_ms from throttle_events
+    where bucket = ${key.bucket} and subject = any(${sql.param(key.subjects)}::text[]) and occurred_at > ${key.since.toISOString()}::timestamptz
+    group by subject`);
+  return new Map(rows.map((row) => [row.subject, { count: row.count, oldest: row.oldest_ms === null ? null : new Date(row.oldest_ms) }]));
 }
 
 /**
