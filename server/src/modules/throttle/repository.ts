@@ -1,17 +1,8 @@
-import { and, count, eq, gt, inArray, lt, min, sql } from 'drizzle-orm';
+import { and, eq, inArray, lt, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { throttleEvents } from '../../db/schema/index';
 
 type Key = { bucket: string; subject: string };
-
-/** How many events of one key happened after `since`, and when the oldest of them was. */
-export async function countEventsSince(db: Executor, key: Key & { since: Date }): Promise<{ count: number; oldest: Date | null }> {
-  const [row] = await db
-    .select({ count: count(), oldest: min(throttleEvents.occurredAt) })
-    .from(throttleEvents)
-    .where(and(eq(throttleEvents.bucket, key.bucket), eq(throttleEvents.subject, key.subject), gt(throttleEvents.occurredAt, key.since)));
-  return { count: row?.count ?? 0, oldest: row?.oldest ?? null };
-}
 
 /** `countEventsSince` for many subjects of one bucket in one query; subjects without events are left out. */
 export async function countEventsOfSubjectsSince(db: Executor, key: { bucket: string; subjects: string[]; since: Date }): Promise<Map<string, { count: number; oldest: Date | null }>> {
@@ -36,10 +27,6 @@ export async function replaceEventsBefore(db: Executor, key: { bucket: string; s
     )
     insert into throttle_events (bucket, subject, occurred_at)
     select ${key.bucket}::text, subject, ${key.at.toISOString()}::timestamptz from unnest(${sql.param(key.subjects)}::text[]) as subject`);
-}
-
-export async function insertEvent(db: Executor, event: Key & { at: Date }): Promise<void> {
-  await db.insert(throttleEvents).values({ bucket: event.bucket, subject: event.subject, occurredAt: event.at });
 }
 
 /** Drops one key's events before `before` (outside every window), or all of them. */
