@@ -59,6 +59,8 @@ async function seed(client: pg.Client, weekStart: string) {
     [weekStart],
   );
   await client.query('vacuum analyze users, gamification_stats, gamification_weekly, gamification_score_counts');
+  // write the seed's dirty pages out now, or the checkpoint that follows it lands on the first rows measured
+  await client.query('checkpoint');
 }
 
 try {

@@ -16,7 +16,9 @@ export type BenchResult = { name: string; requestsPerSecond: number; p50Ms: numb
 export async function startServer(args: string[], env: Record<string, string>, url: string, options: { pin?: boolean } = {}): Promise<ChildProcess> {
   const cores = os.availableParallelism();
   const pin = (options.pin ?? true) && cores > 1 && existsSync('/usr/bin/taskset') ? ['/usr/bin/taskset', '-c', String(cores - 1)] : [];
-  const [command, ...rest] = [...pin, process.execPath, ...args] as [string, ...string[]];
+  // BENCH_PROFILE_DIR=dir: every server writes a V8 CPU profile there when it stops (docs/decisions/031-hot-paths.md)
+  const profile = process.env.BENCH_PROFILE_DIR ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_PROFILE_DIR}`] : [];
+  const [command, ...rest] = [...pin, process.execPath, ...profile, ...args] as [string, ...string[]];
   const child = spawn(command, rest, { env: { ...process.env, ...env }, stdio: ['ignore', 'ignore', 'inherit'] });
   const deadline = Date.now() + 120_000;
   while (Date.now() < deadline) {
@@ -98,14 +100,14 @@ export async function startAppOnEmbeddedDatabase(name: string): Promise<{ origin
 }
 
 /** Signs one account up over HTTP (with the CSRF cookie dance) and returns its session cookie header. */
-export async function signUpOverHttp(origin: string, account: { name: string; email: string }): Promise<{ cookie: string; userId: string }> {
+export async function signUpOverHttp(origin: string, account: { name: string; email: string; ip?: string }): Promise<{ cookie: string; userId: string }> {
   const me = await fetch(`${origin}/api/auth/me`);
   const csrf = /csrf_token=([^;]+)/.exec(me.headers.get('set-cookie') ?? '')?.[1];
   if (!csrf) throw new Error('no CSRF cookie from /api/auth/me');
   const response = await fetch(`${origin}/api/auth/register`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json', cookie: `csrf_token=${csrf}`, 'x-csrf-token': csrf },
-    body: JSON.stringify({ ...account, password: 'a long bench password', primaryObstacle: 'content-ideas' }),
+    headers: { 'content-type': 'application/json', cookie: `csrf_token=${csrf}`, 'x-csrf-token': csrf, ...(account.ip ? { 'x-forwarded-for': account.ip } : {}) },
+    body: JSON.stringify({ name: account.name, email: account.email, password: 'a long bench password', primaryObstacle: 'content-ideas' }),
   });
   if (response.status !== 201) throw new Error(`sign-up failed: ${response.status} ${await response.text()}`);
   const cookie = response.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');

@@ -36,3 +36,20 @@ export function sqlExecutorOf(db: Executor): { executeSql(text: string, values: 
     },
   };
 }
+
+/**
+ * A query built once per database (not per call) as a named prepared statement: each pooled
+ * connection parses and plans it once, and no call pays the query builder again. For the reads
+ * every signed-in request makes (the session, a leaderboard place); see docs/decisions/031.
+ * `key` tells apart variants built from the same function (e.g. one per leaderboard column).
+ */
+export function preparedOn<Q>(name: string, build: (db: Database, statementName: string) => Q): (db: Database, key?: string) => Q {
+  const built = new WeakMap<Database, Map<string, Q>>();
+  return (db, key = '') => {
+    let variants = built.get(db);
+    if (!variants) built.set(db, (variants = new Map()));
+    let query = variants.get(key);
+    if (!query) variants.set(key, (query = build(db, key ? `${name}_${key}` : name)));
+    return query;
+  };
+}

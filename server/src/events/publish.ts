@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { sqlExecutorOf, type Transaction } from '../db/client';
-import { publishWithin } from '../jobs/queue';
+import { publishManyWithin, publishWithin } from '../jobs/queue';
 import { eventCatalog, type EventEnvelope, type EventName, type EventPayload } from './catalog';
 
 /**
@@ -17,4 +17,11 @@ export async function publishEvent<Name extends EventName>(tx: Transaction, name
     payload: eventCatalog[name].parse(payload) as EventPayload<Name>,
   };
   await publishWithin(sqlExecutorOf(tx), name, envelope);
+}
+
+/** `publishEvent` for many events of one name in one transaction: one subscription read and one insert per subscriber. */
+export async function publishEvents<Name extends EventName>(tx: Transaction, name: Name, payloads: EventPayload<Name>[]): Promise<void> {
+  const occurredAt = new Date().toISOString();
+  const envelopes = payloads.map((payload): EventEnvelope<Name> => ({ eventId: randomUUID(), occurredAt, payload: eventCatalog[name].parse(payload) as EventPayload<Name> }));
+  await publishManyWithin(sqlExecutorOf(tx), name, envelopes);
 }

@@ -166,3 +166,43 @@ export async function sendWithin<P extends z.ZodType>(
 ): Promise<string | null> {
   return transactionalSender.send(definition.name, definition.payload.parse(payload) as object, { ...definition.retry, ...options, db });
 }
+
+/**
+ * pg-boss's batch insert, made to say how many rows it wrote: its statement ends in ON CONFLICT DO
+ * NOTHING without RETURNING (a job whose queue is missing would vanish silently), so RETURNING is
+ * added here. Should pg-boss change that statement, this fails loudly, never silently.
+ */
+async function insertJobs(db: SqlExecutor, jobs: { name: string; data: object }[]): Promise<number> {
+  let written = 0;
+  const counting: SqlExecutor = {
+    async executeSql(text, values) {
+      const result = await db.executeSql(`${text.trimEnd()} RETURNING id`, values);
+      written = result.rows.length;
+      return result;
+    },
+  };
+  await transactionalSender.insert(jobs, { db: counting } as PgBoss.InsertOptions);
+  return written;
+}
+
+/**
+ * Many jobs of one definition in one statement (pg-boss's batch insert) on the caller's executor,
+ * so they commit or roll back with its transaction; the queue's policy applies as with `send`.
+ */
+export async function sendManyWithin<P extends z.ZodType>(db: SqlExecutor, definition: JobDefinition<P>, payloads: z.infer<P>[]): Promise<void> {
+  if (!payloads.length) return;
+  const jobs = payloads.map((payload) => ({ name: definition.name, data: definition.payload.parse(payload) as object }));
+  const ids = await insertJobs(db, jobs);
+  if (ids !== jobs.length) throw new Error(`Only ${ids} of ${jobs.length} ${definition.name} jobs could be queued.`);
+}
+
+/** `publishWithin` for many events of one name: one subscription read and one insert per subscriber. */
+export async function publishManyWithin(db: SqlExecutor, event: string, data: object[]): Promise<number> {
+  if (!data.length) return 0;
+  const { rows } = await db.executeSql(`SELECT name FROM ${QUEUE_SCHEMA}.subscription WHERE event = $1 ORDER BY name`, [event]);
+  for (const { name } of rows as { name: string }[]) {
+    const ids = await insertJobs(db, data.map((d) => ({ name, data: d })));
+    if (ids !== data.length) throw new Error(`The event ${event} could not be queued for ${name}.`);
+  }
+  return rows.length;
+}

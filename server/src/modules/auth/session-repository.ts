@@ -1,5 +1,5 @@
-import { eq, lte, or } from 'drizzle-orm';
-import type { Executor } from '../../db/client';
+import { eq, lte, or, sql } from 'drizzle-orm';
+import { preparedOn, type Database, type Executor } from '../../db/client';
 import { sessions, users } from '../../db/schema/index';
 import type { UserRow } from './repository';
 
@@ -9,12 +9,18 @@ export async function insertSession(db: Executor, values: typeof sessions.$infer
   await db.insert(sessions).values(values);
 }
 
-export async function findSessionWithUser(db: Executor, tokenHash: string): Promise<{ session: SessionRow; user: UserRow } | undefined> {
-  const [row] = await db
+const sessionWithUser = preparedOn('find_session_with_user', (db, name) =>
+  db
     .select({ session: sessions, user: users })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
-    .where(eq(sessions.tokenHash, tokenHash));
+    .where(eq(sessions.tokenHash, sql.placeholder('tokenHash')))
+    .prepare(name),
+);
+
+/** Every signed-in request's read: a prepared statement (built and planned once, see db/client's `preparedOn`). */
+export async function findSessionWithUser(db: Database, tokenHash: string): Promise<{ session: SessionRow; user: UserRow } | undefined> {
+  const [row] = await sessionWithUser(db).execute({ tokenHash });
   return row;
 }
 

@@ -12,6 +12,7 @@ import { AppError } from '../../http/app-error';
 import { recordPixelOpen, trackBehavior } from './behavior-service';
 import { isCountedBot } from './bots';
 import type { FunnelDeps } from './funnel-deps';
+import { createLeadWriter } from './lead-writer';
 import { captureLead, optIn } from './opt-in-service';
 
 /** A transparent 1×1 GIF. */
@@ -30,15 +31,16 @@ export const leadRoutes: FastifyPluginAsyncZod<FunnelDeps> = async (app, deps) =
     }
   });
   const limits = { bodyLimit: PUBLIC_BODY_LIMIT_BYTES };
+  const captures = { ...deps, leads: createLeadWriter(deps) };
   const bot = (request: Parameters<typeof isCountedBot>[1]) => isCountedBot(deps.db, request, deps.now());
 
   app.post('/api/opt-in-handler', { ...limits, schema: { body: optInRequestSchema, response: { 200: optInResponseSchema } } }, async (request) => {
-    if (!(await bot(request))) await optIn(deps, request.body, request.ip);
+    if (!(await bot(request))) await optIn(captures, request.body, request.ip);
     return { success: true };
   });
 
   app.post('/api/leads/capture', { ...limits, schema: { body: leadCaptureRequestSchema, response: { 200: optInResponseSchema } } }, async (request) => {
-    if (!(await bot(request))) await captureLead(deps, request.body, request.ip);
+    if (!(await bot(request))) await captureLead(captures, request.body, request.ip);
     return { success: true };
   });
 

@@ -121,6 +121,25 @@ describe('POST /api/opt-in-handler', () => {
     expect(answers.filter((res) => res.statusCode === 429)).toHaveLength(4);
   });
 
+  it('commits concurrent opt-ins together yet counts each against its IP exactly, and stores a repeated address once (ADR 031)', async () => {
+    const crowd = await Promise.all(Array.from({ length: 12 }, () => visitor()));
+    const emails = crowd.map(() => uniqueEmail());
+    const answers = await Promise.all(crowd.map((browser, i) => browser.post('/api/opt-in-handler', { email: emails[i] })));
+    expect(answers.map((res) => res.statusCode)).toEqual(crowd.map(() => 200));
+    for (const email of emails) expect(await leadRows(email)).toHaveLength(1);
+
+    const one = await visitor();
+    const flood = await Promise.all(Array.from({ length: 25 }, () => one.post('/api/opt-in-handler', { email: uniqueEmail() })));
+    expect(flood.filter((res) => res.statusCode === 200)).toHaveLength(20);
+    expect(flood.filter((res) => res.statusCode === 429)).toHaveLength(5);
+
+    const repeated = uniqueEmail();
+    const twice = await Promise.all([visitor(), visitor(), visitor()].map(async (browser) => (await browser).post('/api/opt-in-handler', { email: repeated })));
+    expect(twice.map((res) => res.statusCode)).toEqual([200, 200, 200]);
+    const [row] = await leadRows(repeated);
+    expect(row.opt_in_count).toBe(3);
+  });
+
   it('answers a bot user agent with success but stores no lead, and counts it', async () => {
     const email = uniqueEmail();
     const browser = await visitor();

@@ -355,7 +355,7 @@ function memoTop(key: string, now: Date, read: () => ReturnType<typeof listTop>)
   return rows;
 }
 
-export async function getLeaderboard(options: { db: Executor; userId: string; board: BoardName; limit: number; now: Date }): Promise<LeaderboardResponse> {
+export async function getLeaderboard(options: { db: Database; userId: string; board: BoardName; limit: number; now: Date }): Promise<LeaderboardResponse> {
   const { db, userId, limit } = options;
   const top = (key: string, read: () => ReturnType<typeof listTop>) => memoTop(key, options.now, read);
   if (options.board === 'weekly') {
@@ -370,7 +370,7 @@ export async function getLeaderboard(options: { db: Executor; userId: string; bo
   return { board: options.board, weekStart: null, entries: rankEntries(rows, userId), me: { rank: visible ? (place?.above ?? 0) + 1 : null, value: place?.value ?? 0, visible } };
 }
 
-export async function getStats(options: { db: Executor; userId: string; now: Date }): Promise<StatsResponse> {
+export async function getStats(options: { db: Database; userId: string; now: Date }): Promise<StatsResponse> {
   const profile = await readProfile(options.db, options.userId);
   const row = profile?.stats ?? emptyStats(options.userId);
   const level = levelOf(row.points);

@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, gte, lte, sql, type SQL } from 'drizzle-orm';
-import type { Executor, Transaction } from '../../db/client';
+import { preparedOn, type Database, type Executor, type Transaction } from '../../db/client';
 import { gamificationAwards, gamificationDays, gamificationScoreCounts, gamificationStats, gamificationWeekly, userAchievements, users } from '../../db/schema/index';
 
 // Rows only: what earns points, what unlocks and what a rank means is decided in ./service.ts.
@@ -28,8 +28,8 @@ export async function readStats(db: Executor, userId: string): Promise<StatsRow 
 }
 
 /** The stats row (if any), the zone, the opt-out and the count of unlocked achievements, in one query. */
-export async function readProfile(db: Executor, userId: string): Promise<{ stats: StatsRow | null; timeZone: string; unlocked: number; pointsAbove: number } | undefined> {
-  const [row] = await db
+const profileQuery = preparedOn('gamification_profile', (db, name) =>
+  db
     .select({
       stats: gamificationStats,
       timeZone: users.timeZone,
@@ -38,7 +38,13 @@ export async function readProfile(db: Executor, userId: string): Promise<{ stats
     })
     .from(users)
     .leftJoin(gamificationStats, eq(gamificationStats.userId, users.id))
-    .where(eq(users.id, userId));
+    .where(eq(users.id, sql.placeholder('userId')))
+    .prepare(name),
+);
+
+/** A prepared statement (built and planned once; db/client's `preparedOn`): GET /stats reads it on every call. */
+export async function readProfile(db: Database, userId: string): Promise<{ stats: StatsRow | null; timeZone: string; unlocked: number; pointsAbove: number } | undefined> {
+  const [row] = await profileQuery(db).execute({ userId });
   return row && { ...row, pointsAbove: Number(row.pointsAbove) };
 }
 
@@ -95,25 +101,44 @@ const aboveSql = (board: string, score: SQL) => sql`
   coalesce((select sum(c.users) from gamification_score_counts c where c.board = ${`${board}#bucket`} and c.score > (${score}) / ${SCORE_BUCKET} * ${SCORE_BUCKET}), 0)
   + coalesce((select sum(c.users) from gamification_score_counts c where c.board = ${board} and c.score > (${score}) and c.score < (${score}) / ${SCORE_BUCKET} * ${SCORE_BUCKET} + ${SCORE_BUCKET}), 0)`;
 
-/** The caller's value on a board (0 before their first award) and how many visible users are above it, in one query. */
-export async function readPlace(db: Executor, userId: string, column: StatColumn, board: string): Promise<{ visible: boolean; value: number; above: number } | undefined> {
+const placeQuery = preparedOn('gamification_place', (db, name) => {
+  const [column, board] = name.split('__').slice(1) as [StatColumn, string];
   const value = sql<number>`coalesce(${gamificationStats[column]}, 0)`;
-  const [row] = await db
+  return db
     .select({ visible: sql<boolean>`coalesce(${gamificationStats.visible}, ${users.leaderboardVisible})`, value, above: sql<string>`${aboveSql(board, value)}` })
     .from(users)
     .leftJoin(gamificationStats, eq(gamificationStats.userId, users.id))
-    .where(eq(users.id, userId));
+    .where(eq(users.id, sql.placeholder('userId')))
+    .prepare(name);
+});
+
+/**
+ * The caller's value on a board (0 before their first award) and how many visible users are above
+ * it, in one query; a prepared statement per board (every leaderboard call reads it).
+ */
+export async function readPlace(db: Database, userId: string, column: StatColumn, board: string): Promise<{ visible: boolean; value: number; above: number } | undefined> {
+  const [row] = await placeQuery(db, `_${column}__${board}`).execute({ userId });
   return row && { visible: row.visible, value: Number(row.value), above: Number(row.above) };
 }
 
-/** The same for a week's points. */
-export async function readWeeklyPlace(db: Executor, userId: string, weekStart: string): Promise<{ visible: boolean; value: number; above: number } | undefined> {
-  const points = sql<number>`coalesce((select w.points from gamification_weekly w where w.week_start = ${weekStart} and w.user_id = ${users.id}), 0)`;
-  const [row] = await db
-    .select({ visible: sql<boolean>`coalesce(${gamificationStats.visible}, ${users.leaderboardVisible})`, value: points, above: sql<string>`${aboveSql(`weekly:${weekStart}`, points)}` })
+const weeklyPlaceQuery = preparedOn('gamification_weekly_place', (db, name) => {
+  const weekStart = sql.placeholder('weekStart');
+  const points = sql<number>`coalesce((select w.points from gamification_weekly w where w.week_start = ${weekStart}::date and w.user_id = ${users.id}), 0)`;
+  const board = sql`'weekly:' || ${weekStart}::text`;
+  const above = sql<string>`
+    coalesce((select sum(c.users) from gamification_score_counts c where c.board = ${board} || '#bucket' and c.score > (${points}) / ${SCORE_BUCKET} * ${SCORE_BUCKET}), 0)
+    + coalesce((select sum(c.users) from gamification_score_counts c where c.board = ${board} and c.score > (${points}) and c.score < (${points}) / ${SCORE_BUCKET} * ${SCORE_BUCKET} + ${SCORE_BUCKET}), 0)`;
+  return db
+    .select({ visible: sql<boolean>`coalesce(${gamificationStats.visible}, ${users.leaderboardVisible})`, value: points, above })
     .from(users)
     .leftJoin(gamificationStats, eq(gamificationStats.userId, users.id))
-    .where(eq(users.id, userId));
+    .where(eq(users.id, sql.placeholder('userId')))
+    .prepare(name);
+});
+
+/** The same for a week's points. */
+export async function readWeeklyPlace(db: Database, userId: string, weekStart: string): Promise<{ visible: boolean; value: number; above: number } | undefined> {
+  const [row] = await weeklyPlaceQuery(db).execute({ userId, weekStart });
   return row && { visible: row.visible, value: Number(row.value), above: Number(row.above) };
 }
 
