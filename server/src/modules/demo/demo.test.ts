@@ -40,7 +40,9 @@ describe('POST /api/demo/generate-video', () => {
 
   it.each([
     [{ prompt: 'too short', visualStyle: 'pixar' }, 'Please provide at least 10 characters'],
-    [{ prompt: ' \u0000\u0001 short \u0002 ', visualStyle: 'pixar' }, 'Please provide at least 10 characters'],
+    [{ prompt: ' \u0001\u001f short \u0002 ', visualStyle: 'pixar' }, 'Please provide at least 10 characters'],
+    // NUL never reaches a handler: the text guard refuses it for every route (docs/decisions/029)
+    [{ prompt: 'Organic dog treats\u0000 that dogs love', visualStyle: 'pixar' }, 'must not contain NUL characters'],
     [{ prompt: 'x'.repeat(501), visualStyle: 'pixar' }, 'under 500'],
     [{ prompt, visualStyle: 'noir' }, 'Pick one of the five demo styles'],
   ])('refuses %j with a message', async (body, message) => {
