@@ -1,5 +1,5 @@
 import type { FunnelDeps } from './funnel-deps';
-import { saveCaptures, type PendingCapture } from './opt-in-service';
+import { saveCaptures, type PendingCapture } from './capture-batch';
 
 /** Hands a capture to the committer; resolves once the transaction holding it has committed. */
 export type LeadWriter = { save(item: PendingCapture): Promise<void> };
