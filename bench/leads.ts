@@ -4,11 +4,8 @@
 // address from a new visitor (X-Forwarded-For, TRUST_PROXY=true), so each one inserts a lead, its
 // event and its rate-limit count in one transaction and queues the guide e-mail. Alternating rounds;
 // rows are the median rounds.
-import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
-import path from 'node:path';
-import { findFreePort } from '../server/src/db/embedded-postgres';
-import { measure, median, printTable, startServer, stopServer, type BenchResult } from './support';
+import { measure, median, printTable, startCeilingAndApp, type BenchResult } from './support';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 5);
 const rounds = Number(process.env.BENCH_ROUNDS ?? 3);
@@ -16,19 +13,7 @@ const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const BROWSER = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
 
 // Both servers unpinned: the app's PostgreSQL is its child and needs a core of its own, as in production.
-const helloPort = await findFreePort();
-const helloUrl = `http://127.0.0.1:${helloPort}/hello`;
-const hello = await startServer(['--import', 'tsx', 'bench/hello-server.ts'], { PORT: String(helloPort) }, helloUrl, { pin: false });
-
-const dataDir = await mkdtemp(path.join(os.tmpdir(), 'reelwright-bench-leads-'));
-const appPort = await findFreePort();
-const origin = `http://127.0.0.1:${appPort}`;
-const app = await startServer(
-  ['--import', 'tsx', 'server/src/main.ts'],
-  { PORT: String(appPort), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: process.env.LOG_LEVEL ?? 'info', TRUST_PROXY: 'true', SEED_SHOWCASE: 'false' },
-  `${origin}/api/health`,
-  { pin: false },
-);
+const { helloUrl, origin, stop } = await startCeilingAndApp('leads');
 
 const ceilingRounds: BenchResult[] = [];
 const optInRounds: BenchResult[] = [];
@@ -56,9 +41,7 @@ try {
     optInRounds.push(await measure('Reelwright POST /api/opt-in-handler (new lead)', `${origin}/api/opt-in-handler`, { connections, seconds, request }));
   }
 } finally {
-  await stopServer(hello);
-  await stopServer(app);
-  await rm(dataDir, { recursive: true, force: true });
+  await stop();
 }
 
 const byThroughput = (r: BenchResult) => r.requestsPerSecond;

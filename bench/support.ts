@@ -99,6 +99,35 @@ export async function startAppOnEmbeddedDatabase(name: string): Promise<{ origin
   };
 }
 
+/**
+ * The same run's ceiling (bare Fastify on /hello) and the app on a data directory of its own (its
+ * embedded PostgreSQL a child of it), both unpinned: that PostgreSQL needs a core, as in production.
+ * Every visitor poses through X-Forwarded-For (TRUST_PROXY).
+ */
+export async function startCeilingAndApp(name: string, env: Record<string, string> = {}): Promise<{ helloUrl: string; origin: string; stop: () => Promise<void> }> {
+  const helloPort = await findFreePort();
+  const helloUrl = `http://127.0.0.1:${helloPort}/hello`;
+  const hello = await startServer(['--import', 'tsx', 'bench/hello-server.ts'], { PORT: String(helloPort) }, helloUrl, { pin: false });
+  const dataDir = await mkdtemp(path.join(os.tmpdir(), `reelwright-bench-${name}-`));
+  const appPort = await findFreePort();
+  const origin = `http://127.0.0.1:${appPort}`;
+  const app = await startServer(
+    ['--import', 'tsx', 'server/src/main.ts'],
+    { PORT: String(appPort), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: process.env.LOG_LEVEL ?? 'info', TRUST_PROXY: 'true', SEED_SHOWCASE: 'false', ...env },
+    `${origin}/api/health`,
+    { pin: false },
+  );
+  return {
+    helloUrl,
+    origin,
+    stop: async () => {
+      await stopServer(hello);
+      await stopServer(app);
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
 /** Signs one account up over HTTP (with the CSRF cookie dance) and returns its session cookie header. */
 export async function signUpOverHttp(origin: string, account: { name: string; email: string; ip?: string }): Promise<{ cookie: string; userId: string }> {
   const me = await fetch(`${origin}/api/auth/me`);

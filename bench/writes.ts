@@ -8,12 +8,9 @@
 //   beacon names a share link that does not exist, so it is checked and limited but not stored).
 // Sign-up runs at 16 connections (BENCH_SIGNUP_CONNECTIONS). Each row shows its target (docs/decisions/031-hot-paths.md); rows are the median of alternating rounds.
 import { randomUUID } from 'node:crypto';
-import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
-import path from 'node:path';
 import type { RequestParams } from 'autocannon';
-import { findFreePort } from '../server/src/db/embedded-postgres';
-import { measure, median, signUpOverHttp, startServer, stopServer, type BenchResult } from './support';
+import { measure, median, signUpOverHttp, startCeilingAndApp, type BenchResult } from './support';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 5);
 const rounds = Number(process.env.BENCH_ROUNDS ?? 3);
@@ -31,19 +28,7 @@ const targets: Record<string, { perSecond: number; p99Ms: number }> = {
   'player beacon': { perSecond: 1500, p99Ms: 100 },
 };
 
-const helloPort = await findFreePort();
-const helloUrl = `http://127.0.0.1:${helloPort}/hello`;
-const hello = await startServer(['--import', 'tsx', 'bench/hello-server.ts'], { PORT: String(helloPort) }, helloUrl, { pin: false });
-
-const dataDir = await mkdtemp(path.join(os.tmpdir(), 'reelwright-bench-writes-'));
-const appPort = await findFreePort();
-const origin = `http://127.0.0.1:${appPort}`;
-const app = await startServer(
-  ['--import', 'tsx', 'server/src/main.ts'],
-  { PORT: String(appPort), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: process.env.LOG_LEVEL ?? 'info', TRUST_PROXY: 'true', SEED_SHOWCASE: 'false', RUN_WORKERS: 'false' },
-  `${origin}/api/health`,
-  { pin: false },
-);
+const { helloUrl, origin, stop } = await startCeilingAndApp('writes', { RUN_WORKERS: 'false' });
 
 let sent = 0;
 const run = Date.now().toString(36);
@@ -105,9 +90,7 @@ try {
     }
   }
 } finally {
-  await stopServer(hello);
-  await stopServer(app);
-  await rm(dataDir, { recursive: true, force: true });
+  await stop();
 }
 
 const byThroughput = (r: BenchResult) => r.requestsPerSecond;

@@ -198,7 +198,8 @@ async function initialiseCluster(binaries: Binaries, clusterDir: string, passwor
   }
 }
 
-async function canConnect(url: string): Promise<boolean> {
+/** Whether a server answers at `url` now (one try, one second at most). */
+export async function canConnect(url: string): Promise<boolean> {
   const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 1000 });
   try {
     await client.connect();

@@ -2,8 +2,7 @@ import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { createWriteStream, promises as fs } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
-import { embeddedDatabaseUrl, findFreePort, startEmbeddedPostgres } from '../../src/db/embedded-postgres';
+import { canConnect, embeddedDatabaseUrl, findFreePort, startEmbeddedPostgres } from '../../src/db/embedded-postgres';
 import { createLogger } from '../../src/logger';
 
 /**
@@ -92,19 +91,6 @@ export async function poll<T>(what: string, check: () => Promise<T | undefined |
     if (value !== undefined && value !== false) return value;
     if (Date.now() > deadline) throw new Error(`timed out after ${timeoutMs} ms waiting for ${what}`);
     await new Promise((r) => setTimeout(r, stepMs));
-  }
-}
-
-async function canConnect(url: string): Promise<boolean> {
-  const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 1000 });
-  try {
-    await client.connect();
-    await client.query('select 1');
-    return true;
-  } catch {
-    return false;
-  } finally {
-    await client.end().catch(() => undefined);
   }
 }
 

@@ -1,25 +1,12 @@
 import { spawn } from 'node:child_process';
+import { wavHeader } from './wav';
 
 /** The sample rate every remote adapter hands back (OpenAI's and ElevenLabs' native PCM rate). */
 export const SPEECH_SAMPLE_RATE = 24_000;
 
 /** A 16-bit PCM mono WAV around raw little-endian samples. */
 export function wavFromPcm(pcm: Buffer, sampleRate = SPEECH_SAMPLE_RATE): Buffer {
-  const header = Buffer.alloc(44);
-  header.write('RIFF', 0, 'ascii');
-  header.writeUInt32LE(36 + pcm.length, 4);
-  header.write('WAVE', 8, 'ascii');
-  header.write('fmt ', 12, 'ascii');
-  header.writeUInt32LE(16, 16);
-  header.writeUInt16LE(1, 20); // PCM
-  header.writeUInt16LE(1, 22); // mono
-  header.writeUInt32LE(sampleRate, 24);
-  header.writeUInt32LE(sampleRate * 2, 28);
-  header.writeUInt16LE(2, 32);
-  header.writeUInt16LE(16, 34);
-  header.write('data', 36, 'ascii');
-  header.writeUInt32LE(pcm.length, 40);
-  return Buffer.concat([header, pcm]);
+  return Buffer.concat([wavHeader({ sampleRate, channels: 1, dataBytes: pcm.length }), pcm]);
 }
 
 /** The samples of raw 16-bit little-endian PCM (a copy, so alignment never matters). */

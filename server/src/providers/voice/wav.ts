@@ -25,22 +25,29 @@ export function parseWav(bytes: Uint8Array): Pcm {
   throw new Error('WAV file without data');
 }
 
+/** The canonical 44-byte header of a 16-bit PCM WAV file (the speech engines' and the music bed's). */
+export function wavHeader({ sampleRate, channels, dataBytes }: { sampleRate: number; channels: 1 | 2; dataBytes: number }): Buffer {
+  const header = Buffer.alloc(44);
+  header.write('RIFF', 0);
+  header.writeUInt32LE(36 + dataBytes, 4);
+  header.write('WAVE', 8);
+  header.write('fmt ', 12);
+  header.writeUInt32LE(16, 16);
+  header.writeUInt16LE(1, 20); // PCM
+  header.writeUInt16LE(channels, 22);
+  header.writeUInt32LE(sampleRate, 24);
+  header.writeUInt32LE(sampleRate * channels * 2, 28);
+  header.writeUInt16LE(channels * 2, 32);
+  header.writeUInt16LE(16, 34);
+  header.write('data', 36);
+  header.writeUInt32LE(dataBytes, 40);
+  return header;
+}
+
 /** A canonical 44-byte-header WAV file of the samples. */
 export function encodeWav({ samples, sampleRate }: Pcm): Buffer {
   const buffer = Buffer.alloc(44 + samples.length * 2);
-  buffer.write('RIFF', 0);
-  buffer.writeUInt32LE(36 + samples.length * 2, 4);
-  buffer.write('WAVE', 8);
-  buffer.write('fmt ', 12);
-  buffer.writeUInt32LE(16, 16);
-  buffer.writeUInt16LE(1, 20); // PCM
-  buffer.writeUInt16LE(1, 22); // mono
-  buffer.writeUInt32LE(sampleRate, 24);
-  buffer.writeUInt32LE(sampleRate * 2, 28);
-  buffer.writeUInt16LE(2, 32);
-  buffer.writeUInt16LE(16, 34);
-  buffer.write('data', 36);
-  buffer.writeUInt32LE(samples.length * 2, 40);
+  wavHeader({ sampleRate, channels: 1, dataBytes: samples.length * 2 }).copy(buffer, 0);
   for (let i = 0; i < samples.length; i++) buffer.writeInt16LE(samples[i]!, 44 + i * 2);
   return buffer;
 }

@@ -1,4 +1,5 @@
 import type { StyleLook } from './style-looks';
+import { wavHeader } from '../../voice/wav';
 
 export const SAMPLE_RATE = 44_100;
 
@@ -52,18 +53,5 @@ export function composeMusicBed(music: StyleLook['music'], durationSeconds: numb
 }
 
 function writeWavHeader(buffer: Buffer, frames: number): void {
-  const dataBytes = frames * 4;
-  buffer.write('RIFF', 0);
-  buffer.writeUInt32LE(36 + dataBytes, 4);
-  buffer.write('WAVE', 8);
-  buffer.write('fmt ', 12);
-  buffer.writeUInt32LE(16, 16);
-  buffer.writeUInt16LE(1, 20); // PCM
-  buffer.writeUInt16LE(2, 22); // stereo
-  buffer.writeUInt32LE(SAMPLE_RATE, 24);
-  buffer.writeUInt32LE(SAMPLE_RATE * 4, 28);
-  buffer.writeUInt16LE(4, 32);
-  buffer.writeUInt16LE(16, 34);
-  buffer.write('data', 36);
-  buffer.writeUInt32LE(dataBytes, 40);
+  wavHeader({ sampleRate: SAMPLE_RATE, channels: 2, dataBytes: frames * 4 }).copy(buffer, 0);
 }
