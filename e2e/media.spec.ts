@@ -29,9 +29,42 @@ async function colourAt(file: string, seconds: number, width: number, height: nu
     return sum.map((v) => Math.round(v / 81)) as [number, number, number];
   });
 }
+/** The cues of a WebVTT file, in seconds. */
+function vttCues(vtt: string): { start: number; end: number }[] {
+  const seconds = (t: string) => t.split(':').reduce((sum, part) => sum * 60 + Number(part), 0);
+  return [...vtt.matchAll(/(\d\d:\d\d:\d\d\.\d{3}) --> (\d\d:\d\d:\d\d\.\d{3})/g)].map((m) => ({ start: seconds(m[1]!), end: seconds(m[2]!) }));
+}
+
+/** The RMS of the soundtrack inside the given spans and outside them (mono, 8 kHz). */
+async function loudness(file: string, spans: { start: number; end: number }[]): Promise<{ inside: number; outside: number }> {
+  const rate = 8000;
+  const { stdout } = await run(ffmpeg, ['-v', 'error', '-i', file, '-vn', '-ac', '1', '-ar', String(rate), '-f', 's16le', 'pipe:1'], { encoding: 'buffer', maxBuffer: 64 * 1024 * 1024 });
+  const sums = { inside: [0, 0], outside: [0, 0] };
+  for (let i = 0; i + 1 < stdout.length; i += 2) {
+    const t = i / 2 / rate;
+    const bucket = spans.some((span) => t >= span.start && t < span.end) ? sums.inside : sums.outside;
+    bucket[0]! += stdout.readInt16LE(i) ** 2;
+    bucket[1]! += 1;
+  }
+  const rms = ([sum, n]: number[]) => Math.sqrt(sum! / Math.max(1, n!));
+  return { inside: rms(sums.inside), outside: rms(sums.outside) };
+}
+
+/** How many pixels of a band of the frame at `seconds` are near a colour. */
+async function pixelsNear(file: string, seconds: number, width: number, height: number, band: { top: number; bottom: number }, color: [number, number, number]): Promise<number> {
+  const { stdout } = await run(ffmpeg, ['-v', 'error', '-ss', String(seconds), '-i', file, '-frames:v', '1', '-f', 'rawvideo', '-pix_fmt', 'rgb24', 'pipe:1'], { encoding: 'buffer', maxBuffer: width * height * 3 + 1024 });
+  let count = 0;
+  for (let y = Math.round(band.top * height); y < Math.round(band.bottom * height); y++)
+    for (let x = 0; x < width; x++) {
+      const at = (y * width + x) * 3;
+      if (Math.abs(stdout[at]! - color[0]) < 50 && Math.abs(stdout[at + 1]! - color[1]) < 50 && Math.abs(stdout[at + 2]! - color[2]) < 60) count++;
+    }
+  return count;
+}
+
 const near = (actual: [number, number, number], expected: [number, number, number]) => actual.every((v, i) => Math.abs(v - expected[i]!) <= 40);
 
-test('a creator uploads a logo and a product photo, sets the brand kit, uses the photo in a scene and renders 9:16: the photo is in its scene and the logo in a corner (issue 16, acceptance 1)', async ({ page, context }) => {
+test('a creator uploads a logo and a product photo, sets the brand kit, uses the photo in a scene, picks a voice and a caption style and renders 9:16: the voice is heard, the captions are seen as the words are said, the photo is in its scene and the logo in a corner (issue 16, acceptance 1)', async ({ page, context }) => {
   test.setTimeout(150_000);
   const dir = await mkdtemp(path.join(os.tmpdir(), 'reelwright-e2e-media-'));
   try {
@@ -71,11 +104,14 @@ test('a creator uploads a logo and a product photo, sets the brand kit, uses the
     await page.getByRole('button', { name: 'Write my script' }).click();
     const scenes = page.getByTestId('scene');
     await expect(scenes.first()).toBeVisible();
-    const sceneCount = await scenes.count();
     await page.getByRole('button', { name: 'Choose a background for scene 1' }).click();
     await page.getByRole('dialog').getByRole('button', { name: 'Use bottle.jpg' }).click();
     await expect(scenes.first().getByTestId('scene-background')).toHaveText('bottle.jpg');
-    // the uploads panel, the pickers and the brand kit editor, as assistive technology meets them
+    // a voice and its captions (bold-pop: at the bottom; the brand kit's main colour highlights the spoken word)
+    await page.getByLabel('Language', { exact: true }).selectOption('en');
+    await page.getByLabel('Voice', { exact: true }).selectOption('ava-en');
+    await page.getByLabel('Caption style', { exact: true }).selectOption('bold-pop');
+    // the uploads panel, the pickers, the voice fields and the brand kit editor, as assistive technology meets them
     expect(await severeAxeViolations(page)).toEqual([]);
 
     await page.getByRole('button', { name: /Render video/ }).click();
@@ -89,14 +125,26 @@ test('a creator uploads a logo and a product photo, sets the brand kit, uses the
     const file = path.join(dir, 'video.mp4');
     await writeFile(file, await download.body());
     const [width, height] = [720, 1280];
-    const sceneSeconds = 6 / sceneCount;
+    // the captions' timings, as exported: one cue per phrase, in order
+    const cues = vttCues(await (await page.request.get(`/api/studio/videos/${videoId}/captions.vtt`)).text());
+    expect(cues.length).toBeGreaterThan(2);
+    // the soundtrack is louder while the voice speaks than where only the (ducked) music plays
+    const sound = await loudness(file, cues);
+    expect(sound.inside, `RMS while speaking ${sound.inside.toFixed(0)}, elsewhere ${sound.outside.toFixed(0)}`).toBeGreaterThan(sound.outside * 1.3);
+    // the first phrase is on screen, its spoken word in the kit's main colour, while it is said (scene 1: the photo's)
+    const first = cues[0]!;
+    const saying = first.start + Math.min(0.15, (first.end - first.start) / 4);
+    const highlighted = await pixelsNear(file, saying, width, height, { top: 0.6, bottom: 0.8 }, [0xff, 0xd0, 0x00]);
+    expect(highlighted, 'highlighted caption pixels while the first word is said').toBeGreaterThan(150);
     const logoCentre: [number, number] = [1 - 0.05 - 0.1, (0.06 * height + 0.05 * width) / height];
-    const [photoTopLeft, photoBottom, logoCorner] = await colourAt(file, sceneSeconds * 0.6, width, height, [[0.15, 0.2], [0.2, 0.8], logoCentre]);
+    const [photoTopLeft, photoLeft, logoCorner] = await colourAt(file, saying, width, height, [[0.15, 0.2], [0.2, 0.88], logoCentre]);
     expect(near(photoTopLeft!, [0xe0, 0x20, 0x20]), `photo colour at the top left: ${photoTopLeft}`).toBe(true);
-    expect(near(photoBottom!, [0xe0, 0x20, 0x20]), `photo colour lower down: ${photoBottom}`).toBe(true);
+    expect(near(photoLeft!, [0xe0, 0x20, 0x20]), `photo colour lower down: ${photoLeft}`).toBe(true);
     expect(near(logoCorner!, [0x20, 0xc0, 0x40]), `logo colour in the top-right corner: ${logoCorner}`).toBe(true);
-    // a later scene has no photo, but the logo stays in its corner
-    const [laterScene, laterLogo] = await colourAt(file, sceneSeconds * 1.6, width, height, [[0.15, 0.2], logoCentre]);
+    // a phrase of a later scene (before the end card's last second and a half) has no photo behind it, but the logo stays in its corner
+    const last = cues.at(-1)!;
+    const later = cues.filter((cue) => cue.end < last.end - 1.2).at(-1) ?? cues[1]!;
+    const [laterScene, laterLogo] = await colourAt(file, (later.start + later.end) / 2, width, height, [[0.15, 0.2], logoCentre]);
     expect(near(laterScene!, [0xe0, 0x20, 0x20]), `a scene without the photo: ${laterScene}`).toBe(false);
     expect(near(laterLogo!, [0x20, 0xc0, 0x40]), `logo in a later scene: ${laterLogo}`).toBe(true);
   } finally {
