@@ -4,6 +4,7 @@ import { BRAND_FONTS, MEDIA_FORMAT_IDS, MEDIA_KINDS, MEDIA_LIMITS, formatMegabyt
 /** Refusals of POST /api/media, word for word what the uploads panel shows. */
 export const MEDIA_MESSAGES = {
   noFile: 'Choose a file to upload.',
+  malformed: 'The upload could not be read: send one file as multipart/form-data.',
   empty: 'This file is empty.',
   tooLarge: `This file is too large: a clip may be up to ${formatMegabytes(MEDIA_LIMITS.clipMaxBytes)}, an image up to ${formatMegabytes(MEDIA_LIMITS.imageMaxBytes)}.`,
   imageTooLarge: `This image is too large: an image may be up to ${formatMegabytes(MEDIA_LIMITS.imageMaxBytes)}.`,

@@ -1,5 +1,5 @@
 import { MEDIA_LIMITS } from '@common/catalog/media';
-import { brandKitInputSchema, brandKitResponseSchema, mediaAssetSchema, mediaIdParamsSchema, mediaListResponseSchema } from '@common/contracts/media';
+import { brandKitInputSchema, brandKitResponseSchema, MEDIA_MESSAGES, mediaAssetSchema, mediaIdParamsSchema, mediaListResponseSchema } from '@common/contracts/media';
 import multipart from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -10,7 +10,14 @@ import { deleteMedia, getBrandKit, getOwnedMedia, listMedia, saveBrandKit, toMed
 /** The one file of a multipart request, read as a stream (never buffered) up to the largest allowed size. */
 async function filePartOf(request: FastifyRequest): Promise<UploadPart | undefined> {
   if (!request.isMultipart()) throw new AppError('UNSUPPORTED_MEDIA_TYPE', 'Send the file as multipart/form-data.');
-  return request.file({ limits: { files: 1, fileSize: MEDIA_LIMITS.clipMaxBytes, fields: 4, parts: 5, fieldSize: 1024, headerPairs: 100 } });
+  try {
+    return await request.file({ limits: { files: 1, fileSize: MEDIA_LIMITS.clipMaxBytes, fields: 4, parts: 5, fieldSize: 1024, headerPairs: 100 } });
+  } catch (error) {
+    // the multipart parser's own errors ("Unexpected end of form", a malformed part header) are the sender's
+    const status = (error as { statusCode?: unknown }).statusCode;
+    if (error instanceof AppError || (typeof status === 'number' && status < 500)) throw error;
+    throw new AppError('BAD_REQUEST', MEDIA_MESSAGES.malformed);
+  }
 }
 
 function declaredBytesOf(request: FastifyRequest): number | undefined {

@@ -166,6 +166,10 @@ describe('POST /api/media refuses, with a message, and leaves nothing behind', (
     // multipart bodies are read by the media routes alone; elsewhere they stay a 415
     const elsewhere = multipartBody({ name: 'logo.png', type: 'image/png', data: fixtures.png! });
     expect((await owner.request({ method: 'POST', url: '/api/studio/drafts', payload: elsewhere.payload, headers: elsewhere.headers })).statusCode).toBe(415);
+    // Regression (npm run fuzz): a body that says multipart but is not one was a 500
+    const broken = await owner.request({ method: 'POST', url: '/api/media', payload: '{}', headers: { 'content-type': 'multipart/form-data; boundary=xyz' } });
+    expect(broken.statusCode).toBe(400);
+    expect(broken.json()).toMatchObject({ code: 'BAD_REQUEST', message: MEDIA_MESSAGES.malformed });
   });
 });
 
