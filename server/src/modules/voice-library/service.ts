@@ -16,8 +16,8 @@ export type VoiceLibraryDeps = {
   db: Database;
   storage: MediaStorage;
   now: () => Date;
-  /** The configured speech engine (with its fallback); null while none is wired in. */
-  voice: VoiceProvider | null;
+  /** The configured speech engine (a remote one has eSpeak NG behind it as its fallback). */
+  voice: VoiceProvider;
 };
 
 /** Every catalogue voice, and whether the user's plan (decided here, from billing) unlocks it. */
@@ -57,7 +57,7 @@ async function speakPreview(voice: VoiceProvider, id: VoiceId) {
   }
 }
 
-async function synthesizePreview(deps: VoiceLibraryDeps & { voice: VoiceProvider }, id: VoiceId): Promise<string> {
+async function synthesizePreview(deps: VoiceLibraryDeps, id: VoiceId): Promise<string> {
   const speech = await speakPreview(deps.voice, id);
   const key = previewKey(speech.engine, id);
   const file = path.join(os.tmpdir(), `reelwright-preview-${randomBytes(6).toString('hex')}.wav`);
@@ -77,10 +77,9 @@ async function synthesizePreview(deps: VoiceLibraryDeps & { voice: VoiceProvider
  * remote engine is asked again next time rather than its key holding another engine's voice.
  */
 export async function getVoicePreviewKey(deps: VoiceLibraryDeps, id: VoiceId): Promise<string> {
-  if (!deps.voice) throw new AppError('SERVICE_UNAVAILABLE', 'Voice previews are not available on this server yet.');
   const cached = previewKey(deps.voice.name, id);
   if (await deps.storage.stat(cached)) return cached;
-  const pending = inFlight.get(cached) ?? synthesizePreview({ ...deps, voice: deps.voice }, id).finally(() => inFlight.delete(cached));
+  const pending = inFlight.get(cached) ?? synthesizePreview(deps, id).finally(() => inFlight.delete(cached));
   inFlight.set(cached, pending);
   return pending;
 }
