@@ -4,6 +4,7 @@ import { existsSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import pg from 'pg';
 import { findFreePort, startEmbeddedPostgres } from '../server/src/db/embedded-postgres';
 import { createLogger } from '../server/src/logger';
 
@@ -80,7 +81,11 @@ export function median<T>(items: T[], by: (item: T) => number): T {
  */
 export async function startAppOnEmbeddedDatabase(name: string): Promise<{ origin: string; databaseUrl: string; close: () => Promise<void> }> {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), `reelwright-bench-${name}-`));
-  const database = await startEmbeddedPostgres({ clusterDir: path.join(dataDir, 'pg'), logger: createLogger('warn') });
+  // BENCH_PG_STATS=1: the cluster loads pg_stat_statements and `close` prints its costliest statements (docs/decisions/031-hot-paths.md)
+  const pgStats = Boolean(process.env.BENCH_PG_STATS);
+  const settings = pgStats ? { shared_preload_libraries: 'pg_stat_statements', 'pg_stat_statements.track': 'all', 'pg_stat_statements.track_planning': 'on' } : {};
+  const database = await startEmbeddedPostgres({ clusterDir: path.join(dataDir, 'pg'), logger: createLogger('warn'), settings });
+  if (pgStats) await withClient(database.url, (c) => c.query('create extension if not exists pg_stat_statements'));
   const port = await findFreePort();
   const origin = `http://127.0.0.1:${port}`;
   const app = await startServer(
@@ -93,10 +98,30 @@ export async function startAppOnEmbeddedDatabase(name: string): Promise<{ origin
     databaseUrl: database.url,
     close: async () => {
       await stopServer(app);
+      if (pgStats) await withClient(database.url, printCostliestStatements);
       await database.stop();
       await rm(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+async function withClient<T>(url: string, use: (client: pg.Client) => Promise<T>): Promise<T> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    return await use(client);
+  } finally {
+    await client.end();
+  }
+}
+
+async function printCostliestStatements(client: pg.Client): Promise<void> {
+  const { rows } = await client.query<{ calls: string; plans: string; plan: string; mean: string; total: string; query: string }>(
+    `select calls, plans, round(mean_plan_time::numeric, 3) as plan, round(mean_exec_time::numeric, 3) as mean, round((total_exec_time + total_plan_time)::numeric) as total, left(regexp_replace(query, '\\s+', ' ', 'g'), 140) as query
+       from pg_stat_statements order by total_exec_time + total_plan_time desc limit 15`,
+  );
+  console.log('\n| calls | plans | mean plan ms | mean ms | total ms | statement |\n|---:|---:|---:|---:|---:|---|');
+  for (const r of rows) console.log(`| ${r.calls} | ${r.plans} | ${r.plan} | ${r.mean} | ${r.total} | ${r.query.replaceAll('|', '\\|')} |`);
 }
 
 /**

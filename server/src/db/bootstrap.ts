@@ -6,7 +6,7 @@ import { embeddedDatabaseUrl, startEmbeddedPostgres } from './embedded-postgres'
 
 export type DatabaseServer = { url: string; stop(): Promise<void> };
 
-/** Where the running app tells `npm run worker` which port its embedded PostgreSQL listens on. */
+/** Where the running app tells `npm run worker` which port and socket its embedded PostgreSQL listens on. */
 const runtimeFile = (config: Config) => path.join(config.dataDir, 'pg-runtime.json');
 const passwordFile = (config: Config) => path.join(config.dataDir, '.pg-password');
 
@@ -14,7 +14,7 @@ const passwordFile = (config: Config) => path.join(config.dataDir, '.pg-password
 export async function provideDatabaseServer(config: Config, logger: Logger): Promise<DatabaseServer> {
   if (config.DATABASE_URL) return { url: config.DATABASE_URL, stop: async () => undefined };
   const embedded = await startEmbeddedPostgres({ clusterDir: path.join(config.dataDir, 'pg'), logger });
-  await fs.writeFile(runtimeFile(config), JSON.stringify({ port: embedded.port, pid: process.pid }), { mode: 0o600 });
+  await fs.writeFile(runtimeFile(config), JSON.stringify({ port: embedded.port, socketDir: embedded.socketDir, pid: process.pid }), { mode: 0o600 });
   return {
     url: embedded.url,
     async stop() {
@@ -37,6 +37,6 @@ export async function attachToDatabaseServer(config: Config): Promise<DatabaseSe
       `No running Reelwright database found under ${config.dataDir}. Start the app first (npm start), or set DATABASE_URL.`,
     );
   }
-  const { port } = JSON.parse(runtime) as { port: number };
-  return { url: embeddedDatabaseUrl(port, password.trim()), stop: async () => undefined };
+  const { port, socketDir } = JSON.parse(runtime) as { port: number; socketDir?: string | null };
+  return { url: embeddedDatabaseUrl(port, password.trim(), undefined, socketDir ?? null), stop: async () => undefined };
 }

@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { createLogger } from '../logger';
-import { startEmbeddedPostgres } from './embedded-postgres';
+import { embeddedSocketDir, startEmbeddedPostgres } from './embedded-postgres';
 
 const logger = createLogger('silent');
 const fixture = new URL('../../test/fixtures/hold-embedded-postgres.ts', import.meta.url).pathname;
@@ -31,6 +31,17 @@ const isAlive = (pid: number) => {
     return false;
   }
 };
+
+/** The server's address as the connection sees it: null over a Unix socket. */
+async function serverAddress(url: string): Promise<string | null> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    return (await client.query<{ addr: string | null }>('select inet_server_addr()::text as addr')).rows[0]!.addr;
+  } finally {
+    await client.end();
+  }
+}
 
 async function survivors(url: string): Promise<string[]> {
   const client = new pg.Client({ connectionString: url });
@@ -77,5 +88,21 @@ describe('embedded PostgreSQL after a crash of the app', () => {
     } finally {
       await restarted.stop();
     }
+  });
+
+  it('hands the app a Unix socket in its own folder, and still answers on loopback TCP', async () => {
+    const started = await startEmbeddedPostgres({ clusterDir, logger });
+    try {
+      expect(started.socketDir).toBe(clusterDir);
+      expect(await serverAddress(started.url)).toBeNull();
+      expect(await serverAddress(started.url.replace(/\?host=.*$/, ''))).toMatch(/^127\.0\.0\.1/);
+    } finally {
+      await started.stop();
+    }
+  });
+
+  it('falls back to loopback TCP where a socket path would not fit', () => {
+    expect(embeddedSocketDir('/srv/reelwright/data/pg')).toBe('/srv/reelwright/data/pg');
+    expect(embeddedSocketDir(`/srv/${'very-long-folder-name/'.repeat(5)}pg`)).toBeNull();
   });
 });

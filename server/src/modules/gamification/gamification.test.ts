@@ -144,12 +144,19 @@ describe('leaderboards', () => {
     const ranks = top.entries.map((e: { rank: number }) => e.rank);
     const again = (await first!.browser.get('/api/gamification/leaderboard/global?limit=3')).json();
     expect(again.entries).toEqual(top.entries);
+    // the top is shared between callers for a second; "me" is marked per caller
+    const isMe = (board: { entries: { displayName: string; isMe: boolean }[] }) => board.entries.filter((e) => e.isMe).map((e) => e.displayName);
+    expect(isMe(top)).toEqual(['LeaderA P.']);
+    expect(isMe((await last!.browser.get('/api/gamification/leaderboard/category?category=points&limit=3')).json())).toEqual([]);
     expect(ranks[0]).toBe(1);
 
     const mine = (await last!.browser.get('/api/gamification/leaderboard/global?limit=1')).json();
     expect(mine.entries).toHaveLength(1);
     expect(mine.me.rank).toBeGreaterThan(1);
     expect(mine.me.value).toBe((await stats(last!.browser)).points);
+    const weekly = (await last!.browser.get('/api/gamification/leaderboard/weekly')).json();
+    expect(weekly.me.value).toBe(mine.me.value); // all of it earned this week
+    expect(weekly.me.rank).toBeGreaterThan(1);
 
     // opting out: appears nowhere, and stops counting in others' ranks
     const second = users[1]!;

@@ -97,9 +97,22 @@ export async function adjustScoreCount(tx: Transaction, board: string, score: nu
 
 export type StatColumn = 'points' | 'videos' | 'lessons' | 'longestStreak';
 
+/**
+ * A board's name and the bucket width are written into a place query's text, not passed as
+ * parameters: with the board as a parameter PostgreSQL planned the query again on every call for
+ * the smaller boards (its generic plan assumes an average board), 0.2–0.3 ms of planning a call
+ * (docs/decisions/033-leaderboard-latency.md). Names come from BOARDS and `weekStartOf`, never from
+ * a request; the pattern makes sure of it.
+ */
+function boardLiteral(name: string): SQL {
+  if (!/^[a-z]+(:\d{4}-\d{2}-\d{2})?(#bucket)?$/.test(name)) throw new Error(`not a board name: ${name}`);
+  return sql.raw(`'${name}'`);
+}
+const bucketWidth = sql.raw(String(SCORE_BUCKET));
+
 const aboveSql = (board: string, score: SQL) => sql`
-  coalesce((select sum(c.users) from gamification_score_counts c where c.board = ${`${board}#bucket`} and c.score > (${score}) / ${SCORE_BUCKET} * ${SCORE_BUCKET}), 0)
-  + coalesce((select sum(c.users) from gamification_score_counts c where c.board = ${board} and c.score > (${score}) and c.score < (${score}) / ${SCORE_BUCKET} * ${SCORE_BUCKET} + ${SCORE_BUCKET}), 0)`;
+  coalesce((select sum(c.users) from gamification_score_counts c where c.board = ${boardLiteral(`${board}#bucket`)} and c.score > (${score}) / ${bucketWidth} * ${bucketWidth}), 0)
+  + coalesce((select sum(c.users) from gamification_score_counts c where c.board = ${boardLiteral(board)} and c.score > (${score}) and c.score < (${score}) / ${bucketWidth} * ${bucketWidth} + ${bucketWidth}), 0)`;
 
 const placeQuery = preparedOn('gamification_place', (db, name) => {
   const [column, board] = name.split('__').slice(1) as [StatColumn, string];
@@ -121,24 +134,22 @@ export async function readPlace(db: Database, userId: string, column: StatColumn
   return row && { visible: row.visible, value: Number(row.value), above: Number(row.above) };
 }
 
+/** The same for a week's points: a prepared statement per week (one new name a week), for the reason above. */
 const weeklyPlaceQuery = preparedOn('gamification_weekly_place', (db, name) => {
-  const weekStart = sql.placeholder('weekStart');
-  const points = sql<number>`coalesce((select w.points from gamification_weekly w where w.week_start = ${weekStart}::date and w.user_id = ${users.id}), 0)`;
-  const board = sql`'weekly:' || ${weekStart}::text`;
-  const above = sql<string>`
-    coalesce((select sum(c.users) from gamification_score_counts c where c.board = ${board} || '#bucket' and c.score > (${points}) / ${SCORE_BUCKET} * ${SCORE_BUCKET}), 0)
-    + coalesce((select sum(c.users) from gamification_score_counts c where c.board = ${board} and c.score > (${points}) and c.score < (${points}) / ${SCORE_BUCKET} * ${SCORE_BUCKET} + ${SCORE_BUCKET}), 0)`;
+  const weekStart = name.split('__')[1]!;
+  const board = `weekly:${weekStart}`;
+  boardLiteral(board); // throws unless weekStart is a plain date, before it goes into the text
+  const points = sql<number>`coalesce((select w.points from gamification_weekly w where w.week_start = ${sql.raw(`date '${weekStart}'`)} and w.user_id = ${users.id}), 0)`;
   return db
-    .select({ visible: sql<boolean>`coalesce(${gamificationStats.visible}, ${users.leaderboardVisible})`, value: points, above })
+    .select({ visible: sql<boolean>`coalesce(${gamificationStats.visible}, ${users.leaderboardVisible})`, value: points, above: sql<string>`${aboveSql(board, points)}` })
     .from(users)
     .leftJoin(gamificationStats, eq(gamificationStats.userId, users.id))
     .where(eq(users.id, sql.placeholder('userId')))
     .prepare(name);
 });
 
-/** The same for a week's points. */
 export async function readWeeklyPlace(db: Database, userId: string, weekStart: string): Promise<{ visible: boolean; value: number; above: number } | undefined> {
-  const [row] = await weeklyPlaceQuery(db).execute({ userId, weekStart });
+  const [row] = await weeklyPlaceQuery(db, `_${weekStart}`).execute({ userId });
   return row && { visible: row.visible, value: Number(row.value), above: Number(row.above) };
 }
 
