@@ -5,6 +5,9 @@ import reactHooks from 'eslint-plugin-react-hooks';
 const FETCH_MESSAGE =
   'Only adapters call fetch: server/src/providers/<port>/ on the server, client/src/lib/api-client.ts on the client.';
 
+const FETCH_PROPERTIES = ['window', 'globalThis', 'self'].map((object) => ({ object, property: 'fetch', message: FETCH_MESSAGE }));
+const RANDOM_UUID_MESSAGE = 'Use randomUuid() from client/src/lib/random-uuid.ts: crypto.randomUUID is missing on plain-HTTP hosts.';
+
 export default tseslint.config(
   {
     ignores: [
@@ -57,10 +60,16 @@ export default tseslint.config(
     ],
     rules: {
       'no-restricted-globals': ['error', { name: 'fetch', message: FETCH_MESSAGE }],
-      'no-restricted-properties': [
-        'error',
-        ...['window', 'globalThis', 'self'].map((object) => ({ object, property: 'fetch', message: FETCH_MESSAGE })),
-      ],
+      'no-restricted-properties': ['error', ...FETCH_PROPERTIES],
+    },
+  },
+  {
+    // Browsers offer crypto.randomUUID only in secure contexts, and a self-hosted instance is often
+    // opened over plain HTTP. Proven by tooling/lint-fixtures/random-uuid-through-lib.
+    files: ['client/src/**/*.{ts,tsx}'],
+    ignores: ['client/src/lib/random-uuid.ts', 'client/src/lib/api-client.ts', '**/*.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-properties': ['error', ...FETCH_PROPERTIES, { object: 'crypto', property: 'randomUUID', message: RANDOM_UUID_MESSAGE }],
     },
   },
   {

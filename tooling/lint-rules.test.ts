@@ -109,4 +109,11 @@ describe('the boundary rules of npm run lint', () => {
       `no-restricted-properties: server/src/modules/a/service.ts: 'globalThis.fetch' is restricted from being used. ${message}`,
     ]);
   });
+
+  it('random-uuid-through-lib: client code makes UUIDs with lib/random-uuid, which works on plain-HTTP hosts', async () => {
+    const message = 'Use randomUuid() from client/src/lib/random-uuid.ts: crypto.randomUUID is missing on plain-HTTP hosts.';
+    expect(await lintFixture('random-uuid-through-lib')).toEqual([
+      `no-restricted-properties: client/src/features/a/components/retry-button.ts: 'crypto.randomUUID' is restricted from being used. ${message}`,
+    ]);
+  });
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idempotencyKeySchema } from './credits';
 import { PAID_PLAN_IDS, PLAN_FEATURE_IDS, PLAN_IDS, PLANS, type PaidPlanId, type PlanFeatureId } from '../catalog/plans';
 
 export const BILLING_PERIODS = ['monthly', 'annual'] as const;
@@ -149,6 +150,8 @@ export const adminCreditAdjustmentSchema = z.strictObject({
   email: z.email(),
   amount: z.number().int().refine((n) => n !== 0, 'Enter a non-zero amount'),
   reason: z.string().trim().min(3, 'A reason is required').max(200),
+  /** One per adjustment the admin means to make: a resent form changes the balance once. */
+  idempotencyKey: idempotencyKeySchema,
 });
 
 /** The 403 a gated call answers with: what it needs and the plan that unlocks it. */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idempotencyKeySchema } from './credits';
 import { ASPECT_RATIO_IDS } from '../catalog/aspect-ratios';
 import { TONE_IDS } from '../catalog/tones';
 import { VISUAL_STYLE_IDS } from '../catalog/visual-styles';
@@ -191,7 +192,7 @@ export const hookVariantsRequestSchema = z.strictObject({
   visualStyle: z.enum(VISUAL_STYLE_IDS),
   aspectRatio: z.enum(ASPECT_RATIO_IDS),
   tone: z.enum(TONE_IDS),
-  idempotencyKey: z.string().trim().min(8).max(100),
+  idempotencyKey: idempotencyKeySchema,
 });
 export type HookVariantsRequest = z.input<typeof hookVariantsRequestSchema>;
 export const hookVariantsResponseSchema = z.object({ videoIds: z.array(z.string()), costCredits: z.number().int() });

@@ -8,6 +8,12 @@ export const CREDIT_RULES = {
   signupBonus: PLANS.free.welcomeBonus,
 } as const;
 
+/**
+ * A caller's key for one attempt at a paid or ledger-changing call, kept across its retries: the
+ * same key returns the first result instead of moving credits twice.
+ */
+export const idempotencyKeySchema = z.string().trim().min(8).max(100);
+
 export const LEDGER_KINDS = ['grant', 'spend', 'refund', 'adjustment'] as const;
 export type LedgerKind = (typeof LEDGER_KINDS)[number];
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idempotencyKeySchema } from './credits';
 import { ASPECT_RATIO_IDS } from '../catalog/aspect-ratios';
 import { TONE_IDS } from '../catalog/tones';
 import { VISUAL_STYLE_IDS } from '../catalog/visual-styles';
@@ -83,7 +84,7 @@ export const v1CreateVideoRequestSchema = z.strictObject({
   scenes: scenesSchema.optional(),
   title: z.string().trim().min(1).max(120).optional(),
   /** The same key returns the first video instead of paying twice. */
-  idempotencyKey: z.string().trim().min(8).max(100),
+  idempotencyKey: idempotencyKeySchema,
 });
 export type V1CreateVideoRequest = z.infer<typeof v1CreateVideoRequestSchema>;
 

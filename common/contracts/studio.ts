@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idempotencyKeySchema } from './credits';
 import { ASPECT_RATIO_IDS } from '../catalog/aspect-ratios';
 import { CAPTION_STYLE_IDS } from '../catalog/caption-styles';
 import { VOICE_IDS, VOICE_LANGUAGE_IDS, VOICE_SPEED } from '../catalog/voices';
@@ -17,7 +18,7 @@ export const STUDIO_MESSAGES = {
   notReady: 'This video is not ready yet',
 } as const;
 
-const idempotencyKey = z.string().trim().min(8).max(100);
+const idempotencyKey = idempotencyKeySchema;
 const titleSchema = z.string().trim().min(1, STUDIO_MESSAGES.titleRequired).max(TITLE_MAX, STUDIO_MESSAGES.titleTooLong);
 
 /**

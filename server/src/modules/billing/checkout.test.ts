@@ -122,10 +122,18 @@ describe('test-mode checkout', () => {
     await t.database.pool.query("update users set role = 'admin' where id = $1", [admin.user.id]);
     const { subscriptions } = (await admin.browser.get('/api/admin/billing/subscriptions')).json();
     expect(subscriptions.find((s: { ownerEmail: string }) => s.ownerEmail === account.email)).toMatchObject({ plan: 'pro', period: 'monthly', status: 'active', teamSize: 1 });
-    expect((await admin.browser.post('/api/admin/credits/adjustments', { email: account.email, amount: 25 })).statusCode).toBe(400);
-    expect((await admin.browser.post('/api/admin/credits/adjustments', { email: account.email, amount: 25, reason: ' ' })).statusCode).toBe(400);
-    expect((await admin.browser.post('/api/admin/credits/adjustments', { email: account.email, amount: 25, reason: 'Refund of a broken render' })).json()).toEqual({ balance: 765 });
-    const [row] = (await browser.get('/api/credits/ledger')).json().entries;
-    expect(row).toMatchObject({ kind: 'adjustment', amount: 25, reason: 'Adjustment by Grace Admin: Refund of a broken render' });
+    const idempotencyKey = 'adjust-0001-refund';
+    expect((await admin.browser.post('/api/admin/credits/adjustments', { email: account.email, amount: 25, idempotencyKey })).statusCode).toBe(400);
+    expect((await admin.browser.post('/api/admin/credits/adjustments', { email: account.email, amount: 25, reason: ' ', idempotencyKey })).statusCode).toBe(400);
+    expect((await admin.browser.post('/api/admin/credits/adjustments', { email: account.email, amount: 25, reason: 'Refund of a broken render' })).statusCode).toBe(400);
+    // the same adjustment sent three times at once (a resent form) changes the balance once
+    const sent = await Promise.all(
+      Array.from({ length: 3 }, () => admin.browser.post('/api/admin/credits/adjustments', { email: account.email, amount: 25, reason: 'Refund of a broken render', idempotencyKey })),
+    );
+    expect(sent.map((r) => r.json())).toEqual([{ balance: 765 }, { balance: 765 }, { balance: 765 }]);
+    const entries = (await browser.get('/api/credits/ledger')).json().entries;
+    expect(entries[0]).toMatchObject({ kind: 'adjustment', amount: 25, reason: 'Adjustment by Grace Admin: Refund of a broken render' });
+    expect(entries.filter((e: { kind: string }) => e.kind === 'adjustment')).toHaveLength(1);
+    expect((await browser.get('/api/credits')).json().balance).toBe(765);
   });
 });

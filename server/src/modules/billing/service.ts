@@ -1,7 +1,6 @@
 import { cheapestPlanWith, upgradeRequiredMessage, type Licence } from '@common/contracts/billing';
 import type { PlanFeatureId } from '@common/catalog/plans';
 import type { preHandlerAsyncHookHandler } from 'fastify';
-import { randomUUID } from 'node:crypto';
 import type { Database, Executor } from '../../db/client';
 import { AppError } from '../../http/app-error';
 import { adjustCredits } from '../credits/service';
@@ -53,11 +52,12 @@ export async function listSubscriptionsForAdmin(db: Database) {
 }
 
 /** An operator's correction with its required reason: one ledger row. */
-export async function adjustUserCredits(options: { db: Database; email: string; amount: number; reason: string; adminName: string; now: Date }) {
+/** An admin's credit correction: `idempotencyKey` is the form's key for this one adjustment, so a resent form changes the balance once. */
+export async function adjustUserCredits(options: { db: Database; email: string; amount: number; reason: string; idempotencyKey: string; adminName: string; now: Date }) {
   const user = await findUserByEmail(options.db, options.email);
   if (!user) throw new AppError('NOT_FOUND', 'No account has this e-mail address.');
   const { entry } = await options.db.transaction((tx) =>
-    adjustCredits({ tx, userId: user.id, amount: options.amount, reason: `Adjustment by ${options.adminName}: ${options.reason}`, idempotencyKey: `admin:${randomUUID()}`, now: options.now }),
+    adjustCredits({ tx, userId: user.id, amount: options.amount, reason: `Adjustment by ${options.adminName}: ${options.reason}`, idempotencyKey: `admin:${options.idempotencyKey}`, now: options.now }),
   );
   return { balance: entry.balanceAfter };
 }

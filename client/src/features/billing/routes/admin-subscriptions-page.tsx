@@ -1,21 +1,32 @@
 import { PLANS } from '@common/catalog/plans';
-import { useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/form-field';
 import { CenteredSpinner } from '@/components/ui/spinner';
 import { BILLING_COPY as C, STATUS_LABELS } from '@/content/billing-copy';
 import { BRAND } from '@/content/brand';
 import { formatDate } from '@/lib/format-date';
+import { randomUuid } from '@/lib/random-uuid';
 import { useAdjustCredits, useAdminSubscriptions } from '../api/admin-billing';
 
 function AdjustCredits() {
   const adjust = useAdjustCredits();
   const [form, setForm] = useState({ email: '', amount: '', reason: '' });
+  // one key per adjustment: a resend after a lost answer changes the balance once; an edit or a success starts a new one
+  const key = useRef<string | null>(null);
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    adjust.mutate({ email: form.email, amount: Number(form.amount), reason: form.reason });
+    key.current ??= randomUuid();
+    adjust.mutate({ email: form.email, amount: Number(form.amount), reason: form.reason, idempotencyKey: key.current }, { onSuccess: () => (key.current = null) });
   };
-  const field = (key: keyof typeof form) => ({ value: form[key], onChange: (e: { target: { value: string } }) => setForm({ ...form, [key]: e.target.value }), required: true });
+  const field = (name: keyof typeof form) => ({
+    value: form[name],
+    onChange: (e: { target: { value: string } }) => {
+      key.current = null;
+      setForm({ ...form, [name]: e.target.value });
+    },
+    required: true,
+  });
   return (
     <form onSubmit={submit} aria-labelledby="adjust" className="mt-10 grid gap-4 rounded-card border border-border bg-surface p-6">
       <h2 id="adjust" className="text-lg font-bold text-ink">

@@ -10,6 +10,7 @@ import { useEntitlements } from '@/features/billing';
 import { useCredits } from '@/features/credits';
 import { isApiError } from '@/lib/api-client';
 import { useTestHookVariants } from '../api/test-hook-variants';
+import { randomUuid } from '@/lib/random-uuid';
 
 const letter = (i: number) => String.fromCharCode(65 + i);
 
@@ -26,7 +27,7 @@ export function VariantTester({ hooks, product }: { hooks: string[]; product: st
   const free = entitlements.data?.plan === 'free' || refused;
 
   const onRender = () => {
-    key.current ??= crypto.randomUUID();
+    key.current ??= randomUuid();
     run.mutate(
       { description: product.trim().slice(0, 500), hooks, visualStyle: 'cinematic', aspectRatio: '9:16', tone: 'curious', idempotencyKey: key.current },
       {

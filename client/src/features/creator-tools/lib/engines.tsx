@@ -3,6 +3,7 @@ import type { GeneratorId, GeneratorOutput } from '@common/contracts/creator-too
 import type { DraftInput } from '@common/contracts/studio';
 import type { ReactNode } from 'react';
 import { ENGINE_COPY } from '@/content/creator-tools-copy';
+import { randomUuid } from '@/lib/random-uuid';
 
 export type EngineField = { name: string; label: string; kind: 'textarea' | 'text' | 'number' | 'date'; min?: number; max?: number; initial: string | number };
 
@@ -128,7 +129,7 @@ export const ENGINES: Record<string, Engine> = {
         </ol>
       </>
     ),
-    download: { label: ENGINE_COPY.download, fileName: 'series.ics', type: 'text/calendar', content: (o) => seriesToIcs(o, { stamp: new Date(), uidSeed: crypto.randomUUID() }) },
+    download: { label: ENGINE_COPY.download, fileName: 'series.ics', type: 'text/calendar', content: (o) => seriesToIcs(o, { stamp: new Date(), uidSeed: randomUuid() }) },
   },
   '/omni-topical': {
     tool: 'topics',

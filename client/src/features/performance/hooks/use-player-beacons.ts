@@ -1,5 +1,6 @@
 import { COMPLETE_PERCENT, type PlayerBeacon } from '@common/contracts/performance';
 import { useEffect, type RefObject } from 'react';
+import { randomUuid } from '@/lib/random-uuid';
 import { sendPlayerBeacon } from '../api/send-beacon';
 
 /** Which video a player reports on: a share page names it by its token, the studio by its id. */
@@ -8,16 +9,6 @@ export type BeaconTarget = { shareToken: string } | { videoId: string };
 const QUARTILES = [25, 50, 75] as const;
 // well over one timeupdate interval (about 250 ms) before a video's end
 const LOOP_WRAP_SECONDS = 1;
-
-/** A random v4 UUID also on plain-HTTP hosts, where crypto.randomUUID is missing. */
-function newPlayId(): string {
-  if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
-  const bytes = crypto.getRandomValues(new Uint8Array(16));
-  bytes[6] = (bytes[6]! & 0x0f) | 0x40;
-  bytes[8] = (bytes[8]! & 0x3f) | 0x80;
-  const hex = [...bytes].map((b) => b.toString(16).padStart(2, '0')).join('');
-  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
-}
 
 /**
  * Reports one video element's plays: `play` when a playback starts, `progress` at each quartile
@@ -40,7 +31,7 @@ export function usePlayerBeacons(video: RefObject<HTMLVideoElement | null>, targ
     };
     const onPlay = () => {
       if (playId && !completed) return;
-      playId = newPlayId();
+      playId = randomUuid();
       furthest = element.currentTime;
       reported = 0;
       completed = false;

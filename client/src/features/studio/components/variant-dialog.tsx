@@ -14,6 +14,7 @@ import { useCreateVariant } from '../api/create-variant';
 import { ASPECT_LABELS } from '../lib/video-labels';
 import { ChoiceGroup } from './choice-group';
 import { paywallStateOf, type PaywallState } from './paywall-dialog';
+import { randomUuid } from '@/lib/random-uuid';
 
 const STYLE_CHOICES = VISUAL_STYLE_LIST.map((s) => ({ value: s.id, label: `${s.icon} ${s.name}` }));
 const ASPECT_CHOICES = ASPECT_RATIO_IDS.map((ratio) => ({ value: ratio, label: ASPECT_LABELS[ratio] }));
@@ -30,7 +31,7 @@ export function VariantDialog({ video, onPaywall }: { video: StudioVideo; onPayw
   const unchanged = aspectRatio === video.aspectRatio && visualStyle === video.visualStyle;
 
   const start = () => {
-    key.current ??= crypto.randomUUID();
+    key.current ??= randomUuid();
     variant.mutate(
       { aspectRatio, visualStyle, idempotencyKey: key.current },
       {

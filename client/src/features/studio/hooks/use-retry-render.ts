@@ -5,6 +5,7 @@ import { toast } from '@/components/ui/use-toast';
 import { HISTORY_COPY } from '@/content/studio-copy';
 import { useRetryVideo } from '../api/retry-video';
 import { paywallStateOf, type PaywallState } from '../components/paywall-dialog';
+import { randomUuid } from '@/lib/random-uuid';
 
 /**
  * Retries a failed render under a fresh idempotency key: on success the new render's page opens;
@@ -16,7 +17,7 @@ export function useRetryRender() {
   const [paywall, setPaywall] = useState<PaywallState>(null);
   const start = (video: Pick<StudioVideo, 'id'>) =>
     retry.mutate(
-      { id: video.id, idempotencyKey: crypto.randomUUID() },
+      { id: video.id, idempotencyKey: randomUuid() },
       {
         onSuccess: (next) => navigate(`/animation/${encodeURIComponent(next.id)}`),
         onError: (error) => {

@@ -1,4 +1,5 @@
 import type { DraftInput } from '@common/contracts/studio';
+import { randomUuid } from '@/lib/random-uuid';
 
 export const DEFAULT_DRAFT: DraftInput = {
   description: '',
@@ -10,7 +11,7 @@ export const DEFAULT_DRAFT: DraftInput = {
 };
 
 export function newSceneId(): string {
-  return `scene-${crypto.randomUUID().slice(0, 8)}`;
+  return `scene-${randomUuid().slice(0, 8)}`;
 }
 
 export function sameDraft(a: DraftInput, b: DraftInput): boolean {

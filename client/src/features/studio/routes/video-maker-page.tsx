@@ -19,6 +19,7 @@ import { PaywallDialog, paywallStateOf, type PaywallState } from '../components/
 import { SceneEditor } from '../components/scene-editor';
 import { VideoSettingsPanel } from '../components/video-settings-panel';
 import { NO_VOICE, type VoiceChoice } from '../components/voice-settings-fields';
+import { randomUuid } from '@/lib/random-uuid';
 
 const SAVE_LABELS: Record<SaveState, string> = { idle: '', saving: COPY.saving, saved: COPY.saved, error: COPY.saveFailed };
 
@@ -63,7 +64,7 @@ export default function VideoMakerPage() {
   };
 
   const onRender = () => {
-    renderKey.current ??= crypto.randomUUID();
+    renderKey.current ??= randomUuid();
     const parsed = createVideoRequestSchema.safeParse({
       ...draft,
       ...(draftId ? { draftId } : {}),
