@@ -9,6 +9,7 @@ import { createLogger, type Logger } from './logger';
 import { grantAdminRoles } from './modules/auth/service';
 import { createMailer, type Mailer } from './providers/mail/index';
 import { createMediaStorage } from './providers/storage/index';
+import { createPaymentsProvider } from './providers/payments/index';
 import { createVideoProviders } from './providers/video/index';
 import { backfillPostersJob } from './jobs/definitions/backfill-posters';
 import { seedShowcaseVideos } from './modules/showcase/service';
@@ -55,7 +56,7 @@ export async function bootCore(options: {
     const queue = await startQueue({ url: server.url, logger, definitions: jobDefinitions, schedules: jobSchedules, maintenanceIntervalSeconds: config.QUEUE_MAINTENANCE_INTERVAL_SECONDS });
     if (options.runWorkers) {
       const storage = createMediaStorage(config);
-      await queue.startWorkers(createJobHandlers({ db: database.db, mailer, config, logger, storage, videoProviders: createVideoProviders(config), shutdownSignal: shutdown.signal }));
+      await queue.startWorkers(createJobHandlers({ db: database.db, mailer, config, logger, storage, payments: createPaymentsProvider(config), videoProviders: createVideoProviders(config), shutdownSignal: shutdown.signal }));
       await queue.send(heartbeatJob, {});
       await queue.send(backfillPostersJob, {});
       if (config.SEED_SHOWCASE) await seedShowcaseVideos({ db: database.db, queue, config, logger, now: () => new Date() });

@@ -42,6 +42,7 @@ export async function startFakeStripe() {
   const subscriptions = new Map<string, FakeSubscription>();
   const requests: { method: string; path: string; form: Form }[] = [];
   let origin = '';
+  let failing = 0;
 
   const send = (response: ServerResponse, status: number, body: unknown) => {
     response.writeHead(status, { 'content-type': 'application/json', 'request-id': newId('req') });
@@ -54,6 +55,10 @@ export async function startFakeStripe() {
     const form = Object.fromEntries(new URLSearchParams(Buffer.concat(chunks).toString()));
     const path = request.url!.split('?')[0]!;
     requests.push({ method: request.method!, path, form });
+    if (failing > 0) {
+      failing -= 1;
+      return send(response, 500, { error: { type: 'api_error', message: 'An unknown error occurred' } });
+    }
     if (request.headers.authorization !== `Bearer ${STRIPE_TEST_ENV.STRIPE_SECRET_KEY}`) return send(response, 401, { error: { type: 'invalid_request_error', message: 'Invalid API Key provided' } });
     if (request.method === 'POST' && path === '/v1/checkout/sessions') {
       const id = newId('cs_test');
@@ -65,8 +70,12 @@ export async function startFakeStripe() {
     }
     const match = /^\/v1\/subscriptions\/([\w]+)$/.exec(path);
     const sub = match ? subscriptions.get(match[1]!) : undefined;
-    if (match && !sub) return send(response, 404, { error: { type: 'invalid_request_error', message: 'No such subscription' } });
+    if (match && !sub) return send(response, 404, { error: { type: 'invalid_request_error', code: 'resource_missing', message: 'No such subscription' } });
     if (sub && request.method === 'GET') return send(response, 200, sub);
+    if (sub && request.method === 'DELETE') {
+      sub.status = 'canceled';
+      return send(response, 200, sub);
+    }
     if (sub && request.method === 'POST') {
       if (form.cancel_at_period_end !== undefined) sub.cancel_at_period_end = form.cancel_at_period_end === 'true';
       if (form['items[0][price]']) sub.items.data[0]!.price.id = form['items[0][price]'];
@@ -83,6 +92,10 @@ export async function startFakeStripe() {
     requests,
     sessions,
     subscriptions,
+    /** The next `count` requests answer 500 (Stripe down); the client retries once on its own. */
+    failNext(count: number) {
+      failing = count;
+    },
     /** What Stripe does when the buyer pays a session: a customer and an active subscription carrying the session's metadata. */
     completeCheckout(sessionId: string, periodStart: Date, periodEnd: Date): FakeSubscription {
       const session = sessions.get(sessionId)!;

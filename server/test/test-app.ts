@@ -10,6 +10,7 @@ import { createJobHandlers, jobDefinitions, type JobDeps } from '../src/jobs/reg
 import { createLogger } from '../src/logger';
 import { createMailer, type Mailer } from '../src/providers/mail/index';
 import { createMediaStorage, type MediaStorage } from '../src/providers/storage/index';
+import { createPaymentsProvider } from '../src/providers/payments/index';
 import { createVideoProviders } from '../src/providers/video/index';
 import { createTestDatabase, type TestDatabase } from './test-database';
 
@@ -57,7 +58,7 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
   const clock = createTestClock();
   const storage = createMediaStorage(config);
   const app = await buildApp({ config, db: database.db, queue, logger, now: clock.now, storage });
-  const jobDeps: JobDeps = { db: database.db, mailer, config, logger, storage, videoProviders: createVideoProviders(config) };
+  const jobDeps: JobDeps = { db: database.db, mailer, config, logger, storage, payments: createPaymentsProvider(config), videoProviders: createVideoProviders(config) };
   return {
     app,
     config,

@@ -7,6 +7,7 @@ import type { Logger } from '../logger';
 import { learningSubscribers, learningUserData } from '../modules/learning/service';
 import type { Mailer } from '../providers/mail/index';
 import type { MediaStorage } from '../providers/storage/index';
+import type { PaymentsProvider } from '../providers/payments/index';
 import type { VideoProvider } from '../providers/video/index';
 import { accountDataUserData } from '../modules/account/service';
 import { authUserData } from '../modules/auth/service';
@@ -68,6 +69,7 @@ export type JobDeps = {
   config: Config;
   logger: Logger;
   storage: MediaStorage;
+  payments: PaymentsProvider;
   videoProviders: VideoProvider[];
   /** Aborted on shutdown so a long render does not hold up a graceful stop. */
   shutdownSignal?: AbortSignal;

@@ -1,4 +1,5 @@
 import type { Database } from '../db/client';
+import type { PaymentsProvider } from '../providers/payments/index';
 import type { MediaStorage } from '../providers/storage/index';
 
 /**
@@ -11,6 +12,8 @@ import type { MediaStorage } from '../providers/storage/index';
 export type UserDataContext = {
   db: Database;
   storage: MediaStorage;
+  /** Billing ends the account's paid subscriptions at the provider before its rows go. */
+  payments: PaymentsProvider;
   userId: string;
   /** The account's address when the job started (leads and mail are kept by address, not id). */
   email: string;

@@ -6,6 +6,7 @@ import { AppError } from '../../http/app-error';
 import { accountDeleteJob } from '../../jobs/definitions/account-delete';
 import { accountExportJob } from '../../jobs/definitions/account-export';
 import type { Mailer } from '../../providers/mail/index';
+import type { PaymentsProvider } from '../../providers/payments/index';
 import type { MediaStorage } from '../../providers/storage/index';
 import type { UserDataContext, UserDataStep } from '../../user-data/user-data-step';
 import { assertUnderLimit, recordThrottleEvent, type ThrottleRule } from '../throttle/service';
@@ -40,7 +41,7 @@ export const exportsPerUser: ThrottleRule = {
 };
 
 /** What the export and deletion jobs run with (built by the job registry). */
-export type UserDataJobDeps = { db: Database; storage: MediaStorage; mailer: Mailer; config: Config; steps: UserDataStep[]; now?: () => Date };
+export type UserDataJobDeps = { db: Database; storage: MediaStorage; payments: PaymentsProvider; mailer: Mailer; config: Config; steps: UserDataStep[]; now?: () => Date };
 
 export function exportDownloadUrl(id: string): string {
   return `/api/account/export/${id}/download`;
@@ -89,7 +90,7 @@ export async function findDownloadableExport(deps: Pick<AccountDeps, 'db' | 'now
 }
 
 async function contextFor(deps: UserDataJobDeps, user: UserRow): Promise<UserDataContext> {
-  return { db: deps.db, storage: deps.storage, userId: user.id, email: user.email, now: (deps.now ?? (() => new Date()))() };
+  return { db: deps.db, storage: deps.storage, payments: deps.payments, userId: user.id, email: user.email, now: (deps.now ?? (() => new Date()))() };
 }
 
 /**

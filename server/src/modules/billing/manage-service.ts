@@ -3,6 +3,7 @@ import { PLANS, type PaidPlanId, type PlanFeatureId } from '@common/catalog/plan
 import type { Database, Executor, Transaction } from '../../db/client';
 import { AppError } from '../../http/app-error';
 import type { ProviderSubscription } from '../../providers/payments/index';
+import { findUserById } from '../auth/service';
 import { getBalance, grantCredits, sumCreditsByKeys } from '../credits/service';
 import { addMonths, graceEnd, isEntitled, monthsIn, periodGrantKeys } from './periods';
 import {
@@ -216,7 +217,8 @@ export async function syncProviderSubscription(tx: Transaction, remote: Provider
     row = await updateSubscription(tx, row.id, { ...fields, endedAt: row.endedAt ?? ended });
   } else {
     const userId = remote.metadata.userId;
-    if (!userId) return null;
+    // no owner, or one whose account was deleted (its deletion ended this subscription): nothing to keep
+    if (!userId || !(await findUserById(tx, userId))) return null;
     const teamId = await ensureTeam(tx, userId, now);
     const live = await findLiveSubscription(tx, teamId);
     if (live) await updateSubscription(tx, live.id, { endedAt: now, updatedAt: now });

@@ -3,6 +3,8 @@ import { startFakeStripe, STRIPE_TEST_ENV, type FakeStripe } from '../../../test
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { signedUpBrowser, type TestBrowser } from '../../../test/test-browser';
 import { balanceOf } from '../../../test/studio-fixtures';
+import { userDataSteps } from '../../jobs/registry';
+import { runDeletion } from '../account/service';
 import { addMonths } from './periods';
 
 let t: TestApp;
@@ -117,5 +119,28 @@ describe('Stripe adapter against a loopback Stripe', () => {
     expect((await deliver(stripe.event('customer.subscription.deleted', { ...sub }))).statusCode).toBe(200);
     view = (await browser.get('/api/billing/subscription')).json();
     expect(view).toMatchObject({ entitlements: { plan: 'free', watermark: true }, subscription: null, balance: 740 });
+  });
+
+  it("ends the account's Stripe subscription when the account is deleted: not while Stripe is down, then once it is back, and never twice", async () => {
+    const { browser, user, account } = await signedUpBrowser(t.app);
+    const { sessionId, sub } = await paidSession(browser, 'pro', 'monthly');
+    await deliver(stripe.event('checkout.session.completed', stripe.sessionObject(sessionId)));
+    expect((await browser.get('/api/billing/subscription')).json()).toMatchObject({ subscription: { status: 'active', provider: 'stripe' } });
+    expect((await browser.post('/api/account/delete', { password: account.password })).statusCode).toBe(202);
+    const deps = { ...t.jobDeps, steps: userDataSteps, now: t.clock.now };
+    const subscriptionRows = async () => Number((await t.database.db.execute(sql`select count(*)::int as n from subscriptions where user_id = ${user.id}`)).rows[0]!.n);
+
+    stripe.failNext(2); // the client's own retry fails too
+    await expect(runDeletion(deps, user.id)).rejects.toThrow();
+    expect(stripe.subscriptions.get(sub.id)!.status).toBe('active');
+    expect(await subscriptionRows()).toBe(1); // kept for the job's retry
+
+    await runDeletion(deps, user.id);
+    expect(stripe.subscriptions.get(sub.id)!.status).toBe('canceled');
+    expect(await subscriptionRows()).toBe(0);
+    await runDeletion(deps, user.id);
+    expect(stripe.requests.filter((r) => r.method === 'DELETE' && r.path === `/v1/subscriptions/${sub.id}`)).toHaveLength(1);
+    // Stripe then reports the cancellation: about an account that is gone, acknowledged and ignored
+    expect((await deliver(stripe.event('customer.subscription.deleted', { ...stripe.subscriptions.get(sub.id)! }))).statusCode).toBe(200);
   });
 });

@@ -1,4 +1,5 @@
-import { eq, inArray, or, sql } from 'drizzle-orm';
+import type { PaymentProviderId } from '@common/contracts/billing';
+import { and, eq, inArray, isNotNull, ne, or, sql } from 'drizzle-orm';
 import { randomUUID } from 'node:crypto';
 import type { Executor } from '../../db/client';
 import { anonymisedInvoices, checkouts, invoices, subscriptions, teamMembers, teams } from '../../db/schema/billing';
@@ -15,6 +16,23 @@ export async function listBillingRowsOfUser(db: Executor, userId: string, email:
   const invoiceRows = await db.select().from(invoices).where(eq(invoices.userId, userId));
   const checkoutRows = await db.select().from(checkouts).where(eq(checkouts.userId, userId));
   return { team: team ? { id: team.id, createdAt: team.createdAt, seats } : null, memberships, subscriptions: subscriptionRows, invoices: invoiceRows, checkouts: checkoutRows };
+}
+
+/** The provider's ids of the user's and their owned team's subscriptions that have not ended. */
+export async function listLiveProviderSubscriptions(db: Executor, userId: string, provider: PaymentProviderId): Promise<string[]> {
+  const owned = db.select({ id: teams.id }).from(teams).where(eq(teams.ownerUserId, userId));
+  const rows = await db
+    .selectDistinct({ id: subscriptions.providerSubscriptionId })
+    .from(subscriptions)
+    .where(
+      and(
+        or(eq(subscriptions.userId, userId), inArray(subscriptions.teamId, owned)),
+        eq(subscriptions.provider, provider),
+        isNotNull(subscriptions.providerSubscriptionId),
+        ne(subscriptions.status, 'canceled'),
+      ),
+    );
+  return rows.map((row) => row.id!);
 }
 
 /**

@@ -1,12 +1,14 @@
 import type { UserDataStep } from '../../user-data/user-data-step';
-import { deleteBillingRowsOfUser, listBillingRowsOfUser } from './user-data-repository';
+import { deleteBillingRowsOfUser, listBillingRowsOfUser, listLiveProviderSubscriptions } from './user-data-repository';
 
 /**
- * Subscriptions, invoices, checkouts, the owned team and memberships (issue 18). Deletion keeps
- * each invoice only as an anonymised record (`anonymised_invoices`: plan, period, amount, status,
- * dates, the provider's invoice id) and ends the owned team's subscription with the account, so
- * its members lose the plan's access. A Stripe subscription is not cancelled at Stripe from here
- * (the step has no payments port): see docs/decisions/025-public-api.md.
+ * Subscriptions, invoices, checkouts, the owned team and memberships (issue 18). Deletion first ends
+ * the account's live subscriptions (its own and its team's) at the provider, so a deleted account
+ * is never charged again; a provider that fails stops the step before any row goes, and the job's
+ * retry tries again (docs/decisions/034-deleted-accounts-end-subscriptions.md). It then keeps each
+ * invoice only as an anonymised record (`anonymised_invoices`: plan, period, amount, status, dates,
+ * the provider's invoice id) and ends the owned team's subscription with the account, so its
+ * members lose the plan's access.
  */
 export const billingUserData: UserDataStep = {
   area: 'billing',
@@ -21,5 +23,8 @@ export const billingUserData: UserDataStep = {
       },
     };
   },
-  deleteUserData: ({ db, userId, email }) => deleteBillingRowsOfUser(db, userId, email),
+  async deleteUserData({ db, payments, userId, email }) {
+    for (const id of await listLiveProviderSubscriptions(db, userId, payments.id)) await payments.cancelSubscriptionNow(id);
+    await deleteBillingRowsOfUser(db, userId, email);
+  },
 };

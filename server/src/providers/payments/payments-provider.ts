@@ -49,6 +49,11 @@ export type PaymentsProvider = {
   retrieveSubscription(id: string): Promise<ProviderSubscription>;
   /** Upgrade now (prorated by the provider) or set cancel at period end. */
   updateSubscription(id: string, change: { plan?: PaidPlanId; period?: BillingPeriod; cancelAtPeriodEnd?: boolean }): Promise<ProviderSubscription>;
+  /**
+   * Ends a subscription at once, without a refund (its account is being deleted). One that is
+   * already canceled, or that the provider no longer knows, counts as ended.
+   */
+  cancelSubscriptionNow(id: string): Promise<void>;
   /** Verifies a webhook's signature on the raw body (throws when it does not hold). */
   verifyWebhook(rawBody: Buffer, signature: string): ProviderEvent;
 };

@@ -78,6 +78,15 @@ export function createStripePayments(settings: StripeSettings): PaymentsProvider
       }
       return toSubscription(await stripe.subscriptions.update(id, params));
     },
+    async cancelSubscriptionNow(id) {
+      try {
+        if ((await stripe.subscriptions.retrieve(id)).status === 'canceled') return;
+        await stripe.subscriptions.cancel(id);
+      } catch (error) {
+        if (error instanceof Stripe.errors.StripeInvalidRequestError && error.code === 'resource_missing') return;
+        throw error;
+      }
+    },
     verifyWebhook(rawBody, signature) {
       const event = stripe.webhooks.constructEvent(rawBody, signature, settings.webhookSecret);
       const object = event.data.object as unknown as Record<string, unknown>;

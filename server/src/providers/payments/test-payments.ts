@@ -12,6 +12,8 @@ export function createTestPayments(): PaymentsProvider {
     createCheckoutSession: () => Promise.resolve(null),
     createPortalSession: none('The customer portal'),
     retrieveSubscription: none('A provider subscription'),
+    // test-mode subscriptions live only in our rows, which the account's deletion removes
+    cancelSubscriptionNow: () => Promise.resolve(),
     updateSubscription: none('A provider subscription'),
     verifyWebhook() {
       throw new AppError('NOT_FOUND', 'Webhooks are not used in TEST MODE.');
