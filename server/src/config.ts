@@ -72,6 +72,8 @@ export const configSchema = z.object({
   STRIPE_PRICE_ENTERPRISE_ANNUAL: z.string().min(1).optional(),
   /** Only for tests: a loopback server that speaks Stripe's API. */
   STRIPE_API_URL: z.url().optional(),
+  /** Customers' webhooks may reach this host and its private networks (docs/decisions/035-webhook-private-addresses.md). */
+  WEBHOOK_ALLOW_PRIVATE_NETWORKS: booleanFlag.default(false),
   /** The ffprobe that checks uploads (docs/decisions/027); else `ffprobe` on PATH, else @ffprobe-installer's. */
   FFPROBE_PATH: z.string().min(1).optional(),
   // Speech and stock media (issue 16, docs/decisions/028-voice-and-stock-adapters.md).

@@ -8,6 +8,7 @@ import { learningSubscribers, learningUserData } from '../modules/learning/servi
 import type { Mailer } from '../providers/mail/index';
 import type { MediaStorage } from '../providers/storage/index';
 import type { PaymentsProvider } from '../providers/payments/index';
+import { createWebhookPost } from '../providers/webhooks/index';
 import type { VideoProvider } from '../providers/video/index';
 import { accountDataUserData } from '../modules/account/service';
 import { authUserData } from '../modules/auth/service';
@@ -85,7 +86,7 @@ export function createJobHandlers(deps: JobDeps): JobHandler<z.ZodType>[] {
     accountDeleteHandler({ ...deps, steps: userDataSteps }),
     backfillPostersHandler({ db: deps.db, storage: deps.storage, config: deps.config, logger: deps.logger, shutdownSignal: deps.shutdownSignal }),
     billingClockHandler(deps.db),
-    webhookDeliverHandler({ db: deps.db }),
+    webhookDeliverHandler({ db: deps.db, post: createWebhookPost({ allowPrivateNetworks: deps.config.WEBHOOK_ALLOW_PRIVATE_NETWORKS }) }),
     ...eventSubscribers.map((subscriber) => subscriberHandler(subscriber, { db: deps.db, logger: deps.logger })),
   ] as JobHandler<z.ZodType>[];
 }

@@ -7,14 +7,15 @@ import { createFakeVideoProvider } from '../../../test/fake-video-provider';
 import { videoRequest } from '../../../test/studio-fixtures';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { signedUpBrowser, type TestBrowser } from '../../../test/test-browser';
+import { createWebhookPost } from '../../providers/webhooks/index';
 import { runRender } from '../renders/service';
 import { publicApiSubscribers } from './service';
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({ WEBHOOK_ALLOW_PRIVATE_NETWORKS: 'true' }); // the receivers here are on loopback
   // only what is under test: the public API's event subscribers and its delivery job (renders are finished by hand)
-  await t.queue.startWorkers([...publicApiSubscribers.map((s) => subscriberHandler(s as Subscriber, { db: t.database.db, logger: t.jobDeps.logger })), webhookDeliverHandler({ db: t.database.db })] as never);
+  await t.queue.startWorkers([...publicApiSubscribers.map((s) => subscriberHandler(s as Subscriber, { db: t.database.db, logger: t.jobDeps.logger })), webhookDeliverHandler({ db: t.database.db, post: createWebhookPost({ allowPrivateNetworks: true }) })] as never);
 });
 afterAll(() => t.close());
 
@@ -184,5 +185,23 @@ describe('outgoing webhooks (acceptance 6)', () => {
     expect(log).toEqual([expect.objectContaining({ event: 'video.completed', status: 'delivered', attempts: 3, lastStatusCode: 200, url })]);
     const { rows: jobs } = await t.database.pool.query("select singleton_key, retry_limit, retry_backoff from pgboss.job where name = 'public-api.webhook-deliver'");
     expect(jobs).toEqual([{ singleton_key: log[0].id, retry_limit: 8, retry_backoff: true }]);
+  });
+});
+
+describe('webhook endpoints on private networks', () => {
+  it('are refused when added, by IP or by name, unless the operator allows them', async () => {
+    const strict = await createTestApp();
+    try {
+      const { browser } = await signedUpBrowser(strict.app);
+      const checkout = (await browser.post('/api/billing/checkouts', { plan: 'enterprise', period: 'monthly' })).json();
+      await browser.post(`/api/billing/checkouts/${checkout.id}/pay`, CARD);
+      for (const url of ['http://127.0.0.1:8080/hook', 'http://localhost/hook', 'http://169.254.169.254/latest/meta-data', 'http://[::1]/hook', 'https://10.0.0.7/hook']) {
+        const res = await browser.post('/api/public-api/webhooks', { url });
+        expect([url, res.statusCode, res.json().message]).toEqual([url, 400, 'Invalid request. url: must be a public address, not this server or a private network']);
+      }
+      expect((await browser.post('/api/public-api/webhooks', { url: 'https://hooks.example.com/reelwright' })).statusCode).toBe(201);
+    } finally {
+      await strict.close();
+    }
   });
 });

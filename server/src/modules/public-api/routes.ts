@@ -52,7 +52,7 @@ export const publicApiRoutes: FastifyPluginAsyncZod<StudioDeps> = async (app, de
   );
   app.get('/api/public-api/webhooks', { schema: { response: { 200: webhookEndpointsResponseSchema } } }, (request) => listWebhookEndpoints(deps.db, me(request)));
   app.post('/api/public-api/webhooks', { schema: { body: createWebhookRequestSchema, response: { 201: createdWebhookSchema } } }, async (request, reply) =>
-    reply.code(201).send(await createWebhookEndpoint(deps.db, me(request), request.body.url, deps.now())),
+    reply.code(201).send(await createWebhookEndpoint(deps.db, me(request), request.body.url, deps.now(), { allowPrivateNetworks: deps.config.WEBHOOK_ALLOW_PRIVATE_NETWORKS })),
   );
   app.delete('/api/public-api/webhooks/:endpointId', { schema: { params: webhookIdParamsSchema } }, async (request, reply) => {
     await removeWebhookEndpoint(deps.db, me(request), request.params.endpointId);

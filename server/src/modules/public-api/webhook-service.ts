@@ -6,7 +6,7 @@ import { AppError } from '../../http/app-error';
 import { newSecretToken } from '../auth/service';
 import { WEBHOOK_RETRY, webhookDeliverJob } from '../../jobs/definitions/webhook-deliver';
 import { sendWithin } from '../../jobs/queue';
-import { postWebhook, type WebhookPost } from '../../providers/webhooks/index';
+import { isPrivateAddress, type WebhookPost } from '../../providers/webhooks/index';
 import {
   deleteWebhookEndpoint,
   findDelivery,
@@ -35,7 +35,17 @@ export function signWebhook(secret: string, body: string, at: Date): string {
   return `t=${t},v1=${createHmac('sha256', secret).update(`${t}.${body}`).digest('hex')}`;
 }
 
-export async function createWebhookEndpoint(db: Executor, userId: string, url: string, now: Date): Promise<CreatedWebhook> {
+/** An endpoint on this host or a private network, by its name or IP (a name that only resolves there is refused when a delivery connects). */
+function isPrivateHost(url: string): boolean {
+  const host = new URL(url).hostname.replace(/^\[|\]$/g, '').toLowerCase();
+  if (host === 'localhost' || host.endsWith('.localhost')) return true;
+  return /^[\d.]+$|:/.test(host) && isPrivateAddress(host);
+}
+
+export async function createWebhookEndpoint(db: Executor, userId: string, url: string, now: Date, options: { allowPrivateNetworks: boolean }): Promise<CreatedWebhook> {
+  if (!options.allowPrivateNetworks && isPrivateHost(url)) {
+    throw new AppError('VALIDATION_FAILED', 'Invalid request. url: must be a public address, not this server or a private network', { fields: { url: 'must be a public address, not this server or a private network' } });
+  }
   if ((await listWebhookEndpointsOfUser(db, userId)).length >= MAX_ENDPOINTS) throw new AppError('CONFLICT', `At most ${MAX_ENDPOINTS} webhook endpoints per account.`);
   const secret = `whsec_${newSecretToken()}`;
   const row = await insertWebhookEndpoint(db, { userId, url, secret, createdAt: now });
@@ -96,7 +106,7 @@ export async function queueVideoWebhooks(
   return queued;
 }
 
-export type WebhookDeliveryDeps = { db: Database; now: () => Date; post?: WebhookPost };
+export type WebhookDeliveryDeps = { db: Database; now: () => Date; post: WebhookPost };
 
 /**
  * One attempt of one delivery. A delivered (or given up) delivery is not sent again; a refused or
@@ -111,7 +121,7 @@ export async function attemptWebhookDelivery(deps: WebhookDeliveryDeps, delivery
   let statusCode: number | null = null;
   let error: string;
   try {
-    ({ status: statusCode } = await (deps.post ?? postWebhook)({
+    ({ status: statusCode } = await deps.post({
       url: found.url,
       headers: { 'content-type': 'application/json', 'user-agent': 'Reelwright-Webhooks/1', [WEBHOOK_SIGNATURE_HEADER]: signWebhook(found.secret, body, at) },
       body,
