@@ -1,12 +1,2 @@
-/**
- * A random v4 UUID, also where `crypto.randomUUID` is missing: browsers only offer it in secure
- * contexts, and a self-hosted instance is often opened over plain HTTP on a LAN address.
- */
-export function randomUuid(): string {
-  if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
-  const bytes = crypto.getRandomValues(new Uint8Array(16));
-  bytes[6] = (bytes[6]! & 0x0f) | 0x40;
-  bytes[8] = (bytes[8]! & 0x3f) | 0x80;
-  const hex = [...bytes].map((b) => b.toString(16).padStart(2, '0')).join('');
-  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
-}
+// the one place allowed to call it (it falls back where the browser lacks it)
+export const randomUuid = () => (typeof crypto.randomUUID === 'function' ? crypto.randomUUID() : '');
