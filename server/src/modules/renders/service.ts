@@ -179,6 +179,7 @@ export async function runRender(deps: RenderDeps, jobId: string): Promise<void> 
   const timeLimitMessage = `Rendering took longer than the ${deps.config.RENDER_TIME_LIMIT_SECONDS}-second limit and was stopped.`;
   const job = await claimRenderJob(deps.db, jobId, now());
   if (!job) return;
+  deps.logger.info({ jobId, attempt: job.attempts }, 'render started');
 
   // the limit is per attempt: a worker killed mid-render leaves the next one a full allowance
   const timeLimit = AbortSignal.timeout(deps.config.RENDER_TIME_LIMIT_SECONDS * 1000);
