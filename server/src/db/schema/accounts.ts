@@ -19,6 +19,8 @@ export const users = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     /** IANA zone the browser reported: a streak's day is a calendar day there (gamification). */
     timeZone: text('time_zone').notNull().default('UTC'),
+    /** True once the user picked the zone on /profile: from then on the browser's zone no longer replaces it. */
+    timeZoneChosen: boolean('time_zone_chosen').notNull().default(false),
     /** False when the user opted out of every leaderboard. */
     leaderboardVisible: boolean('leaderboard_visible').notNull().default(true),
   },

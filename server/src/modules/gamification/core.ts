@@ -50,6 +50,7 @@ import {
   readWeeklyPlace,
   readWeeklyPoints,
   updatePreferences,
+  followBrowserTimeZone,
   writeStats,
   type LockedStats,
   type StatColumn,
@@ -257,7 +258,7 @@ export async function checkAchievements(options: { db: Database; userId: string;
 }
 
 async function storeTimeZone(db: Executor, userId: string, timeZone: string | undefined): Promise<void> {
-  if (timeZone) await updatePreferences(db, userId, { timeZone });
+  if (timeZone) await followBrowserTimeZone(db, userId, timeZone);
 }
 
 /** Marks today (the user's local day) active; it never awards points by itself, only a streak milestone can. */

@@ -172,6 +172,16 @@ describe('leaderboards', () => {
 });
 
 describe('streaks', () => {
+  it("follow the browser's zone until the user picks one on /profile, then keep the pick", async () => {
+    const { browser } = await signedUpBrowser(t.app);
+    const visit = (timeZone: string) => browser.post('/api/gamification/record-activity', { activityType: 'daily_visit', timeZone });
+    expect((await visit('Pacific/Auckland')).json().timeZone).toBe('Pacific/Auckland');
+    expect((await visit('Europe/Berlin')).json().timeZone).toBe('Europe/Berlin'); // travelling, nothing picked yet
+    expect((await browser.request({ method: 'PUT', url: '/api/gamification/preferences', payload: { timeZone: 'Asia/Tokyo' } })).statusCode).toBe(200);
+    expect((await visit('America/Los_Angeles')).json().timeZone).toBe('Asia/Tokyo');
+    expect((await browser.get('/api/gamification/preferences')).json().timeZone).toBe('Asia/Tokyo');
+  });
+
   it('counts concurrent calls at local midnight once, and 23:59 / 00:01 in Auckland as two days', async () => {
     setClock('2026-04-04T10:59:00Z');
     const { browser } = await signedUpBrowser(t.app); // 23:59 on 4 April in Auckland (NZDT, +13), the night before DST ends

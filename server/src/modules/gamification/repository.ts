@@ -221,7 +221,19 @@ export async function readPreferences(db: Executor, userId: string): Promise<{ t
   return row;
 }
 
+/** The user's own choices on /profile: a zone set here is kept over the browser's from then on. */
 export async function updatePreferences(db: Executor, userId: string, values: { timeZone?: string; leaderboardVisible?: boolean }): Promise<void> {
   if (values.timeZone === undefined && values.leaderboardVisible === undefined) return;
-  await db.update(users).set(values).where(eq(users.id, userId));
+  await db
+    .update(users)
+    .set({ ...values, ...(values.timeZone !== undefined ? { timeZoneChosen: true } : {}) })
+    .where(eq(users.id, userId));
+}
+
+/** The zone the browser reports, stored unless the user has picked one on /profile (a traveller's device follows them until then). */
+export async function followBrowserTimeZone(db: Executor, userId: string, timeZone: string): Promise<void> {
+  await db
+    .update(users)
+    .set({ timeZone })
+    .where(and(eq(users.id, userId), eq(users.timeZoneChosen, false), sql`${users.timeZone} <> ${timeZone}`));
 }
