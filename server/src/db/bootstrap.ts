@@ -38,5 +38,5 @@ export async function attachToDatabaseServer(config: Config): Promise<DatabaseSe
     );
   }
   const { port, socketDir } = JSON.parse(runtime) as { port: number; socketDir?: string | null };
-  return { url: embeddedDatabaseUrl(port, password.trim(), undefined, socketDir ?? null), stop: async () => undefined };
+  return { url: embeddedDatabaseUrl(port, password.trim(), { socketDir }), stop: async () => undefined };
 }

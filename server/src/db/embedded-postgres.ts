@@ -15,10 +15,10 @@ const SUPERUSER = 'postgres';
 /**
  * How to reach a database of an embedded cluster, given its port and the password kept beside it:
  * through its Unix socket when it has one (`host` names the socket's folder; a query over a local
- * socket costs the app about a quarter less CPU than over loopback TCP, docs/decisions/033-embedded-socket.md),
+ * socket costs the app about a quarter less CPU than over loopback TCP, docs/decisions/033-leaderboard-latency.md),
  * else over loopback TCP, which the cluster always listens on too.
  */
-export function embeddedDatabaseUrl(port: number, password: string, database = DATABASE_NAME, socketDir: string | null = null): string {
+export function embeddedDatabaseUrl(port: number, password: string, { database = DATABASE_NAME, socketDir = null }: { database?: string; socketDir?: string | null } = {}): string {
   const url = `postgres://${SUPERUSER}:${encodeURIComponent(password)}@127.0.0.1:${port}/${database}`;
   return socketDir ? `${url}?host=${encodeURIComponent(socketDir)}` : url;
 }
@@ -264,7 +264,7 @@ export async function startEmbeddedPostgres(options: EmbeddedPostgresOptions): P
     exitCode = -1;
   });
 
-  const adminUrl = embeddedDatabaseUrl(port, password, 'postgres', socketDir);
+  const adminUrl = embeddedDatabaseUrl(port, password, { database: 'postgres', socketDir });
   const ready = await waitFor(async () => exitCode !== undefined || (await canConnect(adminUrl)), 60_000, 200);
   if (!ready || exitCode !== undefined) {
     child.kill('SIGKILL');
@@ -274,7 +274,7 @@ export async function startEmbeddedPostgres(options: EmbeddedPostgresOptions): P
   logger.info({ port, clusterDir }, 'embedded PostgreSQL ready');
 
   return {
-    url: embeddedDatabaseUrl(port, password, DATABASE_NAME, socketDir),
+    url: embeddedDatabaseUrl(port, password, { socketDir }),
     adminUrl,
     port,
     socketDir,

@@ -16,7 +16,6 @@ export type Proc = {
   child: ChildProcess;
   /** The last lines it wrote (stderr and stdout), for a failing test's message. */
   tail: string[];
-  /** Whether it ever wrote a line containing `text`. */
   /** Whether one line of its output held every fragment. */
   said(...fragments: string[]): boolean;
   exited: Promise<number | null>;

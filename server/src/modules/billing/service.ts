@@ -51,7 +51,6 @@ export async function listSubscriptionsForAdmin(db: Database) {
   return { subscriptions: rows.map((row) => ({ ...row, currentPeriodEnd: row.currentPeriodEnd.toISOString() })) };
 }
 
-/** An operator's correction with its required reason: one ledger row. */
 /** An admin's credit correction: `idempotencyKey` is the form's key for this one adjustment, so a resent form changes the balance once. */
 export async function adjustUserCredits(options: { db: Database; email: string; amount: number; reason: string; idempotencyKey: string; adminName: string; now: Date }) {
   const user = await findUserByEmail(options.db, options.email);

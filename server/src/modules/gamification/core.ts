@@ -34,6 +34,7 @@ import {
   addWeeklyPoints,
   adjustScoreCount,
   findDay,
+  followBrowserTimeZone,
   insertAward,
   insertDay,
   insertUserAchievement,
@@ -50,7 +51,6 @@ import {
   readWeeklyPlace,
   readWeeklyPoints,
   updatePreferences,
-  followBrowserTimeZone,
   writeStats,
   type LockedStats,
   type StatColumn,
@@ -351,6 +351,12 @@ function markMe(top: { userIds: string[]; entries: Entry[] }, userId: string): E
   return mine < 0 ? top.entries : top.entries.map((entry, i) => (i === mine ? { ...entry, isMe: true } : entry));
 }
 
+/** The caller's own line: no rank when they opted out, value 0 before their first award. */
+function myPlace(place: { visible: boolean; value: number; above: number } | undefined): LeaderboardResponse['me'] {
+  const visible = place?.visible ?? true;
+  return { rank: visible ? (place?.above ?? 0) + 1 : null, value: place?.value ?? 0, visible };
+}
+
 /**
  * The top of a board is the same for everyone: each instance reads and ranks it at most once a
  * second per board and size (the client caches it a minute anyway). The caller's own place is
@@ -373,13 +379,11 @@ export async function getLeaderboard(options: { db: Database; userId: string; bo
   if (options.board === 'weekly') {
     const weekStart = weekStartOf(options.now);
     const [ranked, place] = await Promise.all([top(`weekly:${weekStart}:${limit}`, () => listWeeklyTop(db, weekStart, limit)), readWeeklyPlace(db, userId, weekStart)]);
-    const visible = place?.visible ?? true;
-    return { board: 'weekly', weekStart, entries: markMe(ranked, userId), me: { rank: visible ? (place?.above ?? 0) + 1 : null, value: place?.value ?? 0, visible } };
+    return { board: 'weekly', weekStart, entries: markMe(ranked, userId), me: myPlace(place) };
   }
   const { column, board } = CATEGORY_COLUMNS[options.board === 'global' ? 'points' : options.board];
   const [ranked, place] = await Promise.all([top(`${board}:${limit}`, () => listTop(db, column, limit)), readPlace(db, userId, column, board)]);
-  const visible = place?.visible ?? true;
-  return { board: options.board, weekStart: null, entries: markMe(ranked, userId), me: { rank: visible ? (place?.above ?? 0) + 1 : null, value: place?.value ?? 0, visible } };
+  return { board: options.board, weekStart: null, entries: markMe(ranked, userId), me: myPlace(place) };
 }
 
 export async function getStats(options: { db: Database; userId: string; now: Date }): Promise<StatsResponse> {

@@ -6,7 +6,7 @@ import { AppError } from '../../http/app-error';
 import { newSecretToken } from '../auth/service';
 import { WEBHOOK_RETRY, webhookDeliverJob } from '../../jobs/definitions/webhook-deliver';
 import { sendWithin } from '../../jobs/queue';
-import { isPrivateAddress, type WebhookPost } from '../../providers/webhooks/index';
+import { isPrivateHost, type WebhookPost } from '../../providers/webhooks/index';
 import {
   deleteWebhookEndpoint,
   findDelivery,
@@ -35,15 +35,8 @@ export function signWebhook(secret: string, body: string, at: Date): string {
   return `t=${t},v1=${createHmac('sha256', secret).update(`${t}.${body}`).digest('hex')}`;
 }
 
-/** An endpoint on this host or a private network, by its name or IP (a name that only resolves there is refused when a delivery connects). */
-function isPrivateHost(url: string): boolean {
-  const host = new URL(url).hostname.replace(/^\[|\]$/g, '').toLowerCase();
-  if (host === 'localhost' || host.endsWith('.localhost')) return true;
-  return /^[\d.]+$|:/.test(host) && isPrivateAddress(host);
-}
-
 export async function createWebhookEndpoint(db: Executor, userId: string, url: string, now: Date, options: { allowPrivateNetworks: boolean }): Promise<CreatedWebhook> {
-  if (!options.allowPrivateNetworks && isPrivateHost(url)) {
+  if (!options.allowPrivateNetworks && isPrivateHost(new URL(url).hostname)) {
     throw new AppError('VALIDATION_FAILED', 'Invalid request. url: must be a public address, not this server or a private network', { fields: { url: 'must be a public address, not this server or a private network' } });
   }
   if ((await listWebhookEndpointsOfUser(db, userId)).length >= MAX_ENDPOINTS) throw new AppError('CONFLICT', `At most ${MAX_ENDPOINTS} webhook endpoints per account.`);

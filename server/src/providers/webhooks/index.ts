@@ -1,10 +1,10 @@
 import dns from 'node:dns';
 import http from 'node:http';
 import https from 'node:https';
-import net from 'node:net';
-import { isPrivateAddress } from './private-addresses';
+import type net from 'node:net';
+import { isPrivateAddress, isPrivateHost } from './private-addresses';
 
-export { isPrivateAddress } from './private-addresses';
+export { isPrivateAddress, isPrivateHost } from './private-addresses';
 
 /**
  * The outgoing-webhook port (modules/public-api, ADR 025): one HTTP POST to a customer's URL. The
@@ -20,7 +20,7 @@ const privateMessage = (host: string, address: string) =>
  * address checked here, so a name cannot resolve publicly for a check and privately for the
  * connection (DNS rebinding).
  */
-const publicOnlyLookup: net.LookupFunction = (hostname, options, callback) => {
+export const publicOnlyLookup: net.LookupFunction = (hostname, options, callback) => {
   dns.lookup(hostname, { ...options, all: true }, (error, addresses) => {
     if (error) return callback(error, '', 0);
     const refused = addresses.find((a) => isPrivateAddress(a.address));
@@ -38,8 +38,8 @@ export function createWebhookPost(options: { allowPrivateNetworks: boolean }): W
   return ({ url, headers, body, timeoutMs }) =>
     new Promise((resolve, reject) => {
       const target = new URL(url);
-      const literal = target.hostname.replace(/^\[|\]$/g, '');
-      if (!options.allowPrivateNetworks && net.isIP(literal) && isPrivateAddress(literal)) return reject(new Error(privateMessage(literal, literal)));
+      // an IP in the URL skips the lookup below, so it is judged here (and localhost with it)
+      if (!options.allowPrivateNetworks && isPrivateHost(target.hostname)) return reject(new Error(privateMessage(target.hostname, target.hostname)));
       const request = (target.protocol === 'https:' ? https : http).request(
         target,
         {

@@ -40,6 +40,17 @@ export function isPrivateAddress(address: string): boolean {
   return true; // not an address at all: refuse rather than guess
 }
 
+/**
+ * Whether a URL's host is this machine or a private network by its text alone: `localhost` and its
+ * subdomains, or a private IP literal (brackets of IPv6 allowed). A name that only resolves there is
+ * caught when a delivery connects.
+ */
+export function isPrivateHost(hostname: string): boolean {
+  const host = hostname.replace(/^\[|\]$/g, '').toLowerCase();
+  if (host === 'localhost' || host.endsWith('.localhost')) return true;
+  return net.isIP(host) !== 0 && isPrivateAddress(host);
+}
+
 function mappedHexToV4(address: string): string | null {
   const match = MAPPED_HEX.exec(address);
   if (!match) return null;

@@ -1,12 +1,16 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { createWebhookPost, isPrivateAddress } from './index';
+import { createWebhookPost, isPrivateAddress, isPrivateHost, publicOnlyLookup } from './index';
 
 describe('which addresses a webhook may reach', () => {
   it('refuses this host, private networks, link-local (the cloud metadata address) and their IPv6 and IPv4-mapped forms', () => {
     for (const address of ['127.0.0.1', '10.1.2.3', '172.20.0.1', '192.168.1.10', '169.254.169.254', '100.64.0.1', '0.0.0.0', '::1', '::', 'fd00::1', 'fe80::1', '::ffff:127.0.0.1', '::ffff:7f00:1', '::ffff:a9fe:a9fe']) {
       expect([address, isPrivateAddress(address)]).toEqual([address, true]);
     }
+  });
+
+  it('judges a URL host by its text: localhost and private IP literals, with or without brackets', () => {
+    expect(['localhost', 'api.localhost', '[::1]', '10.0.0.7', 'hooks.example.com', '8.8.8.8'].map(isPrivateHost)).toEqual([true, true, true, true, false, false]);
   });
 
   it('lets public addresses through', () => {
@@ -39,8 +43,15 @@ describe('posting a webhook', () => {
     const post = createWebhookPost({ allowPrivateNetworks: false });
     await expect(post(request(`http://127.0.0.1:${port}/hook`))).rejects.toThrow(/127\.0\.0\.1 is on a private network/);
     await expect(post(request(`http://[::ffff:127.0.0.1]:${port}/hook`))).rejects.toThrow(/private network/);
-    await expect(post(request(`http://localhost:${port}/hook`))).rejects.toThrow(/localhost is on a private network \((127\.0\.0\.1|::1)\)/);
+    await expect(post(request(`http://localhost:${port}/hook`))).rejects.toThrow(/localhost is on a private network/);
     expect(received).toEqual([]);
+  });
+
+  it('resolves a name once and refuses it when any of its addresses is private, before any connection', async () => {
+    const resolve = (name: string) =>
+      new Promise<unknown>((done) => publicOnlyLookup(name, { all: true }, (error, addresses) => done(error ? (error as NodeJS.ErrnoException).code : addresses)));
+    expect(await resolve('localhost')).toBe('EPRIVATEADDRESS');
+    expect(await resolve('127.0.0.1')).toBe('EPRIVATEADDRESS');
   });
 
   it('posts the body and headers where private networks are allowed (an operator running its own receivers)', async () => {
