@@ -16,8 +16,8 @@ export type Proc = {
   child: ChildProcess;
   /** The last lines it wrote (stderr and stdout), for a failing test's message. */
   tail: string[];
-  /** Whether one line of its output held every fragment. */
-  said(...fragments: string[]): boolean;
+  /** Whether it ever wrote a line containing `text`. */
+  said(text: string): boolean;
   exited: Promise<number | null>;
 };
 
@@ -63,7 +63,7 @@ export function spawnProc(name: string, command: string, args: string[], options
     child.stderr?.pipe(file);
   }
   const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
-  const proc = { name, child, tail, exited, said: (...fragments: string[]) => all.some((line) => fragments.every((fragment) => line.includes(fragment))) };
+  const proc = { name, child, tail, exited, said: (text: string) => all.some((line) => line.includes(text)) };
   started.add(proc);
   void exited.then(() => started.delete(proc));
   return proc;
