@@ -1,11 +1,20 @@
 import { writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { DEMO_LIMITS } from '../common/contracts/video';
 import { probe, topLevelBoxes } from '../server/test/media-probe';
 import { expect, test } from './fixtures';
 
+/**
+ * A demo is done when its video shows before the page itself gives up (DEMO_LIMITS.timeoutMs).
+ * On an idle machine that takes about 10 s (the first test records it); on a CI machine the
+ * render may queue behind the studio renders of the test running beside it, one render at a time.
+ */
+const DEMO_WAIT_MS = DEMO_LIMITS.timeoutMs;
+const TEST_TIMEOUT_MS = DEMO_WAIT_MS + 60_000;
+
 test('a visitor generates a free demo at /director-chair and watches it play (acceptance 1)', async ({ page, request }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(TEST_TIMEOUT_MS);
   await page.goto('/director-chair');
   await page.getByText('Watercolor').click();
   const box = page.getByLabel('Describe your product');
@@ -17,9 +26,7 @@ test('a visitor generates a free demo at /director-chair and watches it play (ac
   await expect(page.getByText(/Generating your demo/)).toBeVisible();
 
   const video = page.getByTestId('demo-video');
-  // 20 s is the target on an idle machine (about 10 s: a 5 s poll or two around a ~6 s render);
-  // the hard limit leaves room for a CI machine busy with other work
-  await expect(video).toBeVisible({ timeout: 40_000 });
+  await expect(video).toBeVisible({ timeout: DEMO_WAIT_MS });
   await expect.poll(() => video.evaluate((v: HTMLVideoElement) => v.readyState >= 2 && !v.paused && v.currentTime > 0), { timeout: 10_000 }).toBe(true);
   test.info().annotations.push({ type: 'seconds to a playing video', description: ((Date.now() - started) / 1000).toFixed(1) });
   await expect(page.getByText('Demo video ready!', { exact: true })).toBeVisible();
@@ -44,7 +51,7 @@ test('a visitor generates a free demo at /director-chair and watches it play (ac
 });
 
 test("the landing's 3-free-demo block runs the real demo generator, fetched only when scrolled near", async ({ page }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(TEST_TIMEOUT_MS);
   const generatorChunk = /\/assets\/demo-generator-[\w-]+\.js$/;
   const fetched: string[] = [];
   page.on('request', (r) => fetched.push(new URL(r.url()).pathname));
@@ -61,7 +68,7 @@ test("the landing's 3-free-demo block runs the real demo generator, fetched only
   await block.getByRole('button', { name: 'Generate Free Demo' }).click();
   await expect(block.getByText(/Generating your demo/)).toBeVisible();
   const video = block.getByTestId('demo-video');
-  await expect(video).toBeVisible({ timeout: 40_000 });
+  await expect(video).toBeVisible({ timeout: DEMO_WAIT_MS });
   await expect.poll(() => video.evaluate((v: HTMLVideoElement) => v.readyState >= 2 && v.currentTime > 0), { timeout: 10_000 }).toBe(true);
   await expect(page.getByText('Demo video ready!', { exact: true })).toBeVisible();
   await expect(block.getByRole('link', { name: 'Sign Up Free' })).toHaveAttribute('href', '/auth?mode=signup');

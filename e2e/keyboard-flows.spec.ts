@@ -1,4 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
+import { DEMO_LIMITS } from '../common/contracts/video';
 import { signUpThroughApi } from './accounts';
 import { expect, test } from './fixtures';
 
@@ -84,7 +85,8 @@ test('sign-up with the keyboard alone', async ({ page }) => {
 });
 
 test('the free demo with the keyboard alone', async ({ page }) => {
-  test.setTimeout(90_000);
+  // the page waits DEMO_LIMITS.timeoutMs for a render that may queue behind others (demo-video.spec.ts)
+  test.setTimeout(DEMO_LIMITS.timeoutMs + 60_000);
   await page.goto('/director-chair');
   await tabTo(page, page.getByLabel('Describe your product'));
   await page.keyboard.type('Handmade ceramic mugs that keep coffee warm and ship in two days');
@@ -95,7 +97,7 @@ test('the free demo with the keyboard alone', async ({ page }) => {
   await expect(chosen).toBeFocused();
   await tabTo(page, page.getByRole('button', { name: 'Generate Free Demo' }));
   await page.keyboard.press('Enter');
-  await expect(page.getByTestId('demo-video')).toBeVisible({ timeout: 60_000 });
+  await expect(page.getByTestId('demo-video')).toBeVisible({ timeout: DEMO_LIMITS.timeoutMs });
   await tabTo(page, page.getByRole('button', { name: 'Try Another Demo' }));
   await page.keyboard.press('Space');
   await expect(page.getByLabel('Describe your product')).toBeVisible();
