@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { ConfigError, loadConfig } from './config';
+import { ConfigError, defaultPoolMax, loadConfig } from './config';
 
 describe('loadConfig', () => {
   it('runs with no configuration at all', () => {
@@ -8,6 +8,12 @@ describe('loadConfig', () => {
     expect(config.dataDir).toBe(path.resolve('./data'));
     expect(config.DATABASE_URL).toBeUndefined();
     expect(config.RUN_WORKERS).toBe(true);
+  });
+
+  it('sizes the database pool to the cores unless told', () => {
+    expect([1, 2, 4, 8].map((cores) => defaultPoolMax(cores))).toEqual([5, 5, 9, 17]);
+    expect(loadConfig({}).DATABASE_POOL_MAX).toBe(defaultPoolMax());
+    expect(loadConfig({ DATABASE_POOL_MAX: '30' }).DATABASE_POOL_MAX).toBe(30);
   });
 
   it('names the variable that holds a bad value', () => {

@@ -1,9 +1,20 @@
+import os from 'node:os';
 import path from 'node:path';
 import { z } from 'zod';
 
 const booleanFlag = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])
   .transform((v) => v === 'true' || v === '1' || v === 'yes');
+
+/**
+ * Connections per instance when none is configured: PostgreSQL's rule of thumb of twice the
+ * cores plus one, so a small machine does not run more backends than it can serve at once
+ * (docs/decisions/036-pool-sized-to-cores.md); never under 5, which leaves the lead committer's
+ * 4 batches in flight one connection for everything else.
+ */
+export function defaultPoolMax(cores = os.availableParallelism()): number {
+  return Math.max(5, 2 * cores + 1);
+}
 
 /** The whole environment the server reads, described once. Defaults run the product with no setup. */
 export const configSchema = z.object({
@@ -15,7 +26,7 @@ export const configSchema = z.object({
     .string()
     .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// or postgresql:// URL')
     .optional(),
-  DATABASE_POOL_MAX: z.coerce.number().int().min(1).max(200).default(10),
+  DATABASE_POOL_MAX: z.coerce.number().int().min(1).max(200).default(defaultPoolMax()),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   RUN_WORKERS: booleanFlag.default(true),
   TRUST_PROXY: booleanFlag.default(false),
