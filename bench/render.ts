@@ -1,16 +1,21 @@
 // npm run bench:render — seconds to render a 10 s 720p clip with the local engine (median of 5),
 // against encoding the very same frames with the same ffmpeg settings: the physical floor. Then a
 // 15 s 720p studio video three ways: silent, voiced and captioned (eSpeak NG, issue 16), and the
-// encode-only floor of the silent one's frames; target: voiced ≤ 1.5× silent.
+// encode-only floor of the silent one's frames; target: voiced ≤ 1.5× silent. Last, how long the
+// server's event loop waits while a render runs: painting on its thread (how it was) against the
+// render thread (docs/decisions/037-render-thread.md).
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { monitorEventLoopDelay } from 'node:perf_hooks';
 import os from 'node:os';
 import path from 'node:path';
 import type { AspectRatio, VisualStyle } from '../common/contracts/video';
 import { resolveFfmpegPath } from '../server/src/providers/video/ffmpeg-path';
 import { startEncoder } from '../server/src/providers/video/local/ffmpeg-encoder';
 import { registerRenderFonts } from '../server/src/providers/video/local/fonts';
-import { frameSize, LOCAL_FPS, createLocalVideoProvider } from '../server/src/providers/video/local/local-provider';
+import { frameSize, LOCAL_FPS } from '../server/src/providers/video/local/frame-size';
+import { createLocalVideoProvider } from '../server/src/providers/video/local/local-provider';
 import { composeMusicBed } from '../server/src/providers/video/local/music-bed';
+import { paintAndEncode } from '../server/src/providers/video/local/paint-and-encode';
 import { createScenePainter } from '../server/src/providers/video/local/scene-painter';
 import { writeAdScript } from '../server/src/providers/video/local/script-writer';
 import { STYLE_LOOKS } from '../server/src/providers/video/local/style-looks';
@@ -64,10 +69,22 @@ async function timeStudioRender(dir: string, voiced: boolean): Promise<number> {
   return (performance.now() - started) / 1000;
 }
 
+const LOOP_RUNS = 3;
+
+/** The event loop's delay (p99 and worst, ms) while `work` runs: what a request arriving meanwhile waits. */
+async function loopDelayDuring(work: () => Promise<void>): Promise<{ p99: number; max: number }> {
+  const histogram = monitorEventLoopDelay({ resolution: 1 });
+  histogram.enable();
+  await work();
+  histogram.disable();
+  return { p99: histogram.percentile(99) / 1e6, max: histogram.max / 1e6 };
+}
+
 const dir = await mkdtemp(path.join(os.tmpdir(), 'reelwright-bench-render-'));
 registerRenderFonts();
 const rows: string[][] = [];
 const voicedRows: string[][] = [];
+const loopRows: string[][] = [];
 try {
   for (const [style, aspectRatio] of [['pixar', '16:9'], ['neon-cyberpunk', '9:16']] as const) {
     const { width, height } = frameSize(aspectRatio);
@@ -105,6 +122,23 @@ try {
       [`encode-only floor (silent frames)`, median(floor).toFixed(2), '1.00', '', ''],
     );
   }
+  {
+    const spec: RenderSpec = { jobId: 'bench', prompt: PROMPT, visualStyle: 'pixar', aspectRatio: '9:16', durationSeconds: SECONDS, watermark: true };
+    const outputPath = path.join(dir, 'loop.mp4');
+    const io = { signal: new AbortController().signal, reportProgress: () => undefined };
+    const inThread: { p99: number; max: number }[] = [];
+    const offThread: { p99: number; max: number }[] = [];
+    for (let run = 0; run < LOOP_RUNS; run++) {
+      inThread.push(await loopDelayDuring(() => paintAndEncode({ spec, script: writeAdScript(PROMPT), voiceOver: null, outputPath, ffmpegPath, fps: LOCAL_FPS }, io)));
+      offThread.push(await loopDelayDuring(() => createLocalVideoProvider({ ffmpegPath }).render(spec, { outputPath, signal: io.signal, reportProgress: async () => undefined, resumeRequestId: null, saveRequestId: async () => undefined })));
+    }
+    const p99 = (runs: { p99: number }[]) => median(runs.map((r) => r.p99));
+    const max = (runs: { max: number }[]) => median(runs.map((r) => r.max));
+    loopRows.push(
+      ['painting on the server\'s thread (baseline)', p99(inThread).toFixed(1), max(inThread).toFixed(1), '1.00'],
+      ['render thread', p99(offThread).toFixed(1), max(offThread).toFixed(1), (p99(offThread) / p99(inThread)).toFixed(2)],
+    );
+  }
 } finally {
   await rm(dir, { recursive: true, force: true });
 }
@@ -119,3 +153,5 @@ console.log(`\nlocal engine, ${SECONDS} s clip at ${LOCAL_FPS} fps, median of ${
 console.log(table(['clip', 'render s', 'encode-only s (floor)', 'render / floor'], rows));
 console.log(`\n${VOICED_SECONDS} s 720p studio video (4 scenes), median of ${VOICED_RUNS}\n`);
 console.log(table(['render', 'seconds', '/ floor', '/ silent', 'target'], voicedRows));
+console.log(`\nthe event loop of the process that runs a ${SECONDS} s 9:16 render, median of ${LOOP_RUNS}\n`);
+console.log(table(['where frames are painted', 'loop delay p99 ms', 'worst ms', 'p99 / baseline'], loopRows));

@@ -83,7 +83,7 @@ export async function startAppOnEmbeddedDatabase(name: string): Promise<{ origin
   const dataDir = await mkdtemp(path.join(os.tmpdir(), `reelwright-bench-${name}-`));
   // BENCH_PG_STATS=1: the cluster loads pg_stat_statements and `close` prints its costliest statements (docs/decisions/031-hot-paths.md)
   const pgStats = Boolean(process.env.BENCH_PG_STATS);
-  const settings = pgStats ? { shared_preload_libraries: 'pg_stat_statements', 'pg_stat_statements.track': 'all', 'pg_stat_statements.track_planning': 'on' } : {};
+  const settings: Record<string, string> = pgStats ? { shared_preload_libraries: 'pg_stat_statements', 'pg_stat_statements.track': 'all', 'pg_stat_statements.track_planning': 'on' } : {};
   const database = await startEmbeddedPostgres({ clusterDir: path.join(dataDir, 'pg'), logger: createLogger('warn'), settings });
   if (pgStats) await withClient(database.url, (c) => c.query('create extension if not exists pg_stat_statements'));
   const port = await findFreePort();

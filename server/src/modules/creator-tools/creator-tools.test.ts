@@ -97,7 +97,7 @@ describe('creator tools: the saved library', () => {
 
     const edited = await browser.request({ method: 'PATCH', url: `/api/creator-tools/saved/${id}`, payload: { title: 'Blister question', tags: ['winner'] } });
     expect(edited.json()).toMatchObject({ title: 'Blister question', tags: ['winner'], body: 'Ultra runners, what if blisters were optional?' });
-    const exported = await creatorToolsUserData.exportUserData({ db: t.database.db, storage: t.storage, userId: user.id, email: user.email, now: new Date() });
+    const exported = await creatorToolsUserData.exportUserData({ db: t.database.db, storage: t.storage, payments: t.jobDeps.payments, userId: user.id, email: user.email, now: new Date() });
     expect((exported.data as { items: unknown[] }).items).toHaveLength(3);
     expect((await browser.request({ method: 'DELETE', url: `/api/creator-tools/saved/${id}` })).statusCode).toBe(204);
     expect((await browser.get('/api/creator-tools/saved?kind=hook')).json().items).toHaveLength(1);

@@ -202,7 +202,7 @@ describe('your data', () => {
     const { browser, user, account } = await signedUpBrowser(t.app);
     const asset = (await upload(browser, { name: 'logo.png', type: 'image/png', data: fixtures.png! })).json();
     await browser.request({ method: 'PUT', url: '/api/brand-kit', payload: { logoId: asset.id, primaryColor: '#112233', secondaryColor: '#445566', font: 'Orbitron' } });
-    const ctx = { db: t.database.db, storage: t.storage, userId: user.id, email: account.email, now: new Date() };
+    const ctx = { db: t.database.db, storage: t.storage, payments: t.jobDeps.payments, userId: user.id, email: account.email, now: new Date() };
     const { mediaUserData } = await import('./service');
     const exported = await mediaUserData.exportUserData(ctx);
     expect(exported.data).toMatchObject({ uploads: [{ id: asset.id, originalName: 'logo.png', file: `files/media-${asset.id}.png` }], brandKit: { font: 'Orbitron', logoAssetId: asset.id } });

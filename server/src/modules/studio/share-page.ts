@@ -2,7 +2,7 @@ import { VISUAL_STYLES } from '@common/catalog/visual-styles';
 import type { Config } from '../../config';
 import type { Executor } from '../../db/client';
 import { clientShellWithHead } from '../../http/client-assets';
-import { frameSize } from '../../providers/video/local/local-provider';
+import { frameSize } from '../../providers/video/local/frame-size';
 import { posterSize } from '../../providers/video/poster';
 import type { RenderJobRow } from '../renders/service';
 import { findLiveSharedRender } from './share-repository';

@@ -2,7 +2,7 @@ import { createCanvas } from '@napi-rs/canvas';
 import { execFile } from 'node:child_process';
 import { writeFile } from 'node:fs/promises';
 import { promisify } from 'node:util';
-import { frameSize } from './local/local-provider';
+import { frameSize } from './local/frame-size';
 import { registerRenderFonts } from './local/fonts';
 import { createScenePainter } from './local/scene-painter';
 import { hashText, scriptFromScenes, writeAdScript } from './local/script-writer';

@@ -40,6 +40,10 @@ export function startEncoder(options: EncoderOptions) {
     child.on('close', (code) => (code === 0 ? resolve() : reject(new Error(`ffmpeg exited with ${code}: ${stderr.trim()}`))));
   });
   exited.catch(() => undefined); // observed by finish(); a write error must not crash the process first
+  const gone = new Promise<void>((resolve) => {
+    child.on('close', () => resolve());
+    child.on('error', () => resolve());
+  });
   child.stdin.on('error', () => undefined); // EPIPE when ffmpeg dies: the exit code tells why
 
   return {
@@ -54,6 +58,11 @@ export function startEncoder(options: EncoderOptions) {
     async finish(): Promise<void> {
       child.stdin.end();
       await exited;
+    },
+    /** Ends ffmpeg if it still runs and waits until it has: after a failure, nothing writes the file any more. */
+    async stop(): Promise<void> {
+      if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
+      await gone;
     },
   };
 }

@@ -1,4 +1,5 @@
 import { createCanvas, loadImage } from '@napi-rs/canvas';
+import { execFile } from 'node:child_process';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -65,6 +66,49 @@ describe('the local engine', () => {
         expect(meanAbsoluteDifference(frames[i]!, frames[j]!), `${DEMO_STYLE_LIST[i]!.id} vs ${DEMO_STYLE_LIST[j]!.id}`).toBeGreaterThan(8);
       }
     }
+  });
+});
+
+describe('the render thread', () => {
+  const spec = { jobId: 'test', prompt: PROMPT, visualStyle: 'anime', aspectRatio: '9:16', durationSeconds: 8, watermark: false } as const;
+  const context = (outputPath: string, overrides: { signal?: AbortSignal; reportProgress?: (p: number) => Promise<void> } = {}) => ({
+    outputPath,
+    signal: overrides.signal ?? new AbortController().signal,
+    reportProgress: overrides.reportProgress ?? (async () => undefined),
+    resumeRequestId: null,
+    saveRequestId: async () => undefined,
+  });
+  // the ffmpeg processes still writing a given file (pgrep exits 1 when there is none)
+  const encodersOf = (file: string) =>
+    new Promise<string>((resolve) => execFile('pgrep', ['-f', file], (_error, stdout) => resolve(stdout.trim())));
+
+  it('stops painting and encoding when the render is aborted, and says why', async () => {
+    const outputPath = path.join(dir, 'aborted.mp4');
+    const controller = new AbortController();
+    const reason = new Error('time limit');
+    const progress: number[] = [];
+    const rendering = provider.render(spec, context(outputPath, {
+      signal: controller.signal,
+      reportProgress: async (p) => {
+        progress.push(p);
+        controller.abort(reason);
+      },
+    }));
+    await expect(rendering).rejects.toBe(reason);
+    expect(progress[0]).toBeLessThan(95);
+    expect(await encodersOf(outputPath)).toBe('');
+  });
+
+  it('fails the render when its progress cannot be stored, as a failed write would on the main thread', async () => {
+    const outputPath = path.join(dir, 'no-progress.mp4');
+    const rendering = provider.render(spec, context(outputPath, { reportProgress: () => Promise.reject(new Error('database unreachable')) }));
+    await expect(rendering).rejects.toThrow('database unreachable');
+    expect(await encodersOf(outputPath)).toBe('');
+  });
+
+  it("passes the thread's own failure on to the caller", async () => {
+    const broken = createLocalVideoProvider({ ffmpegPath: path.join(dir, 'no-such-ffmpeg') });
+    await expect(broken.render(spec, context(path.join(dir, 'broken.mp4')))).rejects.toThrow(/no-such-ffmpeg|ENOENT/);
   });
 });
 

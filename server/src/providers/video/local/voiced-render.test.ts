@@ -12,7 +12,8 @@ import { resolveFfmpegPath } from '../ffmpeg-path';
 import type { RenderTimeline } from '../video-provider';
 import { captionColors, layoutCaption } from './captions';
 import { registerRenderFonts } from './fonts';
-import { createLocalVideoProvider, frameSize } from './local-provider';
+import { frameSize } from './frame-size';
+import { createLocalVideoProvider } from './local-provider';
 import { duckingGain, timeScenes } from './voice-over';
 
 const run = promisify(execFile);
