@@ -1,6 +1,5 @@
 import { createCanvas, loadImage } from '@napi-rs/canvas';
-import { execFile } from 'node:child_process';
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { DEMO_STYLE_LIST } from '@common/catalog/visual-styles';
@@ -78,9 +77,15 @@ describe('the render thread', () => {
     resumeRequestId: null,
     saveRequestId: async () => undefined,
   });
-  // the ffmpeg processes still writing a given file (pgrep exits 1 when there is none)
-  const encodersOf = (file: string) =>
-    new Promise<string>((resolve) => execFile('pgrep', ['-f', file], (_error, stdout) => resolve(stdout.trim())));
+  // the processes (an ffmpeg) whose command line still names a given file, from Linux's /proc
+  const encodersOf = async (file: string) => {
+    const found: string[] = [];
+    for (const pid of (await readdir('/proc')).filter((name) => /^\d+$/.test(name))) {
+      const commandLine = await readFile(`/proc/${pid}/cmdline`, 'utf8').catch(() => '');
+      if (commandLine.includes(file)) found.push(pid);
+    }
+    return found;
+  };
 
   it('stops painting and encoding when the render is aborted, and says why', async () => {
     const outputPath = path.join(dir, 'aborted.mp4');
@@ -96,14 +101,14 @@ describe('the render thread', () => {
     }));
     await expect(rendering).rejects.toBe(reason);
     expect(progress[0]).toBeLessThan(95);
-    expect(await encodersOf(outputPath)).toBe('');
+    expect(await encodersOf(outputPath)).toEqual([]);
   });
 
   it('fails the render when its progress cannot be stored, as a failed write would on the main thread', async () => {
     const outputPath = path.join(dir, 'no-progress.mp4');
     const rendering = provider.render(spec, context(outputPath, { reportProgress: () => Promise.reject(new Error('database unreachable')) }));
     await expect(rendering).rejects.toThrow('database unreachable');
-    expect(await encodersOf(outputPath)).toBe('');
+    expect(await encodersOf(outputPath)).toEqual([]);
   });
 
   it("passes the thread's own failure on to the caller", async () => {
