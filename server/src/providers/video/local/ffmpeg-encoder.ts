@@ -40,10 +40,10 @@ export function startEncoder(options: EncoderOptions) {
     child.on('close', (code) => (code === 0 ? resolve() : reject(new Error(`ffmpeg exited with ${code}: ${stderr.trim()}`))));
   });
   exited.catch(() => undefined); // observed by finish(); a write error must not crash the process first
-  const gone = new Promise<void>((resolve) => {
-    child.on('close', () => resolve());
-    child.on('error', () => resolve());
-  });
+  const gone = exited.then(
+    () => undefined,
+    () => undefined,
+  );
   child.stdin.on('error', () => undefined); // EPIPE when ffmpeg dies: the exit code tells why
 
   return {
