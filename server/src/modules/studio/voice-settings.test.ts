@@ -110,7 +110,7 @@ describe('voice and captions on a studio video', () => {
 
     const spanishScript = await renderVideo(browser, { scenes: SPANISH, voice: { voiceId: 'ava-en', speed: 1 } });
     expect(spanishScript.statusCode).toBe(400);
-    expect(spanishScript.json().message).toBe('This script looks Spanish, and Ava speaks English. Pick a Spanish voice, or write the script in English.');
+    expect(spanishScript.json().message).toBe('This script looks Spanish, and Ava speaks English. Lucía and Mateo speak Spanish: pick one of them, or write the script in English.');
 
     const wrongLanguage = await renderVideo(browser, { voice: { voiceId: 'ava-en', speed: 1, language: 'de' } });
     expect(wrongLanguage.statusCode).toBe(400);
