@@ -75,7 +75,7 @@ describe('every route decides who is calling before it reads the body (issue 33)
     await browser.open(); // a CSRF token, as the page has, and no session
     const failures: string[] = [];
     for (const route of guarded) {
-      const method = route.method as 'GET' | 'POST';
+      const method = route.method as 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
       const hasBody = method !== 'GET' && method !== 'DELETE';
       for (const body of hasBody ? BODIES : [null]) {
         const send = (withoutCsrf: boolean) =>
