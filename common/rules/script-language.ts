@@ -9,7 +9,7 @@ const ISO_639_3: Record<VoiceLanguage, string> = { en: 'eng', es: 'spa', fr: 'fr
 const VOICE_LANGUAGE_OF = Object.fromEntries(Object.entries(ISO_639_3).map(([voice, iso]) => [iso, voice as VoiceLanguage])) as Record<string, VoiceLanguage>;
 
 /** Fewer letters than this is a tagline or a brand name: too little to judge, so it is allowed. */
-export const SCRIPT_LETTERS_TO_JUDGE = 12;
+const SCRIPT_LETTERS_TO_JUDGE = 12;
 /**
  * Fewer letters than this in Latin script is left to the frequent words alone: on a line or two,
  * trigrams call plain English "Indonesian" ("First look at Glow Lamp.").

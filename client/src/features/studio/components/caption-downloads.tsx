@@ -4,7 +4,7 @@ import { CAPTION_DOWNLOADS_COPY as COPY } from '@/content/studio-copy';
 type CaptionUrls = { vtt: string; srt: string };
 
 /** A file name from the video's title: letters, digits and dashes, so every system keeps it. */
-export function captionFileName(title: string, format: keyof CaptionUrls): string {
+function captionFileName(title: string, format: keyof CaptionUrls): string {
   const slug = title
     .normalize('NFKD')
     .replace(/[^\p{L}\p{N}\s-]/gu, '')
