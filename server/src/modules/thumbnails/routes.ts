@@ -12,7 +12,7 @@ export type ThumbnailRouteDeps = { db: Database; storage: MediaStorage; config: 
 export const thumbnailRoutes: FastifyPluginAsyncZod<ThumbnailRouteDeps> = async (app, deps) => {
   app.get(
     '/api/thumbnails/:videoId.png',
-    { preHandler: app.sessions.requireUser, schema: { params: thumbnailParamsSchema, querystring: thumbnailQuerySchema } },
+    { onRequest: app.sessions.requireUser, schema: { params: thumbnailParamsSchema, querystring: thumbnailQuerySchema } },
     async (request, reply) => {
       await requireFeature(deps, request, 'thumbnails');
       const { png, titleArea, fileName } = await renderThumbnail({ db: deps.db, storage: deps.storage, config: deps.config, now: deps.now() }, request.user!.id, {

@@ -14,6 +14,7 @@ import { useApiKeys } from '../api/get-api-keys';
 import { useWebhookDeliveries } from '../api/get-webhook-deliveries';
 import { useWebhooks } from '../api/get-webhooks';
 import { useRevokeApiKey } from '../api/revoke-api-key';
+import { WebhookSigningGuide } from './webhook-signing-guide';
 
 const when = (iso: string | null) => (iso ? new Date(iso).toLocaleString() : null);
 
@@ -106,6 +107,7 @@ function Webhooks() {
     <div className="grid gap-3">
       <h3 className="font-semibold text-ink">{COPY.webhooksHeading}</h3>
       <p className="text-sm text-ink-muted">{COPY.webhooksIntro}</p>
+      <WebhookSigningGuide />
       {secret && <ShownOnce title={COPY.newSecretTitle} value={secret} />}
       <ul className="grid gap-2">
         {endpoints.data?.endpoints.length === 0 && <li className="text-sm text-ink-muted">{COPY.noWebhooks}</li>}
