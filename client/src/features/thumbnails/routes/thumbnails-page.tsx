@@ -3,6 +3,7 @@ import type { StudioVideo } from '@common/contracts/studio';
 import { useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'wouter';
 import { buttonClasses } from '@/components/ui/button';
+import { ChoiceGroup } from '@/components/ui/choice-group';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { EmptyState, EmptyStateLink, LoadError, LoadingBlocks } from '@/components/ui/list-states';
@@ -10,7 +11,8 @@ import { BRAND } from '@/content/brand';
 import { THUMBNAILS_COPY as COPY } from '@/content/insights-copy';
 import { useAuth } from '@/features/auth';
 import { SubscriptionGuard } from '@/features/billing';
-import { ChoiceGroup, useDebouncedValue, useVideoList } from '@/features/studio';
+import { useVideoList } from '@/features/studio';
+import { useDebouncedValue } from '@/hooks/use-debounced-value';
 import { AUTH_PATH } from '@/lib/api-client';
 import { thumbnailUrl } from '../api/thumbnail-url';
 
