@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm, type FieldValues, type UseFormProps, type UseFormReturn } from 'react-hook-form';
+import { get, useForm, type FieldErrors, type FieldValues, type UseFormProps, type UseFormReturn } from 'react-hook-form';
 import type { z } from 'zod';
 
 /** A form's state over a zod schema: what the fields hold (input) and what a submit hands on (output). */
@@ -18,4 +18,13 @@ export function useZodForm<TSchema extends z.ZodType<FieldValues, FieldValues>>(
     resolver: zodResolver(schema),
     ...options,
   });
+}
+
+/**
+ * The message at a path of a form's errors ("title", "tags.0"), for a schema whose output is
+ * shaped unlike its fields (the contract's names after a transform).
+ */
+export function errorAt(errors: FieldErrors, path: string): string | undefined {
+  const error: unknown = get(errors, path);
+  return typeof error === 'object' && error !== null && typeof (error as { message?: unknown }).message === 'string' ? (error as { message: string }).message : undefined;
 }
