@@ -1,5 +1,7 @@
-import { DEMO_LIMITS, DEMO_MESSAGES, type DemoStyle } from '@common/contracts/video';
-import { useId, useState, type FormEvent } from 'react';
+import { DEMO_LIMITS, DEMO_MESSAGES, demoGenerateRequestSchema } from '@common/contracts/video';
+import { useId } from 'react';
+import { Form } from '@/components/form/form';
+import { useZodForm } from '@/components/form/use-zod-form';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { WatermarkOverlay } from '@/features/showcase';
@@ -25,18 +27,14 @@ type DemoGeneratorProps = { pollIntervalMs?: number; timeoutMs?: number };
 /** The free demo block: style, description, generate, watch. Reusable by the landing pages. */
 export function DemoGenerator(props: DemoGeneratorProps) {
   const { state, generate, reset } = useDemoGenerator(props);
-  const [prompt, setPrompt] = useState('');
-  const [style, setStyle] = useState<DemoStyle>('pixar');
+  const form = useZodForm(demoGenerateRequestSchema, { defaultValues: { prompt: '', visualStyle: 'pixar' } });
+  const { prompt = '', visualStyle: style = 'pixar' } = form.watch();
+  const promptError = form.formState.errors.prompt?.message;
   const promptId = useId();
   const counterId = useId();
   const length = prompt.trim().length;
   const tooShort = length < DEMO_LIMITS.promptMin;
   const busy = state.phase === 'submitting' || state.phase === 'generating';
-
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    void generate(prompt, style);
-  };
 
   if (state.phase === 'completed') {
     return (
@@ -62,26 +60,31 @@ export function DemoGenerator(props: DemoGeneratorProps) {
   }
 
   return (
-    <form onSubmit={onSubmit} className="flex flex-col gap-5" aria-busy={busy}>
-      <StylePicker value={style} onChange={setStyle} disabled={busy} />
+    <Form form={form} onSubmit={(values) => generate(values.prompt, values.visualStyle)} className="flex flex-col gap-5" aria-busy={busy}>
+      <StylePicker value={style} onChange={(next) => form.setValue('visualStyle', next)} disabled={busy} />
       <div className="flex flex-col gap-2">
         <label htmlFor={promptId} className="text-sm font-semibold text-ink">
           Describe your product
         </label>
         <textarea
           id={promptId}
-          value={prompt}
-          onChange={(e) => setPrompt(e.target.value)}
+          {...form.register('prompt')}
           maxLength={DEMO_LIMITS.promptMax}
           rows={4}
           disabled={busy}
-          aria-describedby={counterId}
+          aria-invalid={promptError ? true : undefined}
+          aria-describedby={promptError ? `${counterId} ${promptId}-error` : counterId}
           placeholder="e.g. A smart water bottle that tracks hydration and glows when you need a sip"
           className="w-full rounded-control border border-border bg-surface px-3 py-2 text-base text-ink shadow-xs placeholder:text-ink-subtle focus-visible:border-primary sm:text-sm"
         />
         <p id={counterId} className={tooShort ? 'text-xs text-ink-muted' : 'text-xs text-ink-subtle'} aria-live="polite">
           {prompt.length}/{DEMO_LIMITS.promptMax} characters{tooShort ? ` (at least ${DEMO_LIMITS.promptMin})` : ''}
         </p>
+        {promptError ? (
+          <p id={`${promptId}-error`} className="text-sm text-danger">
+            {promptError}
+          </p>
+        ) : null}
       </div>
       {state.phase === 'generating' ? (
         <div role="status" className="flex flex-col gap-2">
@@ -97,6 +100,6 @@ export function DemoGenerator(props: DemoGeneratorProps) {
           {state.phase === 'submitting' ? 'Starting…' : 'Generate Free Demo'}
         </Button>
       )}
-    </form>
+    </Form>
   );
 }
