@@ -4,9 +4,13 @@ import { Form } from '@/components/form/form';
 import { useZodForm } from '@/components/form/use-zod-form';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
+import { toast } from '@/components/ui/use-toast';
 import { WatermarkOverlay } from '@/features/showcase';
 import { useDemoGenerator } from '../hooks/use-demo-generator';
 import { StylePicker } from './style-picker';
+
+// The spec answers a too-short description with a toast, not a message under the field.
+const showTooShort = () => toast({ variant: 'destructive', title: DEMO_MESSAGES.tooShortTitle, description: DEMO_MESSAGES.tooShortBody });
 
 /** After a demo, finished or timed out: another one, or sign up. */
 function DemoNextSteps({ onReset }: { onReset: () => void }) {
@@ -29,7 +33,6 @@ export function DemoGenerator(props: DemoGeneratorProps) {
   const { state, generate, reset } = useDemoGenerator(props);
   const form = useZodForm(demoGenerateRequestSchema, { defaultValues: { prompt: '', visualStyle: 'pixar' } });
   const { prompt = '', visualStyle: style = 'pixar' } = form.watch();
-  const promptError = form.formState.errors.prompt?.message;
   const promptId = useId();
   const counterId = useId();
   const length = prompt.trim().length;
@@ -60,7 +63,7 @@ export function DemoGenerator(props: DemoGeneratorProps) {
   }
 
   return (
-    <Form form={form} onSubmit={(values) => generate(values.prompt, values.visualStyle)} className="flex flex-col gap-5" aria-busy={busy}>
+    <Form form={form} onSubmit={(values) => generate(values.prompt, values.visualStyle)} onInvalid={showTooShort} className="flex flex-col gap-5" aria-busy={busy}>
       <StylePicker value={style} onChange={(next) => form.setValue('visualStyle', next)} disabled={busy} />
       <div className="flex flex-col gap-2">
         <label htmlFor={promptId} className="text-sm font-semibold text-ink">
@@ -72,19 +75,13 @@ export function DemoGenerator(props: DemoGeneratorProps) {
           maxLength={DEMO_LIMITS.promptMax}
           rows={4}
           disabled={busy}
-          aria-invalid={promptError ? true : undefined}
-          aria-describedby={promptError ? `${counterId} ${promptId}-error` : counterId}
+          aria-describedby={counterId}
           placeholder="e.g. A smart water bottle that tracks hydration and glows when you need a sip"
           className="w-full rounded-control border border-border bg-surface px-3 py-2 text-base text-ink shadow-xs placeholder:text-ink-subtle focus-visible:border-primary sm:text-sm"
         />
         <p id={counterId} className={tooShort ? 'text-xs text-ink-muted' : 'text-xs text-ink-subtle'} aria-live="polite">
           {prompt.length}/{DEMO_LIMITS.promptMax} characters{tooShort ? ` (at least ${DEMO_LIMITS.promptMin})` : ''}
         </p>
-        {promptError ? (
-          <p id={`${promptId}-error`} className="text-sm text-danger">
-            {promptError}
-          </p>
-        ) : null}
       </div>
       {state.phase === 'generating' ? (
         <div role="status" className="flex flex-col gap-2">
