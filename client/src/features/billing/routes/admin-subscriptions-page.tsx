@@ -1,6 +1,6 @@
 import { PLANS } from '@common/catalog/plans';
 import { adminCreditAdjustmentSchema } from '@common/contracts/billing';
-import { useRef } from 'react';
+import { useEffect, useRef } from 'react';
 import { Form } from '@/components/form/form';
 import { useZodForm } from '@/components/form/use-zod-form';
 import { Button } from '@/components/ui/button';
@@ -20,13 +20,17 @@ function AdjustCredits() {
   const form = useZodForm(adjustmentFormSchema, { defaultValues: { email: '', reason: '' } });
   // one key per adjustment: a resend after a lost answer changes the balance once; an edit or a success starts a new one
   const key = useRef<string | null>(null);
+  useEffect(() => {
+    const edits = form.watch(() => (key.current = null));
+    return () => edits.unsubscribe();
+  }, [form]);
   const submit = (values: { email: string; amount: number; reason: string }) => {
     key.current ??= randomUuid();
     return adjust.mutateAsync({ ...values, idempotencyKey: key.current }, { onSuccess: () => (key.current = null) });
   };
   const { errors } = form.formState;
   const field = (name: 'email' | 'amount' | 'reason') => ({
-    ...form.register(name, { valueAsNumber: name === 'amount', onChange: () => (key.current = null) }),
+    ...form.register(name, { valueAsNumber: name === 'amount' }),
     error: errors[name]?.message,
     required: true,
   });
