@@ -1,10 +1,8 @@
 import type { HeadlineVariant } from '@common/rules/headline-variant';
 import type { checkOptInEmail } from '@common/rules/opt-in-email';
 import type { TrafficSource } from '@common/rules/traffic-source';
-import { useEffect, useState } from 'react';
-import { useForm, type FieldErrors, type Resolver, type ResolverResult } from 'react-hook-form';
+import { useEffect, useState, type FormEvent } from 'react';
 import { useLocation } from 'wouter';
-import { Form } from '@/components/form/form';
 import { Button } from '@/components/ui/button';
 import { fieldErrorProps, FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
@@ -32,26 +30,6 @@ const loadEmailRules = () =>
     return rules.checkOptInEmail;
   });
 
-type OptInFields = { email: string };
-
-/**
- * The form's rule is the shared opt-in rule (common/rules/opt-in-email), not a zod schema: zod
- * stays off `/` and its 100 KB budget (ADR 044). A rules chunk that did not arrive is an error
- * without a message (nothing shows under the field); the submit says so in a toast.
- */
-const RULES_MISSING = 'rules-missing';
-const refuse = (type: string, message: string): ResolverResult<OptInFields> => ({ values: {}, errors: { email: { type, message } } });
-const optInResolver: Resolver<OptInFields> = async (values) => {
-  let rules: typeof checkOptInEmail;
-  try {
-    rules = checkEmail ?? (await loadEmailRules());
-  } catch {
-    return refuse(RULES_MISSING, '');
-  }
-  const check = rules(values.email);
-  return check.ok ? { values: { email: check.email }, errors: {} } : refuse('rule', check.message);
-};
-
 type Phase = { name: 'idle' } | { name: 'submitting' } | { name: 'success'; email: string };
 
 /** Where the visitor goes 2 s after success: /thank-you with the e-mail and the visit's campaign parameters. */
@@ -65,9 +43,9 @@ export function thankYouUrl(email: string, params: Record<string, string>): stri
  * on every change; a refusal returns to the form with the spec's toast.
  */
 export function OptInForm({ variant, source, leadMagnet, ctaButton, onSuccess }: OptInFormProps) {
-  // validation runs on submit, then on every change (react-hook-form's default)
-  const form = useForm<OptInFields>({ defaultValues: { email: '' }, resolver: optInResolver });
-  const error = form.formState.errors.email?.message || undefined;
+  const [email, setEmail] = useState('');
+  const [error, setError] = useState<string | undefined>();
+  const [submitted, setSubmitted] = useState(false);
   const [phase, setPhase] = useState<Phase>({ name: 'idle' });
   const [, navigate] = useLocation();
 
@@ -77,18 +55,29 @@ export function OptInForm({ variant, source, leadMagnet, ctaButton, onSuccess }:
     return () => clearTimeout(timer);
   }, [phase, navigate]);
 
-  const onInvalid = (errors: FieldErrors<OptInFields>) => {
-    // the rules' chunk did not arrive (offline, a deploy in between): nothing was sent, say so
-    if (errors.email?.type === RULES_MISSING) toast({ variant: 'destructive', title: OPT_IN_TOASTS.networkTitle, description: OPT_IN_TOASTS.networkText });
+  const validate = (check: ReturnType<typeof checkOptInEmail>) => {
+    setError(check.ok ? undefined : check.message);
+    return check;
   };
 
-  const onSubmit = async ({ email }: OptInFields) => {
-    if (phase.name !== 'idle') return;
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    setSubmitted(true);
+    let rules: typeof checkOptInEmail;
+    try {
+      rules = checkEmail ?? (await loadEmailRules());
+    } catch {
+      // the rules' chunk did not arrive (offline, a deploy in between): nothing was sent, say so
+      toast({ variant: 'destructive', title: OPT_IN_TOASTS.networkTitle, description: OPT_IN_TOASTS.networkText });
+      return;
+    }
+    const check = validate(rules(email));
+    if (!check.ok || phase.name !== 'idle') return;
     setPhase({ name: 'submitting' });
     const attribution = getAttribution();
     try {
       const result = await submitOptIn({
-        email,
+        email: check.email,
         headlineVariant: variant,
         source,
         leadMagnet,
@@ -104,7 +93,7 @@ export function OptInForm({ variant, source, leadMagnet, ctaButton, onSuccess }:
       }
       trackEvent('lead_opt_in', { variant, source });
       onSuccess();
-      setPhase({ name: 'success', email });
+      setPhase({ name: 'success', email: check.email });
     } catch {
       setPhase({ name: 'idle' });
       toast({ variant: 'destructive', title: OPT_IN_TOASTS.networkTitle, description: OPT_IN_TOASTS.networkText });
@@ -127,23 +116,29 @@ export function OptInForm({ variant, source, leadMagnet, ctaButton, onSuccess }:
 
   const submitting = phase.name === 'submitting';
   return (
-    <Form form={form} noValidate onSubmit={onSubmit} onInvalid={onInvalid} className="grid min-h-[9.5rem] gap-3">
+    <form noValidate onSubmit={onSubmit} className="grid min-h-[9.5rem] gap-3">
       <FormField id="opt-in-email" label={OPT_IN_COPY.emailLabel} error={error}>
         <Input
           {...fieldErrorProps('opt-in-email', error)}
           type="email"
+          name="email"
           autoComplete="email"
           inputMode="email"
           placeholder={OPT_IN_COPY.emailPlaceholder}
+          value={email}
           onFocus={() => void loadEmailRules()}
           disabled={submitting}
-          {...form.register('email')}
+          onChange={(e) => {
+            setEmail(e.target.value);
+            // Validation on change starts after a submit, which loaded the rules.
+            if (submitted && checkEmail) validate(checkEmail(e.target.value));
+          }}
         />
       </FormField>
       <Button type="submit" size="lg" disabled={submitting}>
         {submitting ? OPT_IN_COPY.submitting : ctaButton}
       </Button>
       <p className="text-center text-xs text-ink-muted">{OPT_IN_COPY.privacyNote}</p>
-    </Form>
+    </form>
   );
 }
