@@ -44,6 +44,16 @@ export default {
       },
     },
     {
+      name: 'client-shared-layers-not-to-features',
+      comment:
+        'The client\'s shared layers (components/, hooks/, lib/) sit below every feature and the app: ' +
+        'they import no feature and nothing from app/, so any screen can use them without a cycle ' +
+        'or a feature\'s internals riding along (issue 26).',
+      severity: 'error',
+      from: { path: '^client/src/(components|hooks|lib)/' },
+      to: { path: '^client/src/(features|app)/' },
+    },
+    {
       name: 'module-through-service',
       comment:
         "A server module uses another module only through its service.ts (which may re-export " +

@@ -86,6 +86,13 @@ describe('the boundary rules of npm run lint', () => {
     ]);
   });
 
+  it('client-shared-layers-not-to-features: components/, hooks/ and lib/ import no feature and nothing from app/', async () => {
+    expect(await cruiseFixture('client-shared-layers-not-to-features')).toEqual([
+      'client-shared-layers-not-to-features: client/src/components/ui/offer-badge.tsx → client/src/features/a/index.ts',
+      'client-shared-layers-not-to-features: client/src/hooks/use-home.ts → client/src/app/router.ts',
+    ]);
+  });
+
   it("module-through-service: a server module imports another only through the other's service.ts", async () => {
     expect(await cruiseFixture('module-through-service')).toEqual([
       'module-through-service: server/src/modules/a/service.ts → server/src/modules/b/repository.ts',
