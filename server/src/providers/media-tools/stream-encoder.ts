@@ -1,7 +1,9 @@
 import { spawn } from 'node:child_process';
+import type { MediaBinaries } from './binaries';
+import { MediaToolsError } from './media-tools-error';
+import { webReadyArguments } from './web-ready';
 
 export type EncoderOptions = {
-  ffmpegPath: string;
   width: number;
   height: number;
   fps: number;
@@ -12,32 +14,37 @@ export type EncoderOptions = {
   signal: AbortSignal;
 };
 
-/** The arguments that make a web-ready file: H.264 High, yuv420p, AAC, moov atom first. */
-export function encoderArguments(o: Omit<EncoderOptions, 'ffmpegPath' | 'signal'>): string[] {
+/** A running encode: frames in, a web-ready MP4 out. */
+export type FrameEncoder = {
+  /** Resolves when ffmpeg can take more (back-pressure keeps memory flat). */
+  write(frame: Buffer): Promise<void>;
+  /** Closes the input and waits for the file. */
+  finish(): Promise<void>;
+  /** Ends ffmpeg if it still runs and waits until it has: after a failure, nothing writes the file any more. */
+  stop(): Promise<void>;
+};
+
+/** The arguments of the streaming encode: raw RGBA frames on stdin, the soundtrack from a file, a web-ready file out. */
+export function encoderArguments(o: Omit<EncoderOptions, 'signal'>): string[] {
   return [
     '-hide_banner', '-loglevel', 'error', '-y',
     '-f', 'rawvideo', '-pix_fmt', 'rgba', '-s', `${o.width}x${o.height}`, '-r', String(o.fps), '-i', 'pipe:0',
     ...(o.audioPath ? ['-i', o.audioPath] : []),
-    '-c:v', 'libx264', '-profile:v', 'high', '-preset', 'veryfast', '-tune', 'animation', '-crf', '22',
-    '-pix_fmt', 'yuv420p', '-g', String(o.fps * 2),
-    ...(o.audioPath ? ['-c:a', 'aac', '-b:a', '128k', '-shortest'] : []),
-    '-movflags', '+faststart',
-    '-metadata', `comment=${o.metadataComment}`,
+    ...webReadyArguments({ picture: { kind: 'animation', fps: o.fps }, audio: o.audioPath ? 'aac-shortest' : 'none', comment: o.metadataComment }),
     o.outputPath,
   ];
 }
 
-/**
- * Spawns ffmpeg reading raw RGBA frames on stdin. `write` resolves when ffmpeg can take more
- * (back-pressure keeps memory flat); `finish` closes stdin and waits for the file.
- */
-export function startEncoder(options: EncoderOptions) {
-  const child = spawn(options.ffmpegPath, encoderArguments(options), { stdio: ['pipe', 'ignore', 'pipe'], signal: options.signal });
+/** Spawns ffmpeg reading raw RGBA frames on stdin (see FrameEncoder). */
+export function startEncoder(binaries: MediaBinaries, options: EncoderOptions): FrameEncoder {
+  const child = spawn(binaries.ffmpeg, encoderArguments(options), { stdio: ['pipe', 'ignore', 'pipe'], signal: options.signal });
   let stderr = '';
   child.stderr.on('data', (chunk: Buffer) => void (stderr = (stderr + chunk.toString()).slice(-4000)));
   const exited = new Promise<void>((resolve, reject) => {
-    child.on('error', reject);
-    child.on('close', (code) => (code === 0 ? resolve() : reject(new Error(`ffmpeg exited with ${code}: ${stderr.trim()}`))));
+    child.on('error', (error: NodeJS.ErrnoException) =>
+      reject(options.signal.aborted ? error : new MediaToolsError('not-found', `ffmpeg could not be started (${binaries.ffmpeg}: ${error.code ?? error.message})`)),
+    );
+    child.on('close', (code) => (code === 0 ? resolve() : reject(new MediaToolsError('failed', `ffmpeg exited with ${code}: ${stderr.trim()}`, stderr))));
   });
   exited.catch(() => undefined); // observed by finish(); a write error must not crash the process first
   const gone = exited.then(
@@ -47,7 +54,7 @@ export function startEncoder(options: EncoderOptions) {
   child.stdin.on('error', () => undefined); // EPIPE when ffmpeg dies: the exit code tells why
 
   return {
-    async write(frame: Buffer): Promise<void> {
+    async write(frame) {
       if (!child.stdin.write(frame)) {
         await new Promise<void>((resolve, reject) => {
           child.stdin.once('drain', resolve);
@@ -55,12 +62,11 @@ export function startEncoder(options: EncoderOptions) {
         });
       }
     },
-    async finish(): Promise<void> {
+    async finish() {
       child.stdin.end();
       await exited;
     },
-    /** Ends ffmpeg if it still runs and waits until it has: after a failure, nothing writes the file any more. */
-    async stop(): Promise<void> {
+    async stop() {
       if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
       await gone;
     },

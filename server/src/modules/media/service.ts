@@ -1,0 +1,7 @@
+// The media module's face (the only file other modules import): creators' uploads, the brand
+// kit, and the files a render uses. The logic lives in the topic files named below.
+export type { MediaDeps } from './media-deps';
+export { deleteMedia, getOwnedMedia, listMedia, toMediaAsset, uploadMedia, type UploadPart } from './uploads';
+export { getBrandKit, saveBrandKit, snapshotBrandKit } from './brand-kit';
+export { resolveRenderBrandKit, resolveSceneBackgrounds, type LocalMedia, type StockMediaResolver } from './render-media';
+export { mediaUserData } from './user-data';
