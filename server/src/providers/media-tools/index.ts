@@ -12,10 +12,10 @@ import { startEncoder, type EncoderOptions, type FrameEncoder } from './stream-e
 import { encodeWebReady } from './web-ready';
 
 export type { MediaBinaries } from './binaries';
-export { coverFilter, type StillFit } from './decode';
+export type { StillFit } from './decode';
 export type { FrameReader } from './frame-reader';
 export type { Loudness } from './loudness';
-export { MediaToolsError, type MediaToolsFailure } from './media-tools-error';
+export { MediaToolsError } from './media-tools-error';
 export type { ProbeInfo, ProbePacket } from './probe';
 export type { ToolCall } from './run-tool';
 export type { EncoderOptions, FrameEncoder } from './stream-encoder';
