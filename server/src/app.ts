@@ -140,6 +140,6 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(voiceLibraryRoutes, { db: deps.db, storage, now, voice: deps.voice ?? createVoiceProvider(config, mediaTools, { logger: deps.logger }) });
   const stockDeps = { db: deps.db, storage, now, stock: deps.stock ?? createStockProviders(config), mediaTools, maxDownloadBytes: config.STOCK_MAX_DOWNLOAD_BYTES };
   await app.register(stockMediaRoutes, stockDeps);
-  await registerClientAssets(app, { distDir: config.clientDistDir });
+  await registerClientAssets(app, { distDir: config.clientDistDir, publicOrigin: config.publicOrigin });
   return app;
 }
