@@ -93,6 +93,16 @@ export default {
       to: { path: '^server/src/http/' },
     },
     {
+      name: 'child-process-only-in-media-tools',
+      comment:
+        'Only the media tools adapter (server/src/providers/media-tools/) starts processes: it runs ' +
+        'ffmpeg and ffprobe for everyone (docs/decisions/040). The embedded PostgreSQL starts its ' +
+        'server (db/embedded-postgres.ts); tests, test helpers, scripts and benchmarks may too.',
+      severity: 'error',
+      from: { path: '^server/src/', pathNot: ['^server/src/providers/media-tools/', '^server/src/db/embedded-postgres\\.ts$', isTest] },
+      to: { dependencyTypes: ['core'], path: '^(node:)?child_process$' },
+    },
+    {
       name: 'no-circular',
       comment: 'No import cycles, in any part of the tree.',
       severity: 'error',

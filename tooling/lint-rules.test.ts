@@ -112,6 +112,15 @@ describe('the boundary rules of npm run lint', () => {
     ]);
   });
 
+  it('child-process-only-in-media-tools: only the media tools adapter (and the embedded PostgreSQL) start processes', async () => {
+    expect(await cruiseFixture('child-process-only-in-media-tools')).toEqual([
+      // dependency-cruiser names the core module without its node: prefix
+      'child-process-only-in-media-tools: server/src/jobs/tidy.ts → child_process',
+      'child-process-only-in-media-tools: server/src/modules/a/service.ts → child_process',
+      'child-process-only-in-media-tools: server/src/providers/video/poster.ts → child_process',
+    ]);
+  });
+
   it('no-circular: no import cycles', async () => {
     // a cycle is reported once, from the first of its files
     expect(await cruiseFixture('no-circular')).toEqual([

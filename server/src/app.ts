@@ -46,7 +46,7 @@ import { createVoiceProvider } from './providers/voice/index';
 import type { VoiceProvider } from './providers/voice/voice-provider';
 import { stockMediaRoutes } from './modules/stock-media/routes';
 import { createStockProviders, type StockLibrary } from './providers/stock/index';
-import { resolveFfmpegPath } from './providers/video/ffmpeg-path';
+import { createMediaTools, type MediaTools } from './providers/media-tools/index';
 
 export type AppDeps = {
   config: Config;
@@ -63,6 +63,8 @@ export type AppDeps = {
   voice?: VoiceProvider;
   /** The stock libraries; built from the configuration (the keys present) when not given. */
   stock?: StockLibrary[];
+  /** ffmpeg and ffprobe (docs/decisions/040); built from the configuration when not given. */
+  mediaTools?: MediaTools;
 };
 
 /** Builds the whole HTTP application from its dependencies; it never listens (tests use inject). */
@@ -108,6 +110,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(selfServiceRoutes, { db: deps.db, queue: deps.queue, config, now });
   await app.register(mailRoutes, { db: deps.db });
   const storage = deps.storage ?? createMediaStorage(config);
+  const mediaTools = deps.mediaTools ?? createMediaTools(config);
   await app.register(demoRoutes, { db: deps.db, queue: deps.queue, config, now });
   await app.register(publicMediaRoutes, { db: deps.db, storage });
   await app.register(showcaseRoutes, { db: deps.db, queue: deps.queue, config, now });
@@ -128,14 +131,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(billingRoutes, billingDeps);
   await app.register(paymentWebhookRoutes, billingDeps);
   await app.register(performanceRoutes, { db: deps.db, config, now });
-  await app.register(thumbnailRoutes, { db: deps.db, storage, config, now });
+  await app.register(thumbnailRoutes, { db: deps.db, storage, config, mediaTools, now });
   await app.register(creatorToolsRoutes, { ...studioDeps, generation: createStructuredGeneration(config, deps.logger) });
   await app.register(publicApiRoutes, studioDeps);
   await app.register(publicApiV1Routes, studioDeps);
-  await app.register(mediaRoutes, { db: deps.db, storage, config, now });
+  await app.register(mediaRoutes, { db: deps.db, storage, mediaTools, now });
   // the coordinator replaces this with createVoiceProvider(config) (embedded eSpeak NG + remote with fallback)
-  await app.register(voiceLibraryRoutes, { db: deps.db, storage, now, voice: deps.voice ?? createVoiceProvider(config, { logger: deps.logger }) });
-  const stockDeps = { db: deps.db, storage, now, stock: deps.stock ?? createStockProviders(config), ffmpegPath: resolveFfmpegPath(config.FFMPEG_PATH), maxDownloadBytes: config.STOCK_MAX_DOWNLOAD_BYTES };
+  await app.register(voiceLibraryRoutes, { db: deps.db, storage, now, voice: deps.voice ?? createVoiceProvider(config, mediaTools, { logger: deps.logger }) });
+  const stockDeps = { db: deps.db, storage, now, stock: deps.stock ?? createStockProviders(config), mediaTools, maxDownloadBytes: config.STOCK_MAX_DOWNLOAD_BYTES };
   await app.register(stockMediaRoutes, stockDeps);
   await registerClientAssets(app, { distDir: config.clientDistDir, publicOrigin: config.publicOrigin });
   return app;

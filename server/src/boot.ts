@@ -8,6 +8,7 @@ import { heartbeatJob } from './jobs/definitions/heartbeat';
 import { createLogger, type Logger } from './logger';
 import { grantAdminRoles } from './modules/auth/service';
 import { createMailer, type Mailer } from './providers/mail/index';
+import { createMediaTools, type MediaTools } from './providers/media-tools/index';
 import { createMediaStorage } from './providers/storage/index';
 import { createPaymentsProvider } from './providers/payments/index';
 import { createVideoProviders } from './providers/video/index';
@@ -20,6 +21,8 @@ export type Core = {
   database: DatabaseHandle;
   queue: Queue;
   mailer: Mailer;
+  /** ffmpeg and ffprobe, found once: the app gets the same adapter as the workers. */
+  mediaTools: MediaTools;
   stop(): Promise<void>;
 };
 
@@ -51,12 +54,13 @@ export async function bootCore(options: {
     const database = createDatabase(server.url, { max: config.DATABASE_POOL_MAX });
     await grantAdminRoles(database.db, config.ADMIN_EMAILS);
     const mailer = createMailer({ config, db: database.db, logger });
+    const mediaTools = createMediaTools(config);
     // every QUEUE_MAINTENANCE_INTERVAL_SECONDS (30) a surviving worker looks for jobs of a dead one (kill -9) whose expiry has passed
     const shutdown = new AbortController();
     const queue = await startQueue({ url: server.url, logger, definitions: jobDefinitions, schedules: jobSchedules, maintenanceIntervalSeconds: config.QUEUE_MAINTENANCE_INTERVAL_SECONDS });
     if (options.runWorkers) {
       const storage = createMediaStorage(config);
-      await queue.startWorkers(createJobHandlers({ db: database.db, mailer, config, logger, storage, payments: createPaymentsProvider(config), videoProviders: createVideoProviders(config), shutdownSignal: shutdown.signal }));
+      await queue.startWorkers(createJobHandlers({ db: database.db, mailer, config, logger, storage, mediaTools, payments: createPaymentsProvider(config), videoProviders: createVideoProviders(config, mediaTools), shutdownSignal: shutdown.signal }));
       await queue.send(heartbeatJob, {});
       await queue.send(backfillPostersJob, {});
       if (config.SEED_SHOWCASE) await seedShowcaseVideos({ db: database.db, queue, config, logger, now: () => new Date() });
@@ -67,6 +71,7 @@ export async function bootCore(options: {
       database,
       queue,
       mailer,
+      mediaTools,
       async stop() {
         shutdown.abort();
         await queue.stop().catch((err) => logger.error({ err }, 'stopping the queue failed'));

@@ -6,12 +6,12 @@ import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { resolveFfmpegPath } from '../src/providers/video/ffmpeg-path';
+import { testFfmpeg } from './media-tools';
 
 /** A 2-second 360x640 MP4 with a tone, standing in for what a text-to-video model returns. */
 export async function makeSampleVideo(): Promise<Buffer> {
   const file = path.join(os.tmpdir(), `reelwright-sample-${process.pid}-${Date.now()}.mp4`);
-  await promisify(execFile)(resolveFfmpegPath(process.env.FFMPEG_PATH), [
+  await promisify(execFile)(testFfmpeg, [
     '-v', 'error', '-y', '-f', 'lavfi', '-i', 'testsrc=size=360x640:rate=24', '-f', 'lavfi', '-i', 'sine=frequency=440',
     '-t', '2', '-c:v', 'libx264', '-pix_fmt', 'yuv420p', '-c:a', 'aac', '-shortest', file,
   ]);

@@ -9,6 +9,7 @@ import { startQueue, type Queue } from '../src/jobs/queue';
 import { createJobHandlers, jobDefinitions, type JobDeps } from '../src/jobs/registry';
 import { createLogger } from '../src/logger';
 import { createMailer, type Mailer } from '../src/providers/mail/index';
+import { createMediaTools } from '../src/providers/media-tools/index';
 import { createMediaStorage, type MediaStorage } from '../src/providers/storage/index';
 import { createPaymentsProvider } from '../src/providers/payments/index';
 import { createVideoProviders } from '../src/providers/video/index';
@@ -57,8 +58,9 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
   const mailer = createMailer({ config, db: database.db, logger });
   const clock = createTestClock();
   const storage = createMediaStorage(config);
-  const app = await buildApp({ config, db: database.db, queue, logger, now: clock.now, storage });
-  const jobDeps: JobDeps = { db: database.db, mailer, config, logger, storage, payments: createPaymentsProvider(config), videoProviders: createVideoProviders(config) };
+  const mediaTools = createMediaTools(config);
+  const app = await buildApp({ config, db: database.db, queue, logger, now: clock.now, storage, mediaTools });
+  const jobDeps: JobDeps = { db: database.db, mailer, config, logger, storage, mediaTools, payments: createPaymentsProvider(config), videoProviders: createVideoProviders(config, mediaTools) };
   return {
     app,
     config,

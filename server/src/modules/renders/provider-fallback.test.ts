@@ -14,7 +14,7 @@ async function renderThrough(t: TestApp) {
     { db: t.database.db, queue: t.queue, config: t.config, now: t.clock.now },
     { kind: 'studio', prompt: 'Solar garden lights that charge all day', visualStyle: 'retro-synthwave', aspectRatio: '1:1', durationSeconds: 5, creatorPlan: 'trial' },
   );
-  await runRender({ ...t.jobDeps, providers: createVideoProviders(t.config) }, job.id);
+  await runRender({ ...t.jobDeps, providers: createVideoProviders(t.config, t.jobDeps.mediaTools) }, job.id);
   return job.id;
 }
 

@@ -1,22 +1,14 @@
 import { MEDIA_FORMATS, type MediaFormatId, type MediaKind } from '@common/catalog/media';
-import { execFile } from 'node:child_process';
 import { open } from 'node:fs/promises';
-import { promisify } from 'node:util';
+import { MediaToolsError, type MediaTools, type ProbeInfo, type ProbePacket } from '../../providers/media-tools/index';
 
-const run = promisify(execFile);
 /** No single probe or decode of an upload may take longer (a hostile file must not hold a worker). */
 const STEP_TIMEOUT_MS = 30_000;
 
 /** What decoding found in a file; `reason` says why it was not accepted. */
-export type ProbeResult =
+export type UploadCheck =
   | { ok: true; format: MediaFormatId; kind: MediaKind; width: number; height: number; durationSeconds: number | null }
   | { ok: false; reason: 'unsupported' | 'damaged'; detail: string };
-
-type FfprobeJson = {
-  streams?: { codec_type?: string; codec_name?: string; width?: number; height?: number }[];
-  format?: { format_name?: string; duration?: string; size?: string; tags?: Record<string, string> };
-  packets?: { pts_time?: string; duration_time?: string; pos?: string; size?: string }[];
-};
 
 const IMAGE_FORMATS: Record<string, { format: MediaFormatId; codec: string }> = {
   png_pipe: { format: 'png', codec: 'png' },
@@ -25,8 +17,6 @@ const IMAGE_FORMATS: Record<string, { format: MediaFormatId; codec: string }> = 
 };
 const WEBM_CODECS = new Set(['vp8', 'vp9', 'av1']);
 
-export type ProbeTools = { ffprobePath: string; ffmpegPath: string; signal?: AbortSignal };
-
 /**
  * Decides what an upload is from its bytes alone (the file is probed without an extension, so
  * ffprobe cannot lean on a name), then proves it decodes: every packet the container's index
@@ -34,13 +24,13 @@ export type ProbeTools = { ffprobePath: string; ffmpegPath: string; signal?: Abo
  * frames decode. A truncated MP4 fails one of these (no `moov`, an index pointing past the end,
  * or packets that stop short). See docs/decisions/027-uploads-and-brand-kit.md.
  */
-export async function probeMedia(file: string, fileBytes: number, tools: ProbeTools): Promise<ProbeResult> {
-  let info: FfprobeJson;
+export async function checkUpload(tools: MediaTools, file: string, fileBytes: number, signal?: AbortSignal): Promise<UploadCheck> {
+  const call = { signal, timeoutMs: STEP_TIMEOUT_MS };
+  let info: ProbeInfo;
   try {
-    const { stdout } = await run(tools.ffprobePath, ['-v', 'error', '-show_format', '-show_streams', '-of', 'json', file], { signal: tools.signal, maxBuffer: 4 * 1024 * 1024, timeout: STEP_TIMEOUT_MS, killSignal: 'SIGKILL' });
-    info = JSON.parse(stdout) as FfprobeJson;
+    info = await tools.probe(file, call);
   } catch (error) {
-    if (tools.signal?.aborted) throw error;
+    if (!isUnreadable(error)) throw error;
     return { ok: false, reason: (await looksLikeSupported(file)) ? 'damaged' : 'unsupported', detail: 'ffprobe could not read it' };
   }
   const formatName = info.format?.format_name ?? '';
@@ -52,7 +42,7 @@ export async function probeMedia(file: string, fileBytes: number, tools: ProbeTo
   const image = IMAGE_FORMATS[formatName];
   if (image) {
     if (video.codec_name !== image.codec) return { ok: false, reason: 'unsupported', detail: `${formatName} holding ${video.codec_name}` };
-    if (!(await decodes(tools, file, []))) return { ok: false, reason: 'damaged', detail: 'the image does not decode' };
+    if (!(await tools.decodesFrame(file, { ...call, strict: true }))) return { ok: false, reason: 'damaged', detail: 'the image does not decode' };
     return { ok: true, format: image.format, kind: 'image', width: video.width, height: video.height, durationSeconds: null };
   }
 
@@ -62,17 +52,11 @@ export async function probeMedia(file: string, fileBytes: number, tools: ProbeTo
   else return { ok: false, reason: 'unsupported', detail: `${formatName} holding ${video.codec_name}` };
 
   // the container's own account of the video packets: where they are and when they end
-  let packets: NonNullable<FfprobeJson['packets']>;
+  let packets: ProbePacket[];
   try {
-    const { stdout } = await run(tools.ffprobePath, ['-v', 'error', '-select_streams', 'v:0', '-show_entries', 'packet=pts_time,duration_time,pos,size', '-of', 'json', file], {
-      signal: tools.signal,
-      maxBuffer: 64 * 1024 * 1024,
-      timeout: STEP_TIMEOUT_MS,
-      killSignal: 'SIGKILL',
-    });
-    packets = (JSON.parse(stdout) as FfprobeJson).packets ?? [];
+    packets = await tools.probePackets(file, call);
   } catch (error) {
-    if (tools.signal?.aborted) throw error;
+    if (!isUnreadable(error)) throw error;
     return { ok: false, reason: 'damaged', detail: 'the packets could not be read' };
   }
   if (!packets.length) return { ok: false, reason: 'damaged', detail: 'no video packets' };
@@ -88,23 +72,13 @@ export async function probeMedia(file: string, fileBytes: number, tools: ProbeTo
     return { ok: false, reason: 'damaged', detail: `packets end at ${end.toFixed(2)} s of ${declared.toFixed(2)} s` };
   }
   const duration = Number.isFinite(declared) && declared > 0 ? declared : end;
-  if (!(await decodes(tools, file, [])) || !(await decodes(tools, file, ['-sseof', '-0.5']))) return { ok: false, reason: 'damaged', detail: 'a frame does not decode' };
+  if (!(await tools.decodesFrame(file, { ...call, strict: true })) || !(await tools.decodesFrame(file, { ...call, strict: true, fromEndSeconds: 0.5 }))) return { ok: false, reason: 'damaged', detail: 'a frame does not decode' };
   return { ok: true, format, kind: MEDIA_FORMATS[format].kind, width: video.width, height: video.height, durationSeconds: Math.round(duration * 1000) / 1000 };
 }
 
-/** True when ffmpeg decodes one frame (from `seek` on) without an error. */
-async function decodes(tools: ProbeTools, file: string, seek: string[]): Promise<boolean> {
-  try {
-    const { stderr } = await run(tools.ffmpegPath, ['-v', 'error', '-xerror', ...seek, '-i', file, '-map', '0:v:0', '-frames:v', '1', '-f', 'null', '-'], {
-      signal: tools.signal,
-      timeout: STEP_TIMEOUT_MS,
-      killSignal: 'SIGKILL',
-    });
-    return !/error|invalid|corrupt|partial|truncat|prematurely/i.test(stderr);
-  } catch (error) {
-    if (tools.signal?.aborted) throw error;
-    return false;
-  }
+/** A tool that ran and could not make sense of the file (not a missing binary, not an abort): the file's fault. */
+function isUnreadable(error: unknown): boolean {
+  return error instanceof MediaToolsError && error.reason !== 'not-found';
 }
 
 /**
