@@ -20,6 +20,8 @@ export const STORAGE_KEYS = {
   trafficAttribution: 'traffic_attribution',
   /** sessionStorage: the opt-in headline variant this visit was shown (`revenue` or `transformation`). */
   headlineVariant: 'headline_variant',
+  /** localStorage: `true` while the studio's navigation is hidden on a wide screen. */
+  studioNavCollapsed: 'studio_nav_collapsed',
 } as const;
 
 export const COOKIE_NAMES = {
