@@ -36,7 +36,7 @@ export function ShellLayout({ homeHref, headerStart, headerEnd, sidebar, footer,
               {isStudio ? (
                 <span className="inline-flex items-center gap-2 text-lg font-extrabold tracking-tight text-ink">
                   <LogoMark className="size-8" />
-                  <span className="max-[399px]:sr-only">{BRAND.name}</span>
+                  <span className="max-[369px]:sr-only">{BRAND.name}</span>
                 </span>
               ) : (
                 <Wordmark />
