@@ -2,18 +2,18 @@ import { Controller } from 'react-hook-form';
 import { Link } from 'wouter';
 import { PRIMARY_OBSTACLES } from '@common/contracts/auth';
 import { deriveUsername } from '@common/rules/username';
-import { safeRedirectPath } from '@common/rules/safe-redirect';
 import { Button } from '@/components/ui/button';
 import { FormField, TextField, fieldErrorProps } from '@/components/ui/form-field';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
 import { toast } from '@/components/ui/use-toast';
 import { AUTH_SCREEN_COPY as COPY, AUTH_TOAST_COPY } from '@/content/auth-copy';
 import { trackEvent } from '@/lib/analytics';
-import { removeStorage, takeStorage } from '@/lib/browser-storage';
+import { removeStorage } from '@/lib/browser-storage';
 import { applyServerFieldErrors } from '@/lib/server-field-errors';
 import { STORAGE_KEYS } from '@/lib/storage-keys';
 import { useRegister } from '../api/register';
-import { DEFAULT_AFTER_AUTH, EMAIL_FIELD_IDS } from '../auth-mode';
+import { EMAIL_FIELD_IDS } from '../auth-mode';
+import { takePostAuthTarget } from '../post-auth-target';
 import type { SignupForm as SignupFormState } from '../hooks/use-auth-forms';
 import type { SessionUser } from '../types';
 import { showAuthFailure } from './auth-toasts';
@@ -31,11 +31,6 @@ const SIGNUP_FIELDS = ['name', 'email', 'password', 'primaryObstacle'] as const;
 
 const legalLinkClasses = 'font-medium text-primary underline underline-offset-2 hover:text-primary-hover';
 
-/** The page that sent the visitor to sign up (e.g. a checkout), read once and only if it stays on this site. */
-function takePostSignupTarget(): string {
-  return safeRedirectPath(takeStorage('sessionStorage', STORAGE_KEYS.postSignupRedirect)) ?? DEFAULT_AFTER_AUTH;
-}
-
 export function SignupForm({ form, onAuthenticated, onSwitchToLogin }: SignupFormProps) {
   const {
     register,
@@ -48,7 +43,7 @@ export function SignupForm({ form, onAuthenticated, onSwitchToLogin }: SignupFor
       trackEvent('signup_completed', { userId: user.id });
       removeStorage('localStorage', STORAGE_KEYS.checkoutEmail);
       toast({ title: AUTH_TOAST_COPY.signupSuccessTitle, description: AUTH_TOAST_COPY.signupSuccessText });
-      onAuthenticated(takePostSignupTarget());
+      onAuthenticated(takePostAuthTarget());
     },
     onError: (error) => {
       applyServerFieldErrors(error, form.setError, SIGNUP_FIELDS);
