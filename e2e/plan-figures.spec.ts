@@ -15,7 +15,17 @@ async function readEverySection(page: Page): Promise<string> {
     if (atBottom) break;
   }
   await expect(page.locator('[data-section] [role="status"][aria-label]')).toHaveCount(0, { timeout: 20_000 });
-  return page.evaluate(() => document.body.innerText);
+  // every text node, collapsed answers included, apart from what is marked as not stating plan
+  // figures (the ROI calculator's slider read-outs, the case studies' results from the API)
+  return page.evaluate(() => {
+    const parts: string[] = [];
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      if (node.parentElement?.closest('[data-plan-figures="none"], script, style')) continue;
+      parts.push(node.textContent ?? '');
+    }
+    return parts.join(' ');
+  });
 }
 
 test('the reader finds a figure the catalogue does not give', () => {

@@ -23,6 +23,7 @@ export type Figure = { kind: 'videos' | 'credits' | 'seats' | 'price'; value: nu
 export const PROMOTIONAL: ReadonlyArray<{ kind: Figure['kind']; value: number; why: string }> = [
   { kind: 'price', value: ROI_RATES.perVideo, why: 'what a sold video is assumed to bring (ROI calculator rate)' },
   { kind: 'price', value: ROI_RATES.perClient, why: 'what a retainer client is assumed to bring (ROI calculator rate)' },
+  { kind: 'videos', value: 5, why: 'the credit-back guarantee\'s condition: generate 5 videos and use them in paid campaigns' },
 ];
 
 const number = (raw: string) => Number(raw.replace(/,/g, ''));
