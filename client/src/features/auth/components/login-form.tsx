@@ -5,7 +5,8 @@ import { TextField } from '@/components/ui/form-field';
 import { toast } from '@/components/ui/use-toast';
 import { AUTH_SCREEN_COPY as COPY, AUTH_TOAST_COPY } from '@/content/auth-copy';
 import { useLogin } from '../api/login';
-import { DEFAULT_AFTER_AUTH, EMAIL_FIELD_IDS } from '../auth-mode';
+import { EMAIL_FIELD_IDS } from '../auth-mode';
+import { takePostAuthTarget } from '../post-auth-target';
 import type { LoginForm as LoginFormState } from '../hooks/use-auth-forms';
 import { showAuthFailure } from './auth-toasts';
 import { EmailField } from './email-field';
@@ -31,7 +32,8 @@ export function LoginForm({ form, onAuthenticated, onSwitchToSignup }: LoginForm
   const login = useLogin({
     onSuccess: () => {
       toast({ title: AUTH_TOAST_COPY.loginSuccessTitle, description: AUTH_TOAST_COPY.loginSuccessText });
-      onAuthenticated(DEFAULT_AFTER_AUTH);
+      // back to where the visitor was going (a checkout, an invitation, a deep link), as sign-up does
+      onAuthenticated(takePostAuthTarget());
     },
     onError: (error) => showAuthFailure(AUTH_TOAST_COPY.loginFailedTitle, error, AUTH_TOAST_COPY.loginFailedText),
   });

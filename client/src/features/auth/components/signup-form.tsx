@@ -2,7 +2,6 @@ import { Controller } from 'react-hook-form';
 import { Link } from 'wouter';
 import { PRIMARY_OBSTACLES } from '@common/contracts/auth';
 import { deriveUsername } from '@common/rules/username';
-import { safeRedirectPath } from '@common/rules/safe-redirect';
 import { Form } from '@/components/form/form';
 import { Button } from '@/components/ui/button';
 import { FormField, TextField, fieldErrorProps } from '@/components/ui/form-field';
@@ -10,10 +9,11 @@ import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@
 import { toast } from '@/components/ui/use-toast';
 import { AUTH_SCREEN_COPY as COPY, AUTH_TOAST_COPY } from '@/content/auth-copy';
 import { trackEvent } from '@/lib/analytics';
-import { removeStorage, takeStorage } from '@/lib/browser-storage';
+import { removeStorage } from '@/lib/browser-storage';
 import { STORAGE_KEYS } from '@/lib/storage-keys';
 import { useRegister } from '../api/register';
-import { DEFAULT_AFTER_AUTH, EMAIL_FIELD_IDS } from '../auth-mode';
+import { EMAIL_FIELD_IDS } from '../auth-mode';
+import { takePostAuthTarget } from '../post-auth-target';
 import type { SignupForm as SignupFormState } from '../hooks/use-auth-forms';
 import type { SignupFormValues } from '../schemas';
 import type { SessionUser } from '../types';
@@ -30,11 +30,6 @@ type SignupFormProps = {
 
 const legalLinkClasses = 'font-medium text-primary underline underline-offset-2 hover:text-primary-hover';
 
-/** The page that sent the visitor to sign up (e.g. a checkout), read once and only if it stays on this site. */
-function takePostSignupTarget(): string {
-  return safeRedirectPath(takeStorage('sessionStorage', STORAGE_KEYS.postSignupRedirect)) ?? DEFAULT_AFTER_AUTH;
-}
-
 export function SignupForm({ form, onAuthenticated, onSwitchToLogin }: SignupFormProps) {
   const {
     register,
@@ -46,7 +41,7 @@ export function SignupForm({ form, onAuthenticated, onSwitchToLogin }: SignupFor
       trackEvent('signup_completed', { userId: user.id });
       removeStorage('localStorage', STORAGE_KEYS.checkoutEmail);
       toast({ title: AUTH_TOAST_COPY.signupSuccessTitle, description: AUTH_TOAST_COPY.signupSuccessText });
-      onAuthenticated(takePostSignupTarget());
+      onAuthenticated(takePostAuthTarget());
     },
     onError: (error) => showAuthFailure(AUTH_TOAST_COPY.signupFailedTitle, error, AUTH_TOAST_COPY.signupFailedText),
   });
