@@ -1,5 +1,6 @@
 import { defineSubscriber } from '../../events/subscribers';
-import { defaultLearningContent, recordRenderForPractice, recordShareForPractice } from './progress';
+import { defaultLearningContent } from './learning-deps';
+import { recordRenderForPractice, recordShareForPractice } from './practice';
 
 /**
  * Practice tasks tick only from what really happened: a finished studio render (its row is read and
