@@ -1,7 +1,7 @@
 import { CURRICULUM_MODULES, type CurriculumModuleEntry, type CurriculumModuleId } from '@common/catalog/curriculum';
 import { LEARNING_MESSAGES, type LessonSummary, type ModuleSummary, type NextStep } from '@common/contracts/learning';
 import { AppError } from '../../http/app-error';
-import type { LearningContent, Lesson, PublishedModule } from './content';
+import { moduleEffort, taskWhere, type LearningContent, type Lesson, type PublishedModule } from './content';
 import type { UserProgressRows } from './repository';
 
 // Internal to the learning module: how a learner's rows read against the published content.
@@ -18,7 +18,17 @@ export function publishedModule(content: LearningContent, moduleId: CurriculumMo
 }
 
 export function summarise(entry: CurriculumModuleEntry, published: PublishedModule | undefined, rows: UserProgressRows): ModuleSummary {
-  const base = { id: entry.id as CurriculumModuleId, number: entry.number, title: entry.title, route: entry.route, hours: entry.hours, difficulty: entry.difficulty };
+  const effort = published ? moduleEffort(published) : { readingMinutes: 0, practiceMinutes: 0 };
+  const base = {
+    id: entry.id as CurriculumModuleId,
+    number: entry.number,
+    title: entry.title,
+    route: entry.route,
+    hours: entry.hours,
+    readingMinutes: effort.readingMinutes,
+    practiceMinutes: effort.practiceMinutes,
+    difficulty: entry.difficulty,
+  };
   if (!published) {
     return { ...base, status: 'coming-soon', lessonCount: 0, lessonsRead: 0, taskCount: 0, tasksDone: 0, quizPassed: false, progressPercent: 0, completed: false, nextStep: null };
   }
@@ -63,6 +73,26 @@ export function lessonSummary(lesson: Lesson, rows: UserProgressRows, moduleId: 
     summary: lesson.summary,
     minutes: lesson.minutes,
     read: rows.lessons.some((r) => r.moduleId === moduleId && r.lessonId === lesson.id),
-    task: task ? { id: task.id, title: task.title, instructions: task.instructions, done: Boolean(taskRow), doneAt: taskRow?.completedAt.toISOString() ?? null } : null,
+    task: task
+      ? {
+          id: task.id,
+          title: task.title,
+          instructions: task.instructions,
+          minutes: task.minutes,
+          where: taskWhere(task.check),
+          done: Boolean(taskRow),
+          doneAt: taskRow?.completedAt.toISOString() ?? null,
+        }
+      : null,
+  };
+}
+
+/** What the certificate still needs: unread lessons and practice tasks not done yet, in lesson order. */
+export function missingForCertificate(published: PublishedModule, rows: UserProgressRows) {
+  const read = new Set(rows.lessons.filter((r) => r.moduleId === published.id).map((r) => r.lessonId));
+  const done = new Set(rows.tasks.filter((r) => r.moduleId === published.id).map((r) => r.taskId));
+  return {
+    lessons: published.lessons.filter((l) => !read.has(l.id)).map((l) => ({ lessonId: l.id, title: l.title })),
+    tasks: published.lessons.flatMap((l) => (l.task && !done.has(l.task.id) ? [{ lessonId: l.id, taskId: l.task.id, title: l.task.title, where: taskWhere(l.task.check) }] : [])),
   };
 }

@@ -1,7 +1,8 @@
 import type { Database } from '../../db/client';
 import { publishEvent } from '../../events/publish';
+import { findSavedItem } from '../creator-tools/service';
 import { findRenderJob } from '../renders/service';
-import type { LearningContent, RenderCheck } from './content';
+import type { EngineCheck, LearningContent, RenderCheck } from './content';
 import { completeModuleIfDone } from './module-completion';
 import { insertTaskCompletion, lockLearner } from './repository';
 
@@ -9,7 +10,20 @@ import { insertTaskCompletion, lockLearner } from './repository';
 
 type PracticeEvent =
   | { event: 'render.completed'; userId: string; renderJobId: string; render: RenderFacts }
-  | { event: 'video.shared'; userId: string; renderJobId: string };
+  | { event: 'video.shared'; userId: string; renderJobId: string }
+  | { event: 'engine.saved'; userId: string; itemId: string; result: EngineFacts };
+
+type EngineFacts = { tool: string; output: Record<string, unknown> };
+
+/** Each engine's main list, counted by `minItems`. */
+const ENGINE_LIST_FIELD: Record<EngineCheck['tool'], string> = { story: 'beats', skit: 'cast', series: 'episodes', topics: 'angles', persuasion: 'changes', council: 'reviews' };
+
+export function engineResultMatches(check: EngineCheck, result: EngineFacts): boolean {
+  if (result.tool !== check.tool) return false;
+  const list = result.output[ENGINE_LIST_FIELD[check.tool]];
+  if (!Array.isArray(list)) return false;
+  return !check.minItems || list.length >= check.minItems;
+}
 
 type RenderFacts = {
   aspectRatio: string;
@@ -40,9 +54,11 @@ async function recordPracticeEvent(db: Database, content: LearningContent, event
       const task = lesson.task;
       if (!task || task.check.event !== event.event) continue;
       if (task.check.event === 'render.completed' && event.event === 'render.completed' && !renderMatches(task.check, event.render)) continue;
+      if (task.check.event === 'engine.saved' && event.event === 'engine.saved' && !engineResultMatches(task.check, event.result)) continue;
       await db.transaction(async (tx) => {
         await lockLearner(tx, event.userId, published.id);
-        const inserted = await insertTaskCompletion(tx, { userId: event.userId, moduleId: published.id, taskId: task.id, lessonId: lesson.id, renderJobId: event.renderJobId, completedAt: now });
+        const renderJobId = 'renderJobId' in event ? event.renderJobId : null;
+        const inserted = await insertTaskCompletion(tx, { userId: event.userId, moduleId: published.id, taskId: task.id, lessonId: lesson.id, renderJobId, completedAt: now });
         if (!inserted) return;
         ticked.push(task.id);
         await publishEvent(tx, 'practice_task.completed', { userId: event.userId, moduleId: published.id, lessonId: lesson.id, taskId: task.id });
@@ -70,4 +86,11 @@ export async function recordRenderForPractice(db: Database, content: LearningCon
 
 export async function recordShareForPractice(db: Database, content: LearningContent, input: { userId: string; renderJobId: string }, now: Date): Promise<string[]> {
   return recordPracticeEvent(db, content, { event: 'video.shared', ...input }, now);
+}
+
+/** A module engine's result was saved: reads the saved item and ticks the engine tasks it satisfies. */
+export async function recordEngineResultForPractice(db: Database, content: LearningContent, input: { userId: string; itemId: string }, now: Date): Promise<string[]> {
+  const item = await findSavedItem(db, input.userId, input.itemId);
+  if (!item || item.kind !== 'result' || !item.meta.tool || !item.meta.output) return [];
+  return recordPracticeEvent(db, content, { event: 'engine.saved', userId: input.userId, itemId: input.itemId, result: { tool: item.meta.tool, output: item.meta.output } }, now);
 }

@@ -1,11 +1,11 @@
 import type { CurriculumModuleId } from '@common/catalog/curriculum';
-import { LEARNING_MESSAGES, QUIZ_PASS_PERCENT, type QuizAttempt, type QuizResult, type QuizSubmission } from '@common/contracts/learning';
+import { LEARNING_MESSAGES, QUIZ_PASS_PERCENT, QUIZ_QUESTIONS_PER_ATTEMPT, type QuizAttempt, type QuizResult, type QuizSubmission } from '@common/contracts/learning';
 import { randomInt, randomUUID } from 'node:crypto';
 import { publishEvent } from '../../events/publish';
 import { AppError } from '../../http/app-error';
 import type { LearningDeps } from './learning-deps';
 import { completeModuleIfDone } from './module-completion';
-import { publishedModule } from './module-summary';
+import { missingForCertificate, publishedModule } from './module-summary';
 import { countPassedAttempts, insertQuizAttempt, lockLearner, lockQuizAttempt, readUserProgress, saveQuizGrade } from './repository';
 
 // The module quiz: served shuffled without answers, graded once on the server.
@@ -19,10 +19,10 @@ function shuffled<T>(items: readonly T[]): T[] {
   return copy;
 }
 
-/** Serves the quiz in a fresh random order, without answers; the order is kept with the attempt. */
+/** Serves a fresh random draw of QUIZ_QUESTIONS_PER_ATTEMPT questions from the bank, without answers; the draw and its order are kept with the attempt. */
 export async function startQuizAttempt(deps: Pick<LearningDeps, 'db' | 'content' | 'now'>, userId: string, moduleId: CurriculumModuleId): Promise<QuizAttempt> {
   const published = publishedModule(deps.content, moduleId);
-  const questions = shuffled(published.quiz);
+  const questions = shuffled(published.quiz).slice(0, QUIZ_QUESTIONS_PER_ATTEMPT);
   const attemptId = randomUUID();
   await insertQuizAttempt(deps.db, { id: attemptId, userId, moduleId, questionIds: questions.map((q) => q.id), startedAt: deps.now() });
   return { attemptId, moduleId, passPercent: QUIZ_PASS_PERCENT, questions: questions.map(({ id, prompt, options }) => ({ id, prompt, options })) };
@@ -37,18 +37,29 @@ export async function submitQuizAttempt(deps: Pick<LearningDeps, 'db' | 'content
     const moduleId = attempt.moduleId as CurriculumModuleId;
     const published = publishedModule(deps.content, moduleId);
     if (attempt.submittedAt) throw new AppError('CONFLICT', LEARNING_MESSAGES.attemptSubmitted);
-    await lockLearner(tx, userId, moduleId);
     const answers: Record<string, number> = {};
     for (const answer of submission.answers) if (attempt.questionIds.includes(answer.questionId)) answers[answer.questionId] = answer.optionIndex;
     const byId = new Map(published.quiz.map((q) => [q.id, q]));
-    const results = attempt.questionIds.map((questionId) => ({ questionId, correct: byId.get(questionId)?.answer === answers[questionId] }));
+    // an empty or partly answered attempt is refused, naming the first question (in the served order) without an answer
+    const firstUnanswered = attempt.questionIds.findIndex((questionId) => answers[questionId] === undefined);
+    if (firstUnanswered >= 0) {
+      const questionId = attempt.questionIds[firstUnanswered]!;
+      throw new AppError('BAD_REQUEST', LEARNING_MESSAGES.unanswered(firstUnanswered + 1, byId.get(questionId)?.prompt ?? questionId), { questionId, number: firstUnanswered + 1 });
+    }
+    await lockLearner(tx, userId, moduleId);
+    const results = attempt.questionIds.map((questionId) => ({
+      questionId,
+      correct: byId.get(questionId)?.answer === answers[questionId],
+      explanation: byId.get(questionId)?.explanation ?? '',
+    }));
     const scorePercent = Math.floor((100 * results.filter((r) => r.correct).length) / Math.max(1, results.length));
     const passed = scorePercent >= QUIZ_PASS_PERCENT;
     const firstPass = passed && (await countPassedAttempts(tx, userId, moduleId)) === 0;
     await saveQuizGrade(tx, attemptId, { answers, scorePercent, passed, submittedAt: now });
     if (firstPass) await publishEvent(tx, 'quiz.passed', { userId, moduleId, scorePercent });
     if (passed) await completeModuleIfDone(tx, deps.content, userId, moduleId, now);
-    const certificateId = (await readUserProgress(tx, userId)).certificates.find((c) => c.moduleId === moduleId)?.id ?? null;
-    return { attemptId, scorePercent, passed, passPercent: QUIZ_PASS_PERCENT, results, certificateId };
+    const rows = await readUserProgress(tx, userId);
+    const certificateId = rows.certificates.find((c) => c.moduleId === moduleId)?.id ?? null;
+    return { attemptId, scorePercent, passed, passPercent: QUIZ_PASS_PERCENT, results, certificateId, missing: missingForCertificate(published, rows) };
   });
 }
