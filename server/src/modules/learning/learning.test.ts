@@ -210,7 +210,7 @@ describe('learning', () => {
     const tampered = Buffer.from(JSON.stringify(claims).replace('Katherine', 'Katharine')).toString('base64url');
     expect(check(tampered)).toBe(false);
     expect(check(payload.slice(0, 10) + (payload[10] === 'A' ? 'B' : 'A') + payload.slice(11))).toBe(false);
-  });
+  }, 120_000);
 
   it('published each learning event once for that learner, in the transactions that caused them', async () => {
     const user = { id: graduate!.userId };
