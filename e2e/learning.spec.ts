@@ -175,7 +175,7 @@ test('a learner completes module 4, Temporal Engine, end to end: reading gate, e
   const lessons = lessonIdsOf('temporal-engine');
 
   await page.goto('/temporal-engine');
-  await expect(page.getByRole('heading', { level: 1, name: 'Temporal Engine' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Temporal Engine' })).toBeVisible({ timeout: 30_000 });
   await expect(page.getByTestId('module-effort')).toContainText(/About \d+ min of reading and \d+ min of practice/);
   await expect(page.getByText('Coming soon')).toHaveCount(0);
   expect(await severeAxeViolations(page)).toEqual([]);

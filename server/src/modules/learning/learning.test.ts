@@ -8,7 +8,7 @@ import { startQueue, type Queue } from '../../jobs/queue';
 import { createLogger } from '../../logger';
 import { CURRICULUM_MODULE_LIST, CURRICULUM_MODULES } from '@common/catalog/curriculum';
 import { QUIZ_QUESTIONS_PER_ATTEMPT } from '@common/contracts/learning';
-import { defaultLearningContent, ensureSigningKey, recordEngineResultForPractice } from './service';
+import { defaultLearningContent, describeCertificateWork, ensureSigningKey, recordEngineResultForPractice } from './service';
 
 // Listeners for learning's own events (gamification will be the real one): their queues make every
 // publish leave a job behind, which the tests count; no worker runs them.
@@ -182,6 +182,11 @@ describe('learning', () => {
 
     const { rows } = await t.database.pool.query('select count(*)::int as n from learning_lesson_progress where user_id = $1', [user.id]);
     expect(rows[0].n).toBe(6);
+    // what the certificate names (for its PDF and credential): every lesson, every task, the best quiz score
+    const work = await describeCertificateWork(t.database.db, defaultLearningContent(), { userId: user.id, moduleId: MODULE });
+    expect(work).toMatchObject({ lessonCount: 6, taskCount: 6, quizScorePercent: 100 }); // the later 100% pass is the best
+    expect(work.lessons.map((l) => l.id)).toEqual(content.lessons.map((l) => l.id));
+    expect(work.practiceTasks).toHaveLength(6);
     const verification = (await t.app.inject({ method: 'GET', url: `/api/public/certificates/${passed.certificateId}` })).json();
     expect(verification).toMatchObject({ status: 'valid', certificate: { holderName: 'Katherine Johnson', moduleTitle: 'Creative Intelligence' } });
 

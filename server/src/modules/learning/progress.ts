@@ -79,6 +79,7 @@ export async function markLessonRead(
 }
 
 /** Test-only (LEARNING_TEST_CLOCK): as if the learner had opened their lessons `minutes` earlier. */
-export async function rewindReadingClock(deps: Pick<LearningDeps, 'db'>, userId: string, minutes: number): Promise<void> {
+export async function rewindReadingClock(deps: Pick<LearningDeps, 'db'>, userId: string, minutes: number): Promise<{ rewoundMinutes: number }> {
   await rewindLessonOpens(deps.db, userId, minutes);
+  return { rewoundMinutes: minutes };
 }

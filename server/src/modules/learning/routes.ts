@@ -101,10 +101,7 @@ export const learningRoutes: FastifyPluginAsyncZod<LearningRouteOptions> = async
 
   if (options.config.LEARNING_TEST_CLOCK) {
     // test-only time source for the reading gate (ADR 045): the browser tests pass it without sleeping
-    app.post('/api/test/learning/rewind', { schema: { body: rewindRequestSchema }, preHandler: requireUser }, async (request, reply) => {
-      await rewindReadingClock(deps, request.user!.id, request.body.minutes);
-      return reply.code(204).send();
-    });
+    app.post('/api/test/learning/rewind', { schema: { body: rewindRequestSchema }, preHandler: requireUser }, async (request) => rewindReadingClock(deps, request.user!.id, request.body.minutes));
   }
 
   app.get('/api/admin/learning/certificates', { schema: { response: { 200: adminCertificatesResponseSchema } }, preHandler: app.sessions.requireAdmin }, async (_request, reply) =>

@@ -4,6 +4,7 @@ export * from './progress';
 export * from './quiz';
 export * from './practice';
 export * from './certificates';
+export * from './certificate-work';
 export { ensureSigningKey, signingKeyLoader, toJwks } from './credentials';
 export type { LearningContent } from './content';
 export type { SigningKey } from './credentials';
