@@ -15,6 +15,7 @@ import {
   quizResultSchema,
   quizSubmissionSchema,
   revokeRequestSchema,
+  rewindRequestSchema,
   verificationSchema,
 } from '@common/contracts/learning';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -33,6 +34,7 @@ import {
   listModules,
   markLessonRead,
   revokeCertificate,
+  rewindReadingClock,
   startQuizAttempt,
   submitQuizAttempt,
   toJwks,
@@ -96,6 +98,11 @@ export const learningRoutes: FastifyPluginAsyncZod<LearningRouteOptions> = async
     reply.headers({ 'cache-control': 'no-cache' }).send(await verifyCertificate(deps, request.params.certificateId)),
   );
   app.get('/.well-known/jwks.json', async (_request, reply) => reply.headers({ 'cache-control': 'public, max-age=300', 'content-type': 'application/jwk-set+json' }).send(JSON.stringify(toJwks(await signingKey()))));
+
+  if (options.config.LEARNING_TEST_CLOCK) {
+    // test-only time source for the reading gate (ADR 045): the browser tests pass it without sleeping
+    app.post('/api/test/learning/rewind', { schema: { body: rewindRequestSchema }, onRequest: requireUser }, async (request) => rewindReadingClock(deps, request.user!.id, request.body.minutes));
+  }
 
   app.get('/api/admin/learning/certificates', { schema: { response: { 200: adminCertificatesResponseSchema } }, onRequest: app.sessions.requireAdmin }, async (_request, reply) =>
     reply.headers(noStore).send({ certificates: await listCertificatesForAdmin(deps) }),
