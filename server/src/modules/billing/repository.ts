@@ -2,7 +2,7 @@ import { and, desc, eq, inArray, isNull, lte, or, sql } from 'drizzle-orm';
 import type { Executor, Transaction } from '../../db/client';
 import { checkouts, invoices, paymentEvents, subscriptions, teamMembers, teams, users } from '../../db/schema/index';
 
-// Rows only: the rules are in ./service.ts.
+// Rows only: the rules are in the topic files (checkout, subscription-sync, entitlements, ...).
 
 export type SubscriptionRow = typeof subscriptions.$inferSelect;
 export type CheckoutRow = typeof checkouts.$inferSelect;

@@ -33,7 +33,7 @@ import {
   getLicence,
   getSubscriptionView,
   getTeam,
-  handlePaymentWebhook,
+  handleStripeEvent,
   inviteMember,
   listSubscriptionsForAdmin,
   payTestCheckout,
@@ -109,10 +109,10 @@ export const billingRoutes: FastifyPluginAsyncZod<BillingRouteDeps> = async (app
   );
 };
 
-/** Stripe's webhooks: the raw body is kept for the signature check, so this plugin parses JSON as bytes. */
-export const paymentWebhookRoutes: FastifyPluginAsyncZod<BillingRouteDeps> = async (app, deps) => {
+/** Incoming Stripe events (Stripe's webhook deliveries): the raw body is kept for the signature check, so this plugin parses JSON as bytes. */
+export const stripeEventRoutes: FastifyPluginAsyncZod<BillingRouteDeps> = async (app, deps) => {
   app.addContentTypeParser('application/json', { parseAs: 'buffer' }, (_request, body, done) => done(null, body));
   app.post('/api/billing/webhooks/stripe', { config: { csrf: 'signed' } }, async (request) =>
-    handlePaymentWebhook(deps, request.body as Buffer, request.headers['stripe-signature'] as string | undefined),
+    handleStripeEvent(deps, request.body as Buffer, request.headers['stripe-signature'] as string | undefined),
   );
 };

@@ -1,10 +1,10 @@
 import { periodPriceCents } from '@common/contracts/billing';
 import { AppError } from '../../http/app-error';
 import type { ProviderEvent } from '../../providers/payments/index';
-import { syncProviderSubscription } from './manage-service';
 import { graceEnd } from './periods';
 import { findCheckout, insertInvoice, recordPaymentEvent, updateCheckout, updateSubscription } from './repository';
-import { recordPaidPeriod, type BillingDeps } from './subscription-service';
+import type { BillingDeps } from './deps';
+import { recordPaidPeriod, syncProviderSubscription } from './subscription-sync';
 
 const HANDLED = new Set([
   'checkout.session.completed',
@@ -16,11 +16,11 @@ const HANDLED = new Set([
 ]);
 
 /**
- * A Stripe webhook: the signature is checked on the raw body (with the package's tolerance), the
+ * An incoming Stripe event (its webhook delivery): the signature is checked on the raw body (with the package's tolerance), the
  * subscription is re-fetched from the API, and the event id is recorded in the same transaction as
  * its effects, so a replayed or concurrent duplicate does nothing.
  */
-export async function handlePaymentWebhook(deps: BillingDeps, rawBody: Buffer, signature: string | undefined): Promise<{ received: true; duplicate: boolean }> {
+export async function handleStripeEvent(deps: BillingDeps, rawBody: Buffer, signature: string | undefined): Promise<{ received: true; duplicate: boolean }> {
   let event: ProviderEvent;
   try {
     if (!signature) throw new Error('no signature');

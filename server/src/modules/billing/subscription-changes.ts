@@ -1,35 +1,14 @@
-import { periodPriceCents, planRank, type Entitlements, type SubscriptionView } from '@common/contracts/billing';
-import { PLANS, type PaidPlanId, type PlanFeatureId } from '@common/catalog/plans';
-import type { Database, Executor, Transaction } from '../../db/client';
+import { periodPriceCents, planRank, type SubscriptionView } from '@common/contracts/billing';
+import { PLANS, type PaidPlanId } from '@common/catalog/plans';
 import { AppError } from '../../http/app-error';
-import type { ProviderSubscription } from '../../providers/payments/index';
-import { findUserById } from '../auth/service';
 import { getBalance, grantCredits, sumCreditsByKeys } from '../credits/service';
-import { addMonths, graceEnd, isEntitled, monthsIn, periodGrantKeys } from './periods';
-import {
-  ensureTeam,
-  findLiveSubscription,
-  findSubscriptionByProviderId,
-  insertInvoice,
-  insertSubscription,
-  listDueSubscriptionIds,
-  listInvoices,
-  lockSubscription,
-  updateSubscription,
-  type SubscriptionRow,
-} from './repository';
-import { findPlanTeam, grantMonth, recordPaidPeriod, syncTeamPlans, type BillingDeps } from './subscription-service';
+import type { BillingDeps } from './deps';
+import { findPlanTeam, getEntitlements } from './entitlements';
+import { periodGrantKeys } from './periods';
+import { findLiveSubscription, insertInvoice, listInvoices, lockSubscription, updateSubscription, type SubscriptionRow } from './repository';
+import { syncProviderSubscription, syncTeamPlans } from './subscription-sync';
 
-/** The one place that decides what a user's plan unlocks, from the catalogue. */
-export async function getEntitlements(options: { db: Executor; userId: string; now: Date }): Promise<Entitlements> {
-  const { teamId } = await findPlanTeam(options.db as Database, options.userId);
-  const sub = teamId ? await findLiveSubscription(options.db, teamId) : undefined;
-  const plan = sub && isEntitled(sub, options.now) ? sub.plan : 'free';
-  const entry = PLANS[plan];
-  return { plan, features: [...entry.features], watermark: entry.watermark, seats: entry.seats };
-}
-
-export const hasFeature = (entitlements: Entitlements, feature: PlanFeatureId) => entitlements.features.includes(feature);
+/** The owner's subscription page: what they have, upgrades now, downgrades and cancels at the period's end, the portal. */
 
 async function ownedLiveSubscription(deps: BillingDeps, userId: string): Promise<SubscriptionRow> {
   const { teamId, isMember } = await findPlanTeam(deps.db, userId);
@@ -149,81 +128,4 @@ export async function createPortalUrl(deps: BillingDeps, userId: string): Promis
   const sub = await ownedLiveSubscription(deps, userId);
   if (sub.provider !== 'stripe' || !sub.providerCustomerId) throw new AppError('NOT_FOUND', 'The billing portal is only available with Stripe.');
   return deps.payments.createPortalSession({ customerId: sub.providerCustomerId, returnUrl: `${deps.config.publicOrigin}/subscription` });
-}
-
-/**
- * The billing clock, one subscription under its row lock: monthly grants that fell due (annual
- * periods grant every month), test-mode renewals (the stored test card always pays), ends at the
- * period's end, and the end of a past_due grace period. Safe to run by any number of workers at
- * once: the lock serialises them and every grant has its period's key.
- */
-async function advanceSubscription(tx: Transaction, id: string, now: Date): Promise<void> {
-  let sub = await lockSubscription(tx, id);
-  if (!sub || sub.endedAt) return;
-  for (;;) {
-    while (sub.nextCreditGrantAt && sub.nextCreditGrantAt <= now && sub.nextCreditGrantAt < sub.currentPeriodEnd) {
-      if (isEntitled(sub, sub.nextCreditGrantAt)) await grantMonth(tx, sub, sub.nextCreditGrantAt, now);
-      const next = addMonths(sub.nextCreditGrantAt, 1);
-      sub = await updateSubscription(tx, sub.id, { nextCreditGrantAt: next < sub.currentPeriodEnd ? next : null, updatedAt: now });
-    }
-    if (sub.currentPeriodEnd > now) break;
-    if (sub.provider === 'test' && !sub.cancelAtPeriodEnd && isEntitled(sub, sub.currentPeriodEnd)) {
-      const start: Date = sub.currentPeriodEnd;
-      const end = addMonths(start, monthsIn(sub.period));
-      if (sub.pendingPlan) sub = await updateSubscription(tx, sub.id, { plan: sub.pendingPlan, pendingPlan: null, updatedAt: now });
-      sub = (await recordPaidPeriod(tx, sub, { providerInvoiceId: `test:${sub.id}:${start.toISOString()}`, periodStart: start, periodEnd: end }, now)).sub;
-      continue;
-    }
-    if (sub.provider === 'test' || sub.status === 'canceled' || sub.status === 'unpaid' || sub.status === 'incomplete') {
-      sub = await updateSubscription(tx, sub.id, { status: 'canceled', endedAt: sub.currentPeriodEnd, nextCreditGrantAt: null, updatedAt: now });
-    }
-    break;
-  }
-  if (sub.graceUntil && sub.graceUntil <= now) sub = await updateSubscription(tx, sub.id, { graceUntil: null, updatedAt: now });
-  await syncTeamPlans(tx, sub, now);
-}
-
-/** The billing clock job's work at `now` (tests pass a moved clock). */
-export async function runBillingClock(options: { db: Database; now: Date }): Promise<void> {
-  for (const id of await listDueSubscriptionIds(options.db, options.now)) {
-    await options.db.transaction((tx) => advanceSubscription(tx, id, options.now));
-  }
-}
-
-/**
- * Makes our row match the provider's subscription as it is now (re-fetched; event order does not
- * matter). The buyer is the user our server named in the subscription's metadata at checkout.
- */
-export async function syncProviderSubscription(tx: Transaction, remote: ProviderSubscription, now: Date): Promise<SubscriptionRow | null> {
-  let row = await findSubscriptionByProviderId(tx, remote.id);
-  if (row) row = await lockSubscription(tx, row.id);
-  const plan = remote.plan ?? row?.plan;
-  const period = remote.period ?? row?.period;
-  if (!plan || !period) return null;
-  const graceUntil = remote.status === 'past_due' ? (row?.graceUntil ?? graceEnd(now)) : null;
-  const ended = remote.status === 'canceled' ? now : null;
-  const fields = {
-    plan,
-    period,
-    status: remote.status,
-    currentPeriodStart: remote.currentPeriodStart,
-    currentPeriodEnd: remote.currentPeriodEnd,
-    cancelAtPeriodEnd: remote.cancelAtPeriodEnd,
-    providerCustomerId: remote.customerId,
-    graceUntil,
-    updatedAt: now,
-  };
-  if (row) {
-    row = await updateSubscription(tx, row.id, { ...fields, endedAt: row.endedAt ?? ended });
-  } else {
-    const userId = remote.metadata.userId;
-    // no owner, or one whose account was deleted (its deletion ended this subscription): nothing to keep
-    if (!userId || !(await findUserById(tx, userId))) return null;
-    const teamId = await ensureTeam(tx, userId, now);
-    const live = await findLiveSubscription(tx, teamId);
-    if (live) await updateSubscription(tx, live.id, { endedAt: now, updatedAt: now });
-    row = await insertSubscription(tx, { ...fields, teamId, userId, provider: 'stripe', providerSubscriptionId: remote.id, createdAt: now, endedAt: ended });
-  }
-  await syncTeamPlans(tx, row, now);
-  return row;
 }
