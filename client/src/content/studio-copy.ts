@@ -63,6 +63,7 @@ export const VIDEO_MAKER_COPY = {
 
 export const ANIMATION_COPY = {
   queuedTitle: 'Your video is in the queue',
+  queuePlace: (position: number) => (position === 1 ? 'Next in the queue' : `Place ${position} in the queue`),
   renderingTitle: 'Rendering your video',
   elapsed: (time: string) => `Time elapsed ${time}`,
   progress: (percent: number) => `${percent}% done`,

@@ -20,6 +20,7 @@ import { publishEvent } from '../../events/publish';
 import { refundRender } from '../credits/service';
 import { resolveRenderBrandKit, resolveSceneBackgrounds } from '../media/service';
 import { resolveStockMedia } from '../stock-media/service';
+import { renderPriority } from './render-priority';
 import {
   claimRenderJob,
   completeRenderJob,
@@ -35,6 +36,7 @@ import {
 } from './repository';
 
 export type { RenderKind } from '@common/contracts/video';
+export { findQueuePosition } from './queue-repository';
 
 export type CreateRenderInput = {
   kind: RenderKind;
@@ -48,9 +50,6 @@ export type CreateRenderInput = {
   /** Studio videos: the creator's title, tone and script, what they paid, what they derive from, the brand kit copied for them, and the voice-over. */
   studio?: Pick<NewRenderJobRow, 'title' | 'tone' | 'scenes' | 'costCredits' | 'variantOfId' | 'retryOfId' | 'brandKit' | 'voiceId' | 'voiceSpeed' | 'captionStyle'>;
 };
-
-/** A visitor watching a progress bar goes first; seeded showcase videos wait for everyone. */
-const RENDER_PRIORITY: Record<RenderKind, number> = { demo: 10, studio: 5, showcase: 0 };
 
 /** What a module that creates renders needs (the demo, the showcase seed, the studio): rows, the queue, config and a clock. */
 export type RenderQueueDeps = { db: Database; queue: Queue; config: Config; now: () => Date };
@@ -94,13 +93,13 @@ export function newRenderRow(deps: Pick<RenderQueueDeps, 'config' | 'now'>, inpu
  * job (the database lost between two commits) would stay `queued` forever, paid for and never made
  * (found by the chaos test, docs/decisions/030).
  */
-export async function enqueueRenderWithin(tx: Transaction, deps: Pick<RenderQueueDeps, 'config'>, row: Pick<RenderJobRow, 'id' | 'kind'>): Promise<void> {
+export async function enqueueRenderWithin(tx: Transaction, deps: Pick<RenderQueueDeps, 'config'>, row: Pick<RenderJobRow, 'id' | 'kind' | 'creatorPlan'>): Promise<void> {
   const id = await sendWithin(sqlExecutorOf(tx), renderVideoJob, { jobId: row.id }, {
     retryLimit: deps.config.RENDER_MAX_ATTEMPTS - 1,
     retryDelay: renderVideoJob.retry?.retryDelay,
     retryBackoff: renderVideoJob.retry?.retryBackoff,
     expireInSeconds: renderExpirySeconds(deps.config),
-    priority: RENDER_PRIORITY[row.kind],
+    priority: renderPriority(row),
   });
   if (!id) throw new Error(`The render ${row.id} could not be queued.`);
 }
