@@ -12,6 +12,10 @@ export const INVOICE_STATUSES = ['paid', 'failed'] as const;
 export type InvoiceStatus = (typeof INVOICE_STATUSES)[number];
 export const MEMBER_STATUSES = ['pending', 'active', 'removed'] as const;
 export type MemberStatus = (typeof MEMBER_STATUSES)[number];
+export const REFUND_KINDS = ['cancel-within-7-days', 'credit-back'] as const;
+export type RefundKind = (typeof REFUND_KINDS)[number];
+export const REFUND_STATUSES = ['requested', 'refunded', 'rejected'] as const;
+export type RefundStatus = (typeof REFUND_STATUSES)[number];
 export const PAYMENT_PROVIDERS = ['test', 'stripe'] as const;
 export type PaymentProviderId = (typeof PAYMENT_PROVIDERS)[number];
 
