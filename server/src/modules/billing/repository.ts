@@ -105,6 +105,11 @@ export async function insertInvoice(tx: Transaction, values: typeof invoices.$in
   return row;
 }
 
+export async function findInvoiceWithSubscription(db: Executor, invoiceId: string): Promise<{ invoice: InvoiceRow; sub: SubscriptionRow } | undefined> {
+  const [row] = await db.select({ invoice: invoices, sub: subscriptions }).from(invoices).innerJoin(subscriptions, eq(subscriptions.id, invoices.subscriptionId)).where(eq(invoices.id, invoiceId));
+  return row;
+}
+
 export async function listInvoices(db: Executor, userId: string): Promise<InvoiceRow[]> {
   return db.select().from(invoices).where(eq(invoices.userId, userId)).orderBy(desc(invoices.periodStart), desc(invoices.createdAt)).limit(50);
 }

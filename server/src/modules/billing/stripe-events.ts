@@ -3,6 +3,7 @@ import { AppError } from '../../http/app-error';
 import type { ProviderEvent } from '../../providers/payments/index';
 import { graceEnd } from './periods';
 import { findCheckout, insertInvoice, recordPaymentEvent, updateCheckout, updateSubscription } from './repository';
+import { completePackPurchase } from './credit-packs';
 import type { BillingDeps } from './deps';
 import { recordPaidPeriod, syncProviderSubscription } from './subscription-sync';
 
@@ -33,6 +34,11 @@ export async function handleStripeEvent(deps: BillingDeps, rawBody: Buffer, sign
   const now = deps.now();
   const isNew = await deps.db.transaction(async (tx) => {
     if (!(await recordPaymentEvent(tx, { providerEventId: event.id, provider: deps.payments.id, type: event.type, receivedAt: now }))) return false;
+    // a one-time credit pack (Checkout in payment mode): no subscription to sync
+    if (event.type === 'checkout.session.completed' && event.checkoutMode === 'payment' && event.checkoutId) {
+      await completePackPurchase(tx, event.checkoutId, now);
+      return true;
+    }
     const sub = remote ? await syncProviderSubscription(tx, remote, now) : null;
     if (!sub) return true;
     const checkoutId = event.checkoutId ?? remote?.metadata.checkoutId;

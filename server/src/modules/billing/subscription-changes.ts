@@ -1,12 +1,12 @@
 import { periodPriceCents, planRank, type SubscriptionView } from '@common/contracts/billing';
 import { PLANS, type PaidPlanId } from '@common/catalog/plans';
 import { AppError } from '../../http/app-error';
-import { getBalance, grantCredits, sumCreditsByKeys } from '../credits/service';
+import { grantCredits } from '../credits/service';
 import type { BillingDeps } from './deps';
-import { findPlanTeam, getEntitlements } from './entitlements';
-import { periodGrantKeys } from './periods';
-import { findLiveSubscription, insertInvoice, listInvoices, lockSubscription, updateSubscription, type SubscriptionRow } from './repository';
+import { findPlanTeam } from './entitlements';
+import { findLiveSubscription, insertInvoice, lockSubscription, updateSubscription, type SubscriptionRow } from './repository';
 import { syncProviderSubscription, syncTeamPlans } from './subscription-sync';
+import { getSubscriptionView } from './subscription-view';
 
 /** The owner's subscription page: what they have, upgrades now, downgrades and cancels at the period's end, the portal. */
 
@@ -16,45 +16,6 @@ async function ownedLiveSubscription(deps: BillingDeps, userId: string): Promise
   const sub = teamId ? await findLiveSubscription(deps.db, teamId) : undefined;
   if (!sub) throw new AppError('NOT_FOUND', 'You have no subscription.');
   return sub;
-}
-
-export async function getSubscriptionView(deps: BillingDeps, userId: string): Promise<SubscriptionView> {
-  const now = deps.now();
-  const { teamId, isMember } = await findPlanTeam(deps.db, userId);
-  const sub = teamId ? await findLiveSubscription(deps.db, teamId) : undefined;
-  const entitlements = await getEntitlements({ db: deps.db, userId, now });
-  const balance = await getBalance({ db: deps.db, userId });
-  if (!sub) return { entitlements, isTeamMember: isMember, subscription: null, balance, invoices: [] };
-  const granted = await sumCreditsByKeys({ db: deps.db, userId: sub.userId, idempotencyKeys: periodGrantKeys(sub) });
-  const invoices = isMember ? [] : await listInvoices(deps.db, userId);
-  return {
-    entitlements,
-    isTeamMember: isMember,
-    balance,
-    subscription: {
-      id: sub.id,
-      plan: sub.plan,
-      planName: PLANS[sub.plan].names.pricing,
-      period: sub.period,
-      status: sub.status,
-      currentPeriodEnd: sub.currentPeriodEnd.toISOString(),
-      cancelAtPeriodEnd: sub.cancelAtPeriodEnd,
-      pendingPlan: sub.pendingPlan,
-      graceUntil: sub.graceUntil?.toISOString() ?? null,
-      provider: sub.provider,
-      creditsGrantedThisPeriod: granted,
-    },
-    invoices: invoices.map((row) => ({
-      id: row.id,
-      plan: row.plan,
-      period: row.period,
-      amountCents: row.amountCents,
-      status: row.status,
-      periodStart: row.periodStart.toISOString(),
-      periodEnd: row.periodEnd.toISOString(),
-      createdAt: row.createdAt.toISOString(),
-    })),
-  };
 }
 
 /**
