@@ -9,6 +9,8 @@ export const PAYWALL_COPY = {
   balanceLabel: 'You have',
   choose: (name: string) => `Choose ${name}`,
   compare: 'Why upgrade?',
+  /** For any plan, a subscriber's too: one-time credits (issue 31). */
+  buyCredits: 'Buy a credit pack',
   notNow: 'Not now',
 } as const;
 

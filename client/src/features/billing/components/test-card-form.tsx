@@ -1,14 +1,14 @@
-import { testCardSchema, type Checkout, type TestCard } from '@common/contracts/billing';
+import { testCardSchema, type TestCard } from '@common/contracts/billing';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/form-field';
 import { BILLING_COPY as C, dollars } from '@/content/billing-copy';
-import { usePayCheckout } from '../api/pay-checkout';
 
-/** TEST MODE's card form: the server accepts only Stripe's test numbers. */
-export function TestCardForm({ checkout, onPaid }: { checkout: Checkout; onPaid(): void }) {
-  const pay = usePayCheckout(checkout.id);
+type Payment = { mutate(card: TestCard, options: { onSuccess(): void }): void; isPending: boolean; error: Error | null };
+
+/** TEST MODE's card form (a plan's checkout, a credit pack): the server accepts only Stripe's test numbers. */
+export function TestCardForm({ amountCents, pay, onPaid }: { amountCents: number; pay: Payment; onPaid(): void }) {
   const form = useForm<TestCard>({ resolver: zodResolver(testCardSchema), defaultValues: { cardNumber: '', expiry: '', cvc: '', name: '' } });
   const { errors } = form.formState;
   const submit = form.handleSubmit((card) => pay.mutate(card, { onSuccess: onPaid }));
@@ -30,7 +30,7 @@ export function TestCardForm({ checkout, onPaid }: { checkout: Checkout; onPaid(
         </div>
       ) : null}
       <Button type="submit" disabled={pay.isPending}>
-        {pay.isPending ? C.processing : C.pay(dollars(checkout.amountCents))}
+        {pay.isPending ? C.processing : C.pay(dollars(amountCents))}
       </Button>
     </form>
   );
