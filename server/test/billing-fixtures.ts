@@ -1,17 +1,26 @@
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../src/db/client';
-import { adjustCredits, getBalance } from '../src/modules/credits/service';
 import { addMonths } from '../src/modules/billing/periods';
+import { adjustCredits, getBalance } from '../src/modules/credits/service';
 import type { FakeStripe } from './fake-stripe-server';
-import type { TestBrowser } from './test-browser';
+import { signedUpBrowser, type TestBrowser } from './test-browser';
 
+/** A Stripe test card that succeeds in the built-in test checkout. */
 export const TEST_CARD = { cardNumber: '4242 4242 4242 4242', expiry: '12 / 34', cvc: '123', name: 'Ada Lovelace' };
 
-/** TEST MODE: buys `plan` monthly with the succeeding test card. */
-export async function buyPlanInTestMode(browser: TestBrowser, plan = 'pro') {
-  const checkout = (await browser.post('/api/billing/checkouts', { plan, period: 'monthly' })).json();
-  const paid = await browser.post(`/api/billing/checkouts/${checkout.id}/pay`, TEST_CARD);
-  if (paid.statusCode !== 200) throw new Error(`checkout failed: ${paid.body}`);
+/** Buys a plan through the built-in test checkout, as the pricing page does. */
+export async function subscribe(browser: TestBrowser, plan: 'pro' | 'business' | 'enterprise' = 'pro'): Promise<void> {
+  const checkout = await browser.post('/api/billing/checkouts', { plan, period: 'monthly' });
+  if (checkout.statusCode !== 201) throw new Error(`checkout failed: ${checkout.statusCode} ${checkout.body}`);
+  const paid = await browser.post(`/api/billing/checkouts/${checkout.json().id}/pay`, TEST_CARD);
+  if (paid.json().status !== 'succeeded') throw new Error(`payment failed: ${paid.body}`);
+}
+
+/** A signed-up browser on a paid plan (the plan's gated tools open). */
+export async function paidBrowser(app: FastifyInstance, plan: 'pro' | 'business' | 'enterprise' = 'pro') {
+  const signedUp = await signedUpBrowser(app);
+  await subscribe(signedUp.browser, plan);
+  return signedUp;
 }
 
 /** Delivers a webhook as Stripe does: the JSON body and its Stripe-Signature header. */

@@ -1,5 +1,5 @@
 import { CREDIT_PACKS } from '@common/catalog/credit-packs';
-import { buyPlanInTestMode, buyPlanOnStripe, deliverStripeEvent, spendEverything, TEST_CARD } from '../../../test/billing-fixtures';
+import { buyPlanOnStripe, deliverStripeEvent, spendEverything, subscribe, TEST_CARD } from '../../../test/billing-fixtures';
 import { startFakeStripe, STRIPE_TEST_ENV, type FakeStripe } from '../../../test/fake-stripe-server';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { signedUpBrowser, type TestBrowser } from '../../../test/test-browser';
@@ -23,7 +23,7 @@ const packRows = async (browser: TestBrowser) =>
 describe('credit packs', () => {
   it('TEST MODE: a Pro subscriber with 0 credits buys a pack, is granted it once however often the card form is sent, and gets a receipt', async () => {
     const { browser, user } = await signedUpBrowser(testMode.app);
-    await buyPlanInTestMode(browser, 'pro');
+    await subscribe(browser, 'pro');
     await spendEverything(testMode.database.db, user.id);
     expect(await balanceOf(browser)).toBe(0);
 

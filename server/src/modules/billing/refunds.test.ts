@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { buyPlanInTestMode, buyPlanOnStripe } from '../../../test/billing-fixtures';
+import { buyPlanOnStripe, subscribe } from '../../../test/billing-fixtures';
 import { startFakeStripe, STRIPE_TEST_ENV, type FakeStripe } from '../../../test/fake-stripe-server';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { signedUpBrowser } from '../../../test/test-browser';
@@ -54,7 +54,7 @@ describe('the 7-day refund (ADR 049)', () => {
 
   it('TEST MODE: the same flow; after 7 days the action is not offered and the API refuses it', async () => {
     const late = await signedUpBrowser(testMode.app);
-    await buyPlanInTestMode(late.browser, 'pro');
+    await subscribe(late.browser, 'pro');
     expect((await late.browser.get('/api/billing/subscription')).json().refundOffer).toMatchObject({ amountCents: 79_00, creditsWithdrawn: 600 });
     // planted: the first payment was made 7 days and a minute ago
     await testMode.database.pool.query("update invoices set created_at = now() - interval '7 days 1 minute' where user_id = $1", [late.user.id]);
@@ -66,7 +66,7 @@ describe('the 7-day refund (ADR 049)', () => {
     expect((await late.browser.get('/api/billing/subscription')).json().entitlements.plan).toBe('pro');
 
     const early = await signedUpBrowser(testMode.app);
-    await buyPlanInTestMode(early.browser, 'pro');
+    await subscribe(early.browser, 'pro');
     expect((await early.browser.post('/api/billing/subscription/refund')).json()).toMatchObject({ entitlements: { plan: 'free' }, subscription: null });
     expect(await balanceOf(early.browser)).toBe(140);
     expect((await testMode.database.db.execute(sql`select provider_refund_id from refunds where user_id = ${early.user.id}`)).rows[0]).toMatchObject({ provider_refund_id: expect.stringMatching(/^test_re_refund:/) });
@@ -76,7 +76,7 @@ describe('the 7-day refund (ADR 049)', () => {
 describe('the 30-day credit-back guarantee', () => {
   it('takes one request within 30 days; an admin approves it once (refund, plan ended, audit) or rejects it', async () => {
     const { browser, user } = await signedUpBrowser(testMode.app);
-    await buyPlanInTestMode(browser, 'pro');
+    await subscribe(browser, 'pro');
     expect((await browser.post('/api/billing/credit-back-requests', { reason: 'too short' })).statusCode).toBe(400);
     const reason = 'Ran five videos on Meta ads for two weeks, no sales came from them.';
     const asked = await Promise.all([1, 2, 3].map(() => browser.post('/api/billing/credit-back-requests', { reason })));
