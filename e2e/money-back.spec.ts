@@ -4,7 +4,10 @@ import { expect, test } from './fixtures';
 
 const CARD = { cardNumber: '4242 4242 4242 4242', expiry: '12 / 34', cvc: '123', name: 'Pat Buyer' };
 
-test('TEST MODE: a Pro subscriber buys a credit pack on /subscription, then cancels within 7 days with a full refund, seeing first what happens to the credits (issue 31)', async ({ page, context }) => {
+test('TEST MODE: a Pro subscriber buys a credit pack on /subscription, then cancels within 7 days with a full refund, seeing first what happens to the credits (issue 31)', async ({
+  page,
+  context,
+}) => {
   test.setTimeout(300_000);
   await signUpThroughApi(context, {}, 'create');
   const checkout = await apiPost(context, context.request, '/api/billing/checkouts', { plan: 'pro', period: 'monthly' });
@@ -27,7 +30,9 @@ test('TEST MODE: a Pro subscriber buys a credit pack on /subscription, then canc
   await expect(page.getByRole('cell', { name: 'Credit pack: 100 credits' })).toBeVisible();
 
   await page.getByRole('button', { name: 'Cancel and refund' }).click();
-  await expect(page.getByTestId('refund-terms')).toHaveText('You get $79 back and your plan ends now. 600 credits from that payment are withdrawn from your balance.');
+  await expect(page.getByTestId('refund-terms')).toHaveText(
+    'You get $79 back and your plan ends now. 600 credits from that payment are withdrawn from your balance.',
+  );
   expect(await severeAxeViolations(page)).toEqual([]);
   await page.getByRole('button', { name: 'Yes, cancel and refund' }).click();
   await expect(page.getByTestId('current-plan')).toHaveText('Free');

@@ -22,5 +22,9 @@ export const MONEY_BACK_COPY = {
     `Generated at least 5 videos, used them in paid campaigns, and they did not pay off? Ask for a full refund until ${until}. We review every request.`,
   creditBackLabel: 'Which campaigns ran, and what did they return?',
   creditBackSubmit: 'Ask for a refund',
-  creditBackStatus: { requested: 'Your credit-back request is being reviewed.', refunded: 'Your credit-back request was approved and refunded.', rejected: 'Your credit-back request was not approved.' },
+  creditBackStatus: {
+    requested: 'Your credit-back request is being reviewed.',
+    refunded: 'Your credit-back request was approved and refunded.',
+    rejected: 'Your credit-back request was not approved.',
+  },
 } as const;

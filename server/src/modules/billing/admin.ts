@@ -11,11 +11,26 @@ export async function listSubscriptionsForAdmin(db: Database) {
 }
 
 /** An admin's credit correction: `idempotencyKey` is the form's key for this one adjustment, so a resent form changes the balance once. */
-export async function adjustUserCredits(options: { db: Database; email: string; amount: number; reason: string; idempotencyKey: string; adminName: string; now: Date }) {
+export async function adjustUserCredits(options: {
+  db: Database;
+  email: string;
+  amount: number;
+  reason: string;
+  idempotencyKey: string;
+  adminName: string;
+  now: Date;
+}) {
   const user = await findUserByEmail(options.db, options.email);
   if (!user) throw new AppError('NOT_FOUND', 'No account has this e-mail address.');
   const { entry } = await options.db.transaction((tx) =>
-    adjustCredits({ tx, userId: user.id, amount: options.amount, reason: `Adjustment by ${options.adminName}: ${options.reason}`, idempotencyKey: `admin:${options.idempotencyKey}`, now: options.now }),
+    adjustCredits({
+      tx,
+      userId: user.id,
+      amount: options.amount,
+      reason: `Adjustment by ${options.adminName}: ${options.reason}`,
+      idempotencyKey: `admin:${options.idempotencyKey}`,
+      now: options.now,
+    }),
   );
   return { balance: entry.balanceAfter };
 }

@@ -2,7 +2,15 @@ import type { SubscriptionView } from '@common/contracts/billing';
 import type { Database, Executor } from '../../db/client';
 import { AppError } from '../../http/app-error';
 import type { BillingDeps } from './deps';
-import { findFirstPaidInvoice, findRefund, findRefundOfInvoice, insertRefund, listRefundsForAdmin, recordBillingAudit, updateRefund } from './refund-repository';
+import {
+  findFirstPaidInvoice,
+  findRefund,
+  findRefundOfInvoice,
+  insertRefund,
+  listRefundsForAdmin,
+  recordBillingAudit,
+  updateRefund,
+} from './refund-repository';
 import { findInvoiceWithSubscription } from './repository';
 import { creditBackUntil, findFirstPayment, refundFirstPayment } from './refunds';
 
@@ -16,7 +24,11 @@ export async function findCreditBack(db: Executor, userId: string, now: Date): P
   const invoice = await findFirstPaidInvoice(db, userId);
   if (!invoice) return null;
   const request = await findRefundOfInvoice(db, invoice.id);
-  if (request?.kind === 'credit-back') return { until: creditBackUntil(invoice).toISOString(), request: { status: request.status, requestedAt: request.requestedAt.toISOString() } };
+  if (request?.kind === 'credit-back')
+    return {
+      until: creditBackUntil(invoice).toISOString(),
+      request: { status: request.status, requestedAt: request.requestedAt.toISOString() },
+    };
   if (request || now >= creditBackUntil(invoice) || !(await findFirstPayment(db, userId, now))) return null;
   return { until: creditBackUntil(invoice).toISOString(), request: null };
 }
@@ -28,8 +40,24 @@ export async function requestCreditBack(deps: BillingDeps, userId: string, reaso
   const first = offer && (await findFirstPayment(deps.db, userId, now));
   if (!first) throw new AppError('CONFLICT', 'The credit-back guarantee is available for 30 days after your first subscription payment.');
   await deps.db.transaction(async (tx) => {
-    const row = await insertRefund(tx, { userId, invoiceId: first.invoice.id, kind: 'credit-back', status: 'requested', amountCents: first.invoice.amountCents, reason, requestedAt: now });
-    if (row) await recordBillingAudit(tx, { action: 'credit-back.requested', subjectId: row.id, userId, actorUserId: userId, detail: { invoiceId: first.invoice.id, reason }, at: now });
+    const row = await insertRefund(tx, {
+      userId,
+      invoiceId: first.invoice.id,
+      kind: 'credit-back',
+      status: 'requested',
+      amountCents: first.invoice.amountCents,
+      reason,
+      requestedAt: now,
+    });
+    if (row)
+      await recordBillingAudit(tx, {
+        action: 'credit-back.requested',
+        subjectId: row.id,
+        userId,
+        actorUserId: userId,
+        detail: { invoiceId: first.invoice.id, reason },
+        at: now,
+      });
   });
 }
 
@@ -51,7 +79,12 @@ export async function listRefundsOfAllUsers(db: Database) {
 }
 
 /** An admin's decision; deciding again (or twice at once) changes nothing. Approval refunds even after the plan ended on its own. */
-export async function decideCreditBack(deps: BillingDeps, admin: { id: string }, id: string, decision: 'approve' | 'reject'): Promise<void> {
+export async function decideCreditBack(
+  deps: BillingDeps,
+  admin: { id: string },
+  id: string,
+  decision: 'approve' | 'reject',
+): Promise<void> {
   const request = await findRefund(deps.db, id);
   if (!request || request.kind !== 'credit-back') throw new AppError('NOT_FOUND', 'No such credit-back request.');
   if (request.status !== 'requested') return;
@@ -61,7 +94,14 @@ export async function decideCreditBack(deps: BillingDeps, admin: { id: string },
       const locked = (await findRefund(tx, id, { lock: true }))!;
       if (locked.status !== 'requested') return;
       await updateRefund(tx, id, { status: 'rejected', decidedAt: now, decidedByUserId: admin.id });
-      await recordBillingAudit(tx, { action: 'credit-back.rejected', subjectId: id, userId: request.userId, actorUserId: admin.id, detail: {}, at: now });
+      await recordBillingAudit(tx, {
+        action: 'credit-back.rejected',
+        subjectId: id,
+        userId: request.userId,
+        actorUserId: admin.id,
+        detail: {},
+        at: now,
+      });
     });
     return;
   }

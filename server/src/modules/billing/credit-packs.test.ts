@@ -29,21 +29,37 @@ describe('credit packs', () => {
 
     const started = await browser.post('/api/billing/credit-packs/purchases', { packId: 'pack-500' });
     expect(started.statusCode).toBe(201);
-    expect(started.json()).toMatchObject({ packId: 'pack-500', credits: 500, amountCents: CREDIT_PACKS['pack-500'].priceCents, status: 'open', provider: 'test', redirectUrl: null });
+    expect(started.json()).toMatchObject({
+      packId: 'pack-500',
+      credits: 500,
+      amountCents: CREDIT_PACKS['pack-500'].priceCents,
+      status: 'open',
+      provider: 'test',
+      redirectUrl: null,
+    });
     const id = started.json().id;
     expect((await browser.post('/api/billing/credit-packs/purchases', { packId: 'pack-500', amountCents: 1 })).statusCode).toBe(400);
 
-    const declined = await browser.post(`/api/billing/credit-packs/purchases/${id}/pay`, { ...TEST_CARD, cardNumber: '4000 0000 0000 0002' });
+    const declined = await browser.post(`/api/billing/credit-packs/purchases/${id}/pay`, {
+      ...TEST_CARD,
+      cardNumber: '4000 0000 0000 0002',
+    });
     expect(declined.statusCode).toBe(402);
     expect(await balanceOf(browser)).toBe(0);
 
-    const paid = await Promise.all(Array.from({ length: 20 }, () => browser.post(`/api/billing/credit-packs/purchases/${id}/pay`, TEST_CARD)));
+    const paid = await Promise.all(
+      Array.from({ length: 20 }, () => browser.post(`/api/billing/credit-packs/purchases/${id}/pay`, TEST_CARD)),
+    );
     expect(paid.map((r) => r.statusCode).every((code) => code === 200)).toBe(true);
     expect(paid[0]!.json()).toMatchObject({ status: 'succeeded' });
     expect(await balanceOf(browser)).toBe(500);
     expect(await packRows(browser)).toHaveLength(1);
     const view = (await browser.get('/api/billing/subscription')).json();
-    expect(view.invoices[0]).toMatchObject({ kind: 'credit-pack', description: 'Credit pack: 500 credits', amountCents: CREDIT_PACKS['pack-500'].priceCents });
+    expect(view.invoices[0]).toMatchObject({
+      kind: 'credit-pack',
+      description: 'Credit pack: 500 credits',
+      amountCents: CREDIT_PACKS['pack-500'].priceCents,
+    });
 
     // someone else's purchase is answered like a missing one
     const other = await signedUpBrowser(testMode.app);
@@ -75,7 +91,13 @@ describe('credit packs', () => {
     expect(deliveries.filter((r) => r.json().duplicate === false)).toHaveLength(1);
     expect(await balanceOf(browser)).toBe(100);
     expect(await packRows(browser)).toHaveLength(1);
-    expect((await browser.get(`/api/billing/credit-packs/purchases/${purchase.id}`)).json()).toMatchObject({ status: 'succeeded', redirectUrl: null });
-    expect((await browser.get('/api/billing/subscription')).json().invoices.map((i: { kind: string }) => i.kind)).toEqual(['credit-pack', 'subscription']);
+    expect((await browser.get(`/api/billing/credit-packs/purchases/${purchase.id}`)).json()).toMatchObject({
+      status: 'succeeded',
+      redirectUrl: null,
+    });
+    expect((await browser.get('/api/billing/subscription')).json().invoices.map((i: { kind: string }) => i.kind)).toEqual([
+      'credit-pack',
+      'subscription',
+    ]);
   });
 });

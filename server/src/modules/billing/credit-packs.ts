@@ -33,7 +33,11 @@ function present(row: PackPurchaseRow): PackPurchase {
   };
 }
 
-export async function startPackPurchase(deps: BillingDeps, user: { id: string; email: string }, packId: CreditPackId): Promise<PackPurchase> {
+export async function startPackPurchase(
+  deps: BillingDeps,
+  user: { id: string; email: string },
+  packId: CreditPackId,
+): Promise<PackPurchase> {
   const pack = CREDIT_PACKS[packId];
   let row = await insertPackPurchase(deps.db, {
     userId: user.id,
@@ -76,7 +80,14 @@ export async function completePackPurchase(tx: Transaction, id: string, now: Dat
   if (!UUID.test(id)) return undefined; // a session another system made on the same Stripe account
   const row = await findPackPurchase(tx, id, { lock: true });
   if (!row || row.status === 'succeeded') return row;
-  await grantCredits({ tx, userId: row.userId, amount: row.credits, reason: `Credit pack: ${CREDIT_PACKS[row.packId].name}`, idempotencyKey: packGrantKey(row.id), now });
+  await grantCredits({
+    tx,
+    userId: row.userId,
+    amount: row.credits,
+    reason: `Credit pack: ${CREDIT_PACKS[row.packId].name}`,
+    idempotencyKey: packGrantKey(row.id),
+    now,
+  });
   return updatePackPurchase(tx, id, { status: 'succeeded', failureMessage: null, completedAt: now });
 }
 
@@ -85,7 +96,8 @@ export async function payTestPackPurchase(deps: BillingDeps, userId: string, id:
   if (deps.payments.id !== 'test') throw new AppError('NOT_FOUND', 'This purchase is paid on Stripe.');
   const outcome = chargeTestCard(card.cardNumber);
   const row = await ownPurchase(deps, userId, id);
-  if (row.status !== 'open' && row.status !== 'declined' && row.status !== 'succeeded') throw new AppError('CONFLICT', 'This purchase is closed. Choose a pack again.');
+  if (row.status !== 'open' && row.status !== 'declined' && row.status !== 'succeeded')
+    throw new AppError('CONFLICT', 'This purchase is closed. Choose a pack again.');
   const now = deps.now();
   if (!outcome.ok) {
     if (row.status === 'succeeded') return present(row);

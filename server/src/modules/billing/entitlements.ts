@@ -37,7 +37,10 @@ export async function userHasFeature(options: { db: Executor; userId: string; fe
 /** Throws UPGRADE_REQUIRED (403, naming the plan that unlocks it) unless the user's plan has `feature`. */
 export async function assertPlanFeature(options: { db: Executor; userId: string; feature: PlanFeatureId; now?: Date }): Promise<void> {
   if (!(await userHasFeature(options))) {
-    throw new AppError('UPGRADE_REQUIRED', upgradeRequiredMessage(options.feature), { feature: options.feature, plan: cheapestPlanWith(options.feature) });
+    throw new AppError('UPGRADE_REQUIRED', upgradeRequiredMessage(options.feature), {
+      feature: options.feature,
+      plan: cheapestPlanWith(options.feature),
+    });
   }
 }
 

@@ -9,7 +9,11 @@ type Receipt = SubscriptionView['invoices'][number];
 
 /** The invoice list: plan invoices, credit-pack receipts and refunds (a negative amount), newest first. */
 export async function listReceipts(db: Executor, userId: string): Promise<Receipt[]> {
-  const [invoices, packs, refunds] = await Promise.all([listInvoices(db, userId), listSucceededPackPurchases(db, userId), listRefundsOfUser(db, userId)]);
+  const [invoices, packs, refunds] = await Promise.all([
+    listInvoices(db, userId),
+    listSucceededPackPurchases(db, userId),
+    listRefundsOfUser(db, userId),
+  ]);
   const receipts: Receipt[] = [
     ...invoices.map((row) => ({
       id: row.id,
@@ -25,14 +29,36 @@ export async function listReceipts(db: Executor, userId: string): Promise<Receip
     })),
     ...packs.map((row) => {
       const at = (row.completedAt ?? row.createdAt).toISOString();
-      return { id: row.id, kind: 'credit-pack' as const, description: `Credit pack: ${CREDIT_PACKS[row.packId].name}`, plan: null, period: null, amountCents: row.amountCents, status: 'paid' as const, periodStart: at, periodEnd: at, createdAt: at };
+      return {
+        id: row.id,
+        kind: 'credit-pack' as const,
+        description: `Credit pack: ${CREDIT_PACKS[row.packId].name}`,
+        plan: null,
+        period: null,
+        amountCents: row.amountCents,
+        status: 'paid' as const,
+        periodStart: at,
+        periodEnd: at,
+        createdAt: at,
+      };
     }),
     ...refunds
       .filter((row) => row.status === 'refunded')
       .map((row) => {
         const at = (row.decidedAt ?? row.requestedAt).toISOString();
         const what = row.kind === 'credit-back' ? 'Refund: 30-day credit-back guarantee' : 'Refund: cancelled within 7 days';
-        return { id: row.id, kind: 'refund' as const, description: what, plan: null, period: null, amountCents: -row.amountCents, status: 'paid' as const, periodStart: at, periodEnd: at, createdAt: at };
+        return {
+          id: row.id,
+          kind: 'refund' as const,
+          description: what,
+          plan: null,
+          period: null,
+          amountCents: -row.amountCents,
+          status: 'paid' as const,
+          periodStart: at,
+          periodEnd: at,
+          createdAt: at,
+        };
       }),
   ];
   return receipts.sort((a, b) => b.createdAt.localeCompare(a.createdAt));

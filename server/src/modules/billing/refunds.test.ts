@@ -19,7 +19,9 @@ afterAll(async () => {
 });
 
 const audit = async (t: TestApp, userId: string) =>
-  (await t.database.db.execute<{ action: string }>(sql`select action from billing_audit_events where user_id = ${userId} order by action`)).rows.map((r) => r.action);
+  (
+    await t.database.db.execute<{ action: string }>(sql`select action from billing_audit_events where user_id = ${userId} order by action`)
+  ).rows.map((r) => r.action);
 
 describe('the 7-day refund (ADR 049)', () => {
   it('Stripe: refunds the first payment once, ends the plan, withdraws the unspent credits it granted (spent ones stay spent), and shows it in the ledger and invoices', async () => {
@@ -27,7 +29,9 @@ describe('the 7-day refund (ADR 049)', () => {
     const sub = await buyPlanOnStripe(withStripe.app, stripe, browser, 'pro');
     expect(await balanceOf(browser)).toBe(140 + 600);
     // 200 credits spent on videos: 600 granted by the payment, 540 left → 540 withdrawn, 60 kept; the 140 free credits stay
-    await withStripe.database.db.transaction((tx) => adjustCredits({ tx, userId: user.id, amount: -200, reason: 'Spent on videos', idempotencyKey: 'spent-200' }));
+    await withStripe.database.db.transaction((tx) =>
+      adjustCredits({ tx, userId: user.id, amount: -200, reason: 'Spent on videos', idempotencyKey: 'spent-200' }),
+    );
     const view = (await browser.get('/api/billing/subscription')).json();
     expect(view.refundOffer).toMatchObject({ amountCents: 79_00, creditsGranted: 600, creditsWithdrawn: 540, creditsKept: 60 });
 
@@ -55,9 +59,14 @@ describe('the 7-day refund (ADR 049)', () => {
   it('TEST MODE: the same flow; after 7 days the action is not offered and the API refuses it', async () => {
     const late = await signedUpBrowser(testMode.app);
     await subscribe(late.browser, 'pro');
-    expect((await late.browser.get('/api/billing/subscription')).json().refundOffer).toMatchObject({ amountCents: 79_00, creditsWithdrawn: 600 });
+    expect((await late.browser.get('/api/billing/subscription')).json().refundOffer).toMatchObject({
+      amountCents: 79_00,
+      creditsWithdrawn: 600,
+    });
     // planted: the first payment was made 7 days and a minute ago
-    await testMode.database.pool.query("update invoices set created_at = now() - interval '7 days 1 minute' where user_id = $1", [late.user.id]);
+    await testMode.database.pool.query("update invoices set created_at = now() - interval '7 days 1 minute' where user_id = $1", [
+      late.user.id,
+    ]);
     const view = (await late.browser.get('/api/billing/subscription')).json();
     expect(view.refundOffer).toBeNull();
     expect(view.creditBack).toMatchObject({ request: null });
@@ -67,9 +76,14 @@ describe('the 7-day refund (ADR 049)', () => {
 
     const early = await signedUpBrowser(testMode.app);
     await subscribe(early.browser, 'pro');
-    expect((await early.browser.post('/api/billing/subscription/refund')).json()).toMatchObject({ entitlements: { plan: 'free' }, subscription: null });
+    expect((await early.browser.post('/api/billing/subscription/refund')).json()).toMatchObject({
+      entitlements: { plan: 'free' },
+      subscription: null,
+    });
     expect(await balanceOf(early.browser)).toBe(140);
-    expect((await testMode.database.db.execute(sql`select provider_refund_id from refunds where user_id = ${early.user.id}`)).rows[0]).toMatchObject({ provider_refund_id: expect.stringMatching(/^test_re_refund:/) });
+    expect(
+      (await testMode.database.db.execute(sql`select provider_refund_id from refunds where user_id = ${early.user.id}`)).rows[0],
+    ).toMatchObject({ provider_refund_id: expect.stringMatching(/^test_re_refund:/) });
   });
 });
 
@@ -86,15 +100,24 @@ describe('the 30-day credit-back guarantee', () => {
     const admin = await signedUpBrowser(testMode.app, { name: 'Grace Admin' });
     expect((await admin.browser.get('/api/admin/billing/refunds')).statusCode).toBe(403);
     await testMode.database.pool.query("update users set role = 'admin' where id = $1", [admin.user.id]);
-    const listed = (await admin.browser.get('/api/admin/billing/refunds')).json().refunds.filter((r: { ownerEmail: string }) => r.ownerEmail === user.email);
+    const listed = (await admin.browser.get('/api/admin/billing/refunds'))
+      .json()
+      .refunds.filter((r: { ownerEmail: string }) => r.ownerEmail === user.email);
     expect(listed).toEqual([expect.objectContaining({ kind: 'credit-back', status: 'requested', reason, amountCents: 79_00 })]);
-    const decided = await Promise.all([1, 2].map(() => admin.browser.post(`/api/admin/billing/refunds/${listed[0].id}/decision`, { decision: 'approve' })));
+    const decided = await Promise.all(
+      [1, 2].map(() => admin.browser.post(`/api/admin/billing/refunds/${listed[0].id}/decision`, { decision: 'approve' })),
+    );
     expect(decided.every((r) => r.statusCode === 200)).toBe(true);
     const view = (await browser.get('/api/billing/subscription')).json();
     expect(view).toMatchObject({ entitlements: { plan: 'free' }, creditBack: { request: { status: 'refunded' } } });
     expect(view.invoices.filter((i: { kind: string }) => i.kind === 'refund')).toHaveLength(1);
     expect(await balanceOf(browser)).toBe(140);
-    expect(await audit(testMode, user.id)).toEqual(['credit-back.requested', 'refund.credits-withdrawn', 'refund.issued', 'refund.subscription-ended']);
+    expect(await audit(testMode, user.id)).toEqual([
+      'credit-back.requested',
+      'refund.credits-withdrawn',
+      'refund.issued',
+      'refund.subscription-ended',
+    ]);
     const again = await admin.browser.post(`/api/admin/billing/refunds/${listed[0].id}/decision`, { decision: 'reject' });
     expect(again.json().refunds.find((r: { id: string }) => r.id === listed[0].id).status).toBe('refunded');
   });

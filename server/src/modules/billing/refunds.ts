@@ -5,7 +5,15 @@ import { adjustCredits, getBalance, sumCreditsByKeys } from '../credits/service'
 import type { BillingDeps } from './deps';
 import { findPlanTeam } from './entitlements';
 import { isEntitled, monthlyGrantKey, PAID_WELCOME_KEY } from './periods';
-import { findFirstPaidInvoice, findRefund, findRefundOfInvoice, insertRefund, recordBillingAudit, updateRefund, type RefundRow } from './refund-repository';
+import {
+  findFirstPaidInvoice,
+  findRefund,
+  findRefundOfInvoice,
+  insertRefund,
+  recordBillingAudit,
+  updateRefund,
+  type RefundRow,
+} from './refund-repository';
 import { findLiveSubscription, lockSubscription, updateSubscription, type InvoiceRow, type SubscriptionRow } from './repository';
 import { syncTeamPlans } from './subscription-sync';
 
@@ -21,7 +29,11 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 export const windowEnd = (paidAt: Date, days: number) => new Date(paidAt.getTime() + days * DAY_MS);
 
 /** The first payment of the owner's live subscription, while its plan is on; null otherwise. */
-export async function findFirstPayment(db: Executor, userId: string, now: Date): Promise<{ sub: SubscriptionRow; invoice: InvoiceRow } | null> {
+export async function findFirstPayment(
+  db: Executor,
+  userId: string,
+  now: Date,
+): Promise<{ sub: SubscriptionRow; invoice: InvoiceRow } | null> {
   const { teamId, isMember } = await findPlanTeam(db, userId);
   if (isMember || !teamId) return null;
   const sub = await findLiveSubscription(db, teamId);
@@ -32,7 +44,11 @@ export async function findFirstPayment(db: Executor, userId: string, now: Date):
 
 /** What the first payment granted (its month and the paid welcome bonus), what a refund withdraws now, and what was already spent. */
 export async function creditsOfFirstPayment(db: Executor, sub: SubscriptionRow, invoice: InvoiceRow) {
-  const granted = await sumCreditsByKeys({ db, userId: sub.userId, idempotencyKeys: [monthlyGrantKey(sub.id, invoice.periodStart), PAID_WELCOME_KEY] });
+  const granted = await sumCreditsByKeys({
+    db,
+    userId: sub.userId,
+    idempotencyKeys: [monthlyGrantKey(sub.id, invoice.periodStart), PAID_WELCOME_KEY],
+  });
   const withdrawn = Math.min(granted, await getBalance({ db, userId: sub.userId }));
   return { granted, withdrawn, kept: granted - withdrawn };
 }
@@ -58,23 +74,53 @@ export async function refundFirstPayment(
   input: { kind: RefundKind; sub: SubscriptionRow; invoice: InvoiceRow; actorUserId: string; requested?: RefundRow },
 ): Promise<void> {
   const { sub, invoice } = input;
-  const { refundId } = await deps.payments.refundInvoice({ providerInvoiceId: invoice.providerInvoiceId, amountCents: invoice.amountCents, idempotencyKey: `refund:${invoice.id}` });
+  const { refundId } = await deps.payments.refundInvoice({
+    providerInvoiceId: invoice.providerInvoiceId,
+    amountCents: invoice.amountCents,
+    idempotencyKey: `refund:${invoice.id}`,
+  });
   if (sub.provider === 'stripe' && sub.providerSubscriptionId) await deps.payments.cancelSubscriptionNow(sub.providerSubscriptionId);
   const now = deps.now();
   await deps.db.transaction(async (tx) => {
     const locked = (await lockSubscription(tx, sub.id))!;
     const refund = input.requested
       ? await markRequestRefunded(tx, input.requested.id, input.actorUserId, now)
-      : await insertRefund(tx, { userId: sub.userId, invoiceId: invoice.id, kind: input.kind, status: 'refunded', amountCents: invoice.amountCents, requestedAt: now, decidedAt: now, decidedByUserId: input.actorUserId });
+      : await insertRefund(tx, {
+          userId: sub.userId,
+          invoiceId: invoice.id,
+          kind: input.kind,
+          status: 'refunded',
+          amountCents: invoice.amountCents,
+          requestedAt: now,
+          decidedAt: now,
+          decidedByUserId: input.actorUserId,
+        });
     if (!refund) return; // a concurrent request recorded it first
     const credits = await withdrawGrantedCredits(tx, locked, invoice, now);
     await updateRefund(tx, refund.id, { providerRefundId: refundId, creditsWithdrawn: credits.withdrawn, creditsKept: credits.kept });
-    const ended = await updateSubscription(tx, locked.id, { status: 'canceled', endedAt: locked.endedAt ?? now, cancelAtPeriodEnd: false, pendingPlan: null, nextCreditGrantAt: null, updatedAt: now });
+    const ended = await updateSubscription(tx, locked.id, {
+      status: 'canceled',
+      endedAt: locked.endedAt ?? now,
+      cancelAtPeriodEnd: false,
+      pendingPlan: null,
+      nextCreditGrantAt: null,
+      updatedAt: now,
+    });
     await syncTeamPlans(tx, ended, now);
     const audit = { userId: sub.userId, actorUserId: input.actorUserId, at: now };
-    await recordBillingAudit(tx, { ...audit, action: 'refund.issued', subjectId: refund.id, detail: { kind: input.kind, invoiceId: invoice.id, amountCents: invoice.amountCents, providerRefundId: refundId } });
+    await recordBillingAudit(tx, {
+      ...audit,
+      action: 'refund.issued',
+      subjectId: refund.id,
+      detail: { kind: input.kind, invoiceId: invoice.id, amountCents: invoice.amountCents, providerRefundId: refundId },
+    });
     await recordBillingAudit(tx, { ...audit, action: 'refund.credits-withdrawn', subjectId: refund.id, detail: credits });
-    await recordBillingAudit(tx, { ...audit, action: 'refund.subscription-ended', subjectId: refund.id, detail: { subscriptionId: sub.id, plan: sub.plan } });
+    await recordBillingAudit(tx, {
+      ...audit,
+      action: 'refund.subscription-ended',
+      subjectId: refund.id,
+      detail: { subscriptionId: sub.id, plan: sub.plan },
+    });
   });
 }
 
@@ -88,7 +134,14 @@ async function markRequestRefunded(tx: Transaction, id: string, actorUserId: str
 async function withdrawGrantedCredits(tx: Transaction, sub: SubscriptionRow, invoice: InvoiceRow, now: Date) {
   const credits = await creditsOfFirstPayment(tx, sub, invoice);
   if (credits.withdrawn > 0) {
-    await adjustCredits({ tx, userId: sub.userId, amount: -credits.withdrawn, reason: 'Refund: the credits of the refunded payment', idempotencyKey: `refund-withdraw:${invoice.id}`, now });
+    await adjustCredits({
+      tx,
+      userId: sub.userId,
+      amount: -credits.withdrawn,
+      reason: 'Refund: the credits of the refunded payment',
+      idempotencyKey: `refund-withdraw:${invoice.id}`,
+      now,
+    });
   }
   return credits;
 }
@@ -101,7 +154,10 @@ export async function refundWithinSevenDays(deps: BillingDeps, userId: string): 
     const first = await findFirstPaidInvoice(deps.db, userId);
     const done = first ? await findRefundOfInvoice(deps.db, first.id) : undefined;
     if (done?.kind === 'cancel-within-7-days' && done.status === 'refunded') return;
-    throw new AppError('CONFLICT', `The full refund is available for ${REFUND_WINDOW_DAYS} days after your first subscription payment, and that time has passed.`);
+    throw new AppError(
+      'CONFLICT',
+      `The full refund is available for ${REFUND_WINDOW_DAYS} days after your first subscription payment, and that time has passed.`,
+    );
   }
   await refundFirstPayment(deps, { kind: 'cancel-within-7-days', sub: offer.sub, invoice: offer.invoice, actorUserId: userId });
 }

@@ -18,8 +18,16 @@ afterAll(async () => {
   await t.close();
 });
 
-const input: CreateRenderInput = { kind: 'studio', prompt: 'A coffee subscription for busy people', visualStyle: 'cinematic', aspectRatio: '16:9', durationSeconds: 6, creatorPlan: 'free' };
-const create = (kind: RenderKind, creatorPlan: Plan) => createRender({ db: t.database.db, queue: t.queue, config: t.config, now: t.clock.now }, { ...input, kind, creatorPlan });
+const input: CreateRenderInput = {
+  kind: 'studio',
+  prompt: 'A coffee subscription for busy people',
+  visualStyle: 'cinematic',
+  aspectRatio: '16:9',
+  durationSeconds: 6,
+  creatorPlan: 'free',
+};
+const create = (kind: RenderKind, creatorPlan: Plan) =>
+  createRender({ db: t.database.db, queue: t.queue, config: t.config, now: t.clock.now }, { ...input, kind, creatorPlan });
 
 /** One worker (pg-boss, one job at a time) that records the order it starts renders in; the first render it takes holds it busy until released. */
 async function startBusyWorker() {
@@ -31,7 +39,12 @@ async function startBusyWorker() {
   let drained!: () => void;
   const allStarted = new Promise<void>((resolve) => (drained = resolve));
   let expected = Infinity;
-  worker = await startQueue({ url: t.testDatabase.url, logger: createLogger('silent'), definitions: jobDefinitions, pollingIntervalSeconds: 0.5 });
+  worker = await startQueue({
+    url: t.testDatabase.url,
+    logger: createLogger('silent'),
+    definitions: jobDefinitions,
+    pollingIntervalSeconds: 0.5,
+  });
   await worker.startWorkers([
     {
       definition: renderVideoJob,

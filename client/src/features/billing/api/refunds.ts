@@ -18,4 +18,5 @@ function useViewMutation<Input>(call: (input: Input) => Promise<SubscriptionView
 export const useRefundWithinSevenDays = () => useViewMutation(() => apiJson<SubscriptionView>('POST', '/api/billing/subscription/refund'));
 
 /** POST /api/billing/credit-back-requests: the 30-day guarantee's request, for an admin to review. */
-export const useRequestCreditBack = () => useViewMutation((reason: string) => apiJson<SubscriptionView>('POST', '/api/billing/credit-back-requests', { reason }));
+export const useRequestCreditBack = () =>
+  useViewMutation((reason: string) => apiJson<SubscriptionView>('POST', '/api/billing/credit-back-requests', { reason }));

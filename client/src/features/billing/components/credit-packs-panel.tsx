@@ -39,7 +39,13 @@ export function CreditPacksPanel() {
           <li key={id} className="grid gap-2 rounded-card border border-border p-4">
             <span className="font-semibold text-ink">{CREDIT_PACKS[id].name}</span>
             <span className="text-sm text-ink-muted">{C.packVideos(packVideos(id))}</span>
-            <Button variant="secondary" size="sm" disabled={start.isPending} onClick={() => choose(id)} aria-label={C.buyPack(CREDIT_PACKS[id].name, dollars(CREDIT_PACKS[id].priceCents))}>
+            <Button
+              variant="secondary"
+              size="sm"
+              disabled={start.isPending}
+              onClick={() => choose(id)}
+              aria-label={C.buyPack(CREDIT_PACKS[id].name, dollars(CREDIT_PACKS[id].priceCents))}
+            >
               {dollars(CREDIT_PACKS[id].priceCents)}
             </Button>
           </li>
