@@ -37,7 +37,7 @@ import { creatorToolsRoutes } from './modules/creator-tools/routes';
 import { createStructuredGeneration } from './providers/generator/index';
 import { createScriptWriter } from './providers/script-writer/index';
 import { createMediaStorage, type MediaStorage } from './providers/storage/index';
-import { billingRoutes, paymentWebhookRoutes } from './modules/billing/routes';
+import { billingRoutes, stripeEventRoutes } from './modules/billing/routes';
 import { createPaymentsProvider, type PaymentsProvider } from './providers/payments/index';
 import { publicApiRoutes, publicApiV1Routes } from './modules/public-api/service';
 import { mediaRoutes } from './modules/media/routes';
@@ -129,7 +129,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(gamificationRoutes, { db: deps.db, now });
   const billingDeps = { db: deps.db, queue: deps.queue, config, now, payments: deps.payments ?? createPaymentsProvider(config) };
   await app.register(billingRoutes, billingDeps);
-  await app.register(paymentWebhookRoutes, billingDeps);
+  await app.register(stripeEventRoutes, billingDeps);
   await app.register(performanceRoutes, { db: deps.db, config, now });
   await app.register(thumbnailRoutes, { db: deps.db, storage, config, mediaTools, now });
   await app.register(creatorToolsRoutes, { ...studioDeps, generation: createStructuredGeneration(config, deps.logger) });

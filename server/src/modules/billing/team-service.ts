@@ -4,7 +4,7 @@ import { AppError } from '../../http/app-error';
 import { hashSecretToken, newSecretToken } from '../auth/service';
 import { sendMailJob } from '../../jobs/definitions/send-mail';
 import type { Queue } from '../../jobs/queue';
-import { getEntitlements } from './manage-service';
+import { getEntitlements } from './entitlements';
 import { isEntitled } from './periods';
 import {
   ensureTeam,
@@ -19,7 +19,8 @@ import {
   setUsersPlan,
   updateMember,
 } from './repository';
-import { syncTeamPlans, type BillingDeps } from './subscription-service';
+import type { BillingDeps } from './deps';
+import { syncTeamPlans } from './subscription-sync';
 
 export type TeamDeps = BillingDeps & { queue: Queue };
 
