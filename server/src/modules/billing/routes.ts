@@ -128,10 +128,10 @@ export const billingRoutes: FastifyPluginAsyncZod<BillingRouteDeps> = async (app
   app.get('/api/admin/billing/subscriptions', { onRequest: app.sessions.requireAdmin, schema: { response: { 200: adminSubscriptionsSchema } } }, async () =>
     listSubscriptionsForAdmin(deps.db),
   );
-  app.get('/api/admin/billing/refunds', { preHandler: app.sessions.requireAdmin, schema: { response: { 200: adminRefundsSchema } } }, async () => listRefundsOfAllUsers(deps.db));
+  app.get('/api/admin/billing/refunds', { onRequest: app.sessions.requireAdmin, schema: { response: { 200: adminRefundsSchema } } }, async () => listRefundsOfAllUsers(deps.db));
   app.post(
     '/api/admin/billing/refunds/:id/decision',
-    { preHandler: app.sessions.requireAdmin, schema: { params: idParamSchema, body: decideCreditBackSchema, response: { 200: adminRefundsSchema } } },
+    { onRequest: app.sessions.requireAdmin, schema: { params: idParamSchema, body: decideCreditBackSchema, response: { 200: adminRefundsSchema } } },
     async (request) => decideCreditBack(deps, request.user!, request.params.id, request.body.decision).then(() => listRefundsOfAllUsers(deps.db)),
   );
   app.post(
