@@ -1,5 +1,5 @@
 import { defineSubscriber } from '../../events/subscribers';
-import { defaultLearningContent, recordRenderForPractice, recordShareForPractice } from './learning-service';
+import { defaultLearningContent, recordRenderForPractice, recordShareForPractice } from './progress';
 
 /**
  * Practice tasks tick only from what really happened: a finished studio render (its row is read and
