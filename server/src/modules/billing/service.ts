@@ -16,7 +16,7 @@ export { getEntitlements, runBillingClock } from './manage-service';
 export { getSubscriptionView, changePlan, setCancelAtPeriodEnd, createPortalUrl } from './manage-service';
 export { startCheckout, getCheckout, cancelCheckout, payTestCheckout, getLastPurchase } from './subscription-service';
 export { handlePaymentWebhook } from './webhook-service';
-export { getTeam, inviteMember, acceptInvite, removeMember } from './team-service';
+export { getTeam, inviteMember, acceptInvite, removeMember, listActiveTeamMembers } from './team-service';
 
 /** Whether the user's current plan unlocks `feature`. */
 export async function userHasFeature(options: { db: Executor; userId: string; feature: PlanFeatureId; now?: Date }): Promise<boolean> {
