@@ -190,7 +190,7 @@ describe('credentials', () => {
     const { browser, user } = await signedUpBrowser(t.app, { name: 'Annie Easley' });
     for (const moduleId of CURRICULUM_MODULE_IDS.slice(0, 6)) await issue(user.id, moduleId);
     expect(await issueProgramCertificateIfDone(t.database.db, user.id, new Date())).toBeUndefined();
-    await issue(user.id, CURRICULUM_MODULE_IDS[6]);
+    await issue(user.id, CURRICULUM_MODULE_IDS[6]!);
     // the seventh certificate's event reaches learning's subscriber (a worker): the program certificate follows
     const programOf = async () => ((await browser.get('/api/learning/certificates')).json().certificates as { kind: string; id: string; moduleTitle: string; hours: number }[]).find((c) => c.kind === 'program');
     await expect.poll(programOf, { timeout: 20_000, interval: 200 }).toBeTruthy();
