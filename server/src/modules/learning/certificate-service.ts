@@ -27,6 +27,7 @@ import {
   reinstateCertificateRow,
   revokeCertificateRow,
   type CertificateRow,
+  type UserProgressRows,
 } from './repository';
 import { encodeStatusList, STATUS_LIST_SIZE, statusListPosition } from './status-list';
 import { isRemovedCertificate } from './user-data-repository';
@@ -99,10 +100,27 @@ export async function heldCertificate(db: Executor, userId: string, id: string):
   return row;
 }
 
+const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
+
+/** What the holder did for this certificate, from their progress rows: lessons read, practice tasks done, the quiz score. */
+export function completedWork(row: CertificateRow, progress: UserProgressRows): string {
+  const inScope = (moduleId: string) => (row.kind === 'program' ? true : moduleId === row.moduleId);
+  const lessons = progress.lessons.filter((l) => inScope(l.moduleId)).length;
+  const tasks = progress.tasks.filter((t) => inScope(t.moduleId)).length;
+  if (row.kind === 'program') {
+    const modules = progress.certificates.filter((c) => c.kind === 'module').length;
+    return `Completed: ${plural(modules, 'module certificate', 'module certificates')}, ${plural(lessons, 'lesson', 'lessons')} read, ${plural(tasks, 'practice task', 'practice tasks')} done in the product.`;
+  }
+  const best = progress.quizzes.find((q) => q.moduleId === row.moduleId)?.bestScore;
+  const quiz = best === null || best === undefined ? 'the quiz passed' : `the quiz passed with ${best}%`;
+  return `Completed: ${plural(lessons, 'lesson', 'lessons')} read, ${plural(tasks, 'practice task', 'practice tasks')} done in the product, ${quiz}.`;
+}
+
 /** The PDF of a certificate `userId` holds. */
 export async function getCertificatePdf(deps: Pick<LearningDeps, 'db' | 'config'>, userId: string, id: string): Promise<{ pdf: Buffer; fileName: string }> {
   const row = await heldCertificate(deps.db, userId, id);
-  const pdf = await renderCertificatePdf({ certificate: row, verificationUrl: verificationUrlOf(deps.config, row.id), issuer: ISSUER_NAME });
+  const completed = completedWork(row, await readUserProgress(deps.db, userId));
+  const pdf = await renderCertificatePdf({ certificate: row, verificationUrl: verificationUrlOf(deps.config, row.id), issuer: ISSUER_NAME, completed });
   return { pdf, fileName: `reelwright-certificate-${row.moduleId}.pdf` };
 }
 
