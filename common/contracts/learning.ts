@@ -3,6 +3,18 @@ import { z } from 'zod';
 
 /** A quiz passes at 80% (issue 14). */
 export const QUIZ_PASS_PERCENT = 80;
+/** Each attempt draws this many questions from the module's bank (at least QUIZ_BANK_MIN questions, issue 30). */
+export const QUIZ_QUESTIONS_PER_ATTEMPT = 10;
+export const QUIZ_BANK_MIN = 20;
+
+/**
+ * Honest effort (ADR 045): a lesson's reading time is its words at this pace (instructional text
+ * read to be applied, a little under the ~238 wpm adults read non-fiction silently), and a module's
+ * hours are its reading time plus each practice task's stated minutes, rounded to the hour.
+ */
+export const READING_WORDS_PER_MINUTE = 200;
+/** A lesson can be marked read once this share of its reading time has passed since it was first opened. */
+export const READ_GATE_SHARE = 0.5;
 
 export const LEARNING_MESSAGES = {
   comingSoon: (title: string) => `${title} is coming soon: its lessons are not published yet, so it cannot be started.`,
@@ -11,6 +23,10 @@ export const LEARNING_MESSAGES = {
   attemptSubmitted: 'This quiz attempt was already submitted. Start a new attempt to try again.',
   certificateNotFound: 'No certificate has this id.',
   certificateRemoved: 'This certificate was removed: its holder deleted their account.',
+  readTooSoon: (readingMinutes: number, availableAt: string) =>
+    `This lesson takes about ${readingMinutes} min to read. You can mark it read from ${availableAt} (half its reading time after you opened it).`,
+  lessonNotOpened: 'Open the lesson before marking it read.',
+  unanswered: (number: number, prompt: string) => `Answer question ${number} before submitting: "${prompt}"`,
 } as const;
 
 /** What a certificate attests, on every page and PDF that shows one. */
@@ -45,6 +61,9 @@ export const moduleSummarySchema = z.object({
   title: z.string(),
   route: z.string(),
   hours: z.number().int(),
+  /** What the hours are made of (ADR 045): the lessons' reading time and the practice tasks' stated time. */
+  readingMinutes: z.number().int(),
+  practiceMinutes: z.number().int(),
   difficulty: z.enum(DIFFICULTIES),
   status: moduleStatusSchema,
   lessonCount: z.number().int(),
@@ -60,13 +79,24 @@ export const moduleSummarySchema = z.object({
 export type ModuleSummary = z.infer<typeof moduleSummarySchema>;
 export const modulesResponseSchema = z.object({ modules: z.array(moduleSummarySchema) });
 
-export const practiceTaskSchema = z.object({ id: z.string(), title: z.string(), instructions: z.string(), done: z.boolean(), doneAt: z.iso.datetime().nullable() });
+export const practiceTaskSchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  instructions: z.string(),
+  /** The task's stated time, counted in the module's hours. */
+  minutes: z.number().int(),
+  /** The screen where it is done (the video maker, the library or the module's own engine). */
+  where: z.string(),
+  done: z.boolean(),
+  doneAt: z.iso.datetime().nullable(),
+});
 
 export const lessonSummarySchema = z.object({
   id: z.string(),
   number: z.number().int(),
   title: z.string(),
   summary: z.string(),
+  /** Reading time at READING_WORDS_PER_MINUTE. */
   minutes: z.number().int(),
   read: z.boolean(),
   task: practiceTaskSchema.nullable(),
@@ -85,6 +115,8 @@ export const lessonResponseSchema = z.object({
   lesson: lessonSummarySchema.extend({
     /** Rendered from the lesson's Markdown on the server with raw HTML disabled: safe to insert. */
     html: z.string(),
+    /** When the server will accept "mark as read" (first opened + half the reading time); null once read. */
+    readableAt: z.iso.datetime().nullable(),
   }),
   previousLessonId: z.string().nullable(),
   nextLessonId: z.string().nullable(),
@@ -112,9 +144,14 @@ export const quizResultSchema = z.object({
   scorePercent: z.number().int().min(0).max(100),
   passed: z.boolean(),
   passPercent: z.number().int(),
-  /** Which questions were right; the right option itself is not revealed (a retry reshuffles the same questions). */
-  results: z.array(z.object({ questionId: z.string(), correct: z.boolean() })),
+  /** Which questions were right, each with its explanation (a retry draws a fresh set from the bank). */
+  results: z.array(z.object({ questionId: z.string(), correct: z.boolean(), explanation: z.string() })),
   certificateId: z.string().nullable(),
+  /** What the certificate still needs after this attempt (empty once issued). */
+  missing: z.object({
+    lessons: z.array(z.object({ lessonId: z.string(), title: z.string() })),
+    tasks: z.array(z.object({ lessonId: z.string(), taskId: z.string(), title: z.string(), where: z.string() })),
+  }),
 });
 export type QuizResult = z.infer<typeof quizResultSchema>;
 
@@ -176,3 +213,6 @@ export type TeamLearner = z.infer<typeof teamLearnerSchema>;
 export const teamLearnersResponseSchema = z.object({ members: z.array(teamLearnerSchema) });
 export const teamMemberParamsSchema = z.object({ userId: z.uuid() });
 export const teamCertificateParamsSchema = teamMemberParamsSchema.extend({ certificateId: z.string().max(200) });
+
+/** Test-only (LEARNING_TEST_CLOCK): how far to move the caller's lesson-open times back. */
+export const rewindRequestSchema = z.object({ minutes: z.number().int().min(1).max(24 * 60) });

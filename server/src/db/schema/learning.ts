@@ -16,6 +16,23 @@ export const lessonProgress = pgTable(
   (t) => [primaryKey({ columns: [t.userId, t.moduleId, t.lessonId] })],
 );
 
+/**
+ * When a learner first opened a lesson: the reading gate (ADR 045) lets a lesson be marked read
+ * only after a share of its reading time has passed since then, measured on the server.
+ */
+export const lessonOpens = pgTable(
+  'learning_lesson_opens',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    moduleId: text('module_id').notNull(),
+    lessonId: text('lesson_id').notNull(),
+    openedAt: timestamp('opened_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.moduleId, t.lessonId] })],
+);
+
 /** A practice task the server confirmed from a real action (a finished render, a share link). */
 export const practiceTaskCompletions = pgTable(
   'learning_practice_task_completions',

@@ -1,5 +1,6 @@
 import {
   CREATOR_TOOL_LIMITS,
+  GENERATOR_SCHEMAS,
   HOOK_VARIANT_LIMITS,
   hookVariantsRequestSchema,
   savedItemInputSchema,
@@ -13,7 +14,8 @@ import {
   type SavedKind,
 } from '@common/contracts/creator-tools';
 import { randomInt } from 'node:crypto';
-import type { Executor } from '../../db/client';
+import type { Database, Executor } from '../../db/client';
+import { publishEvent } from '../../events/publish';
 import { AppError } from '../../http/app-error';
 import type { GeneratorDefinition, StructuredGeneration } from '../../providers/generator/index';
 import { writeTemplateScenes } from '../../providers/script-writer/template-writer';
@@ -23,7 +25,7 @@ import { getBalance, getRenderCost } from '../credits/service';
 import { createVideoGroup, type Creator, type StudioDeps } from '../studio/service';
 import { assertUnderLimit, recordThrottleEvent, type ThrottleRule } from '../throttle/service';
 import { GENERATORS } from './generators';
-import { deleteAllItems, deleteItem, insertItem, selectAllItems, selectItems, updateItem, type SavedItemRow } from './repository';
+import { deleteAllItems, deleteItem, insertItem, selectAllItems, selectItem, selectItems, updateItem, type SavedItemRow } from './repository';
 
 /** A burst limit: a person clicking "generate" does not need more than 20 a minute. */
 export const generationsPerMinute: ThrottleRule = {
@@ -104,10 +106,30 @@ export function toSavedItem(row: SavedItemRow): SavedItem {
 
 const uniqueTags = (tags: string[]) => [...new Set(tags)];
 
-export async function saveItem(db: Executor, userId: string, body: unknown, now: Date): Promise<SavedItem> {
+/**
+ * Saves to the library. An engine result that carries its structured output (checked against that
+ * engine's output schema) announces `engine_result.saved` in the same transaction: learning's
+ * practice tasks for the module engines are confirmed from it (ADR 045).
+ */
+export async function saveItem(db: Database, userId: string, body: unknown, now: Date): Promise<SavedItem> {
   const input = savedItemInputSchema.parse(body);
-  const [row] = await insertItem(db, userId, { ...input, tags: uniqueTags(input.tags) }, now);
-  return toSavedItem(row!);
+  const { tool, output } = input.meta;
+  if (output !== undefined) {
+    if (input.kind !== 'result' || !tool || !GENERATOR_SCHEMAS[tool].output.safeParse(output).success) {
+      throw new AppError('BAD_REQUEST', 'The saved result does not match its engine.', { tool });
+    }
+  }
+  return db.transaction(async (tx) => {
+    const [row] = await insertItem(tx, userId, { ...input, tags: uniqueTags(input.tags) }, now);
+    if (output !== undefined && tool) await publishEvent(tx, 'engine_result.saved', { userId, itemId: row!.id, tool });
+    return toSavedItem(row!);
+  });
+}
+
+/** One saved item of the user's (learning reads engine results through this). */
+export async function findSavedItem(db: Executor, userId: string, id: string): Promise<SavedItem | undefined> {
+  const row = await selectItem(db, userId, id);
+  return row ? toSavedItem(row) : undefined;
 }
 
 export async function listSavedItems(db: Executor, userId: string, filter: { kind: SavedKind; q?: string; tag?: string }): Promise<SavedItem[]> {

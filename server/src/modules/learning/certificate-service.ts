@@ -14,7 +14,7 @@ import type { Executor } from '../../db/client';
 import { AppError } from '../../http/app-error';
 import { renderCertificatePdf } from './certificate-pdf';
 import { buildCredential, publicJwkOf, signCredential, signStatusListCredential, type CredentialContext } from './credentials';
-import { ISSUER_NAME, type LearningDeps } from './progress';
+import { ISSUER_NAME, type LearningDeps } from './learning-deps';
 import {
   findCertificate,
   insertStatusChange,

@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, gte, isNotNull, lt, max, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { users } from '../../db/schema/accounts';
-import { certificates, certificateStatusChanges, lessonProgress, moduleCompletions, practiceTaskCompletions, quizAttempts, removedCertificates, signingKeys } from '../../db/schema/learning';
+import { certificates, certificateStatusChanges, lessonOpens, lessonProgress, moduleCompletions, practiceTaskCompletions, quizAttempts, removedCertificates, signingKeys } from '../../db/schema/learning';
 
 export type CertificateRow = typeof certificates.$inferSelect;
 export type QuizAttemptRow = typeof quizAttempts.$inferSelect;
@@ -12,6 +12,32 @@ export type StatusChangeRow = typeof certificateStatusChanges.$inferSelect;
 export async function insertLessonRead(db: Executor, row: typeof lessonProgress.$inferInsert): Promise<boolean> {
   const inserted = await db.insert(lessonProgress).values(row).onConflictDoNothing().returning({ lessonId: lessonProgress.lessonId });
   return inserted.length > 0;
+}
+
+/** The first time the learner opened the lesson (kept; a later visit does not restart the clock). */
+export async function recordLessonOpen(db: Executor, row: typeof lessonOpens.$inferInsert): Promise<Date> {
+  await db.insert(lessonOpens).values(row).onConflictDoNothing();
+  const [found] = await db
+    .select({ openedAt: lessonOpens.openedAt })
+    .from(lessonOpens)
+    .where(and(eq(lessonOpens.userId, row.userId), eq(lessonOpens.moduleId, row.moduleId), eq(lessonOpens.lessonId, row.lessonId)));
+  return found!.openedAt;
+}
+
+export async function findLessonOpen(db: Executor, userId: string, moduleId: string, lessonId: string): Promise<Date | undefined> {
+  const [found] = await db
+    .select({ openedAt: lessonOpens.openedAt })
+    .from(lessonOpens)
+    .where(and(eq(lessonOpens.userId, userId), eq(lessonOpens.moduleId, moduleId), eq(lessonOpens.lessonId, lessonId)));
+  return found?.openedAt;
+}
+
+/** Test-only (LEARNING_TEST_CLOCK): moves the learner's lesson-open times back, as if they had opened them earlier. */
+export async function rewindLessonOpens(db: Executor, userId: string, minutes: number): Promise<void> {
+  await db
+    .update(lessonOpens)
+    .set({ openedAt: sql`${lessonOpens.openedAt} - make_interval(mins => ${minutes})` })
+    .where(eq(lessonOpens.userId, userId));
 }
 
 export async function insertTaskCompletion(db: Executor, row: typeof practiceTaskCompletions.$inferInsert): Promise<boolean> {

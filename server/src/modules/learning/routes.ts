@@ -17,6 +17,7 @@ import {
   quizSubmissionSchema,
   reinstateRequestSchema,
   revokeRequestSchema,
+  rewindRequestSchema,
   statusChangesResponseSchema,
   statusListParamsSchema,
   teamCertificateParamsSchema,
@@ -48,6 +49,7 @@ import {
   listModules,
   markLessonRead,
   revokeCertificate,
+  rewindReadingClock,
   startQuizAttempt,
   submitQuizAttempt,
   toJwks,
@@ -121,6 +123,14 @@ export const learningRoutes: FastifyPluginAsyncZod<LearningRouteOptions> = async
   app.get('/api/public/credential-status/:list', { schema: { params: statusListParamsSchema } }, async (request, reply) =>
     reply.headers({ 'cache-control': 'no-cache', 'content-type': 'application/vc+jwt' }).send(await getStatusList(deps, request.params.list)),
   );
+
+  if (options.config.LEARNING_TEST_CLOCK) {
+    // test-only time source for the reading gate (ADR 045): the browser tests pass it without sleeping
+    app.post('/api/test/learning/rewind', { schema: { body: rewindRequestSchema }, preHandler: requireUser }, async (request, reply) => {
+      await rewindReadingClock(deps, request.user!.id, request.body.minutes);
+      return reply.code(204).send();
+    });
+  }
 
   app.get('/api/admin/learning/certificates', { schema: { response: { 200: adminCertificatesResponseSchema } }, preHandler: app.sessions.requireAdmin }, async (_request, reply) =>
     reply.headers(noStore).send({ certificates: await listCertificatesForAdmin(deps) }),

@@ -1,7 +1,13 @@
 // The learning module's one face to other modules (ADR 016): its rules, its event subscribers and its part of a user's data.
+export * from './learning-deps';
 export * from './progress';
+export * from './quiz';
+export * from './practice';
 export * from './certificate-service';
 export { issueProgramCertificateIfDone } from './program-certificate';
 export { listTeamLearners, getTeamLearner, getTeamMemberCertificatePdf } from './team-certificates';
+export { ensureSigningKey, signingKeyLoader, toJwks } from './credentials';
+export type { LearningContent } from './content';
+export type { SigningKey } from './credentials';
 export { learningSubscribers } from './subscribers';
 export { learningUserData } from './user-data';

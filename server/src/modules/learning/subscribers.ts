@@ -1,11 +1,12 @@
 import { CERTIFIED_CREATOR_PROGRAM } from '@common/catalog/curriculum';
 import { defineSubscriber } from '../../events/subscribers';
 import { issueProgramCertificateIfDone } from './program-certificate';
-import { defaultLearningContent, recordRenderForPractice, recordShareForPractice } from './progress';
+import { defaultLearningContent } from './learning-deps';
+import { recordEngineResultForPractice, recordRenderForPractice, recordShareForPractice } from './practice';
 
 /**
  * Practice tasks tick only from what really happened: a finished studio render (its row is read and
- * checked against each task's `check`) or a share link made. Idempotent: a task completion is one
+ * checked against each task's `check`), a share link made, or a module engine's result saved. Idempotent: a task completion is one
  * row per user and task (`on conflict do nothing`), so a redelivered event changes nothing.
  */
 export const learningSubscribers = [
@@ -22,6 +23,13 @@ export const learningSubscribers = [
     name: 'learning-practice-tasks',
     handle: async (payload, context) => {
       await recordShareForPractice(context.db, defaultLearningContent(), { userId: payload.ownerUserId, renderJobId: payload.renderJobId }, new Date());
+    },
+  }),
+  defineSubscriber({
+    event: 'engine_result.saved',
+    name: 'learning-practice-tasks',
+    handle: async (payload, context) => {
+      await recordEngineResultForPractice(context.db, defaultLearningContent(), { userId: payload.userId, itemId: payload.itemId }, new Date());
     },
   }),
   // The seventh module certificate issues the program's (idempotent: see issueProgramCertificateIfDone).

@@ -2,7 +2,8 @@ import { LEARNING_MESSAGES, type TeamLearner } from '@common/contracts/learning'
 import { AppError } from '../../http/app-error';
 import { listActiveTeamMembers } from '../billing/service';
 import { getCertificatePdf, listCertificates } from './certificate-service';
-import { listModules, type LearningDeps } from './progress';
+import type { LearningDeps } from './learning-deps';
+import { listModules } from './progress';
 
 /**
  * "Team certificates" (Business plan, ADR 048): a team's owner sees each active member's progress
