@@ -4,7 +4,7 @@ import { findSavedItem } from '../creator-tools/service';
 import { findRenderJob } from '../renders/service';
 import type { EngineCheck, LearningContent, RenderCheck } from './content';
 import { completeModuleIfDone } from './module-completion';
-import { insertTaskCompletion, lockLearner } from './repository';
+import { findLessonOpen, insertTaskCompletion, lockLearner } from './repository';
 
 // Practice tasks, ticked only from events the product saw (a finished studio render, a share link).
 
@@ -57,6 +57,8 @@ async function recordPracticeEvent(db: Database, content: LearningContent, event
       if (task.check.event === 'engine.saved' && event.event === 'engine.saved' && !engineResultMatches(task.check, event.result)) continue;
       await db.transaction(async (tx) => {
         await lockLearner(tx, event.userId, published.id);
+        // a task counts for a lesson the learner has opened: a render made before starting a module does not tick its tasks
+        if (!(await findLessonOpen(tx, event.userId, published.id, lesson.id))) return;
         const renderJobId = 'renderJobId' in event ? event.renderJobId : null;
         const inserted = await insertTaskCompletion(tx, { userId: event.userId, moduleId: published.id, taskId: task.id, lessonId: lesson.id, renderJobId, completedAt: now });
         if (!inserted) return;
