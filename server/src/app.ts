@@ -137,6 +137,6 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(voiceLibraryRoutes, { db: deps.db, storage, now, voice: deps.voice ?? createVoiceProvider(config, { logger: deps.logger }) });
   const stockDeps = { db: deps.db, storage, now, stock: deps.stock ?? createStockProviders(config), ffmpegPath: resolveFfmpegPath(config.FFMPEG_PATH), maxDownloadBytes: config.STOCK_MAX_DOWNLOAD_BYTES };
   await app.register(stockMediaRoutes, stockDeps);
-  await registerClientAssets(app, { distDir: config.clientDistDir });
+  await registerClientAssets(app, { distDir: config.clientDistDir, publicOrigin: config.publicOrigin });
   return app;
 }

@@ -1,4 +1,5 @@
 import { execFile } from 'node:child_process';
+import { detached } from './detached';
 import { readFile } from 'node:fs/promises';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -45,11 +46,11 @@ export function json(response: ServerResponse, status: number, body: unknown) {
 export async function startServer(handle: (req: Recorded, res: ServerResponse, origin: string) => void) {
   const requests: Recorded[] = [];
   let origin = '';
-  const server = createServer(async (request, response) => {
+  const server = createServer(detached(async (request, response) => {
     const recorded = { method: request.method!, url: request.url!, headers: request.headers, body: await readBody(request) };
     requests.push(recorded);
     handle(recorded, response, origin);
-  });
+  }));
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   const close = () =>
