@@ -193,7 +193,7 @@ export const credentialDownloadSchema = z.object({ format: z.literal('jwt_vc_jso
 
 export const revokeRequestSchema = z.object({ reason: z.string().trim().min(3, 'Give a reason of at least 3 characters').max(500) });
 /** Undoing a revocation asks for a reason too: both are audit rows. */
-export const reinstateRequestSchema = revokeRequestSchema;
+export const reinstateRequestSchema = revokeRequestSchema.extend({});
 export const statusChangeSchema = z.object({ action: z.enum(['revoked', 'reinstated']), reason: z.string(), adminId: z.string().nullable(), changedAt: z.iso.datetime() });
 export const statusChangesResponseSchema = z.object({ changes: z.array(statusChangeSchema) });
 export const statusListParamsSchema = z.object({ list: z.coerce.number().int().min(0).max(100_000) });
