@@ -36,3 +36,9 @@ export const CURRICULUM_MODULE_LIST = CURRICULUM_MODULE_IDS.map((id) => CURRICUL
 
 /** The guided lessons and practice of all seven modules together (13 hours; ADR 045). */
 export const CURRICULUM_TOTAL_HOURS = CURRICULUM_MODULE_LIST.reduce((sum, module) => sum + module.hours, 0);
+
+/**
+ * The program certificate, issued once all seven modules are certified (issue 30): its own
+ * credential and verification page. Its hours are the seven modules' hours as certified.
+ */
+export const CERTIFIED_CREATOR_PROGRAM = { id: 'certified-creator', title: 'Reelwright Certified Creator' } as const;

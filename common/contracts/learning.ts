@@ -1,4 +1,4 @@
-import { CURRICULUM_MODULE_IDS, DIFFICULTIES } from '../catalog/curriculum';
+import { CERTIFIED_CREATOR_PROGRAM, CURRICULUM_MODULE_IDS, DIFFICULTIES } from '../catalog/curriculum';
 import { z } from 'zod';
 
 /** A quiz passes at 80% (issue 14). */
@@ -155,9 +155,13 @@ export const quizResultSchema = z.object({
 });
 export type QuizResult = z.infer<typeof quizResultSchema>;
 
+/** A module's certificate, or the program's (all seven modules: Reelwright Certified Creator). */
+export const certificateKindSchema = z.enum(['module', 'program']);
 export const certificateSchema = z.object({
   id: z.string(),
-  moduleId: moduleIdSchema,
+  kind: certificateKindSchema,
+  /** The module's id, or the program's for a program certificate. */
+  moduleId: z.union([moduleIdSchema, z.literal(CERTIFIED_CREATOR_PROGRAM.id)]),
   moduleTitle: z.string(),
   holderName: z.string(),
   hours: z.number().int(),
@@ -179,6 +183,8 @@ export const verificationSchema = z.object({
   attestation: z.string(),
   /** Where the issuer's public keys are (JWKS), to check the signed credential offline. */
   jwksUrl: z.string(),
+  /** The W3C Bitstring Status List entry any verifier checks: the list credential's URL and this certificate's bit in it. */
+  credentialStatus: z.object({ statusListCredential: z.string(), statusListIndex: z.string(), statusPurpose: z.literal('revocation') }),
 });
 export type Verification = z.infer<typeof verificationSchema>;
 
@@ -186,8 +192,27 @@ export type Verification = z.infer<typeof verificationSchema>;
 export const credentialDownloadSchema = z.object({ format: z.literal('jwt_vc_json'), jwt: z.string(), credential: z.record(z.string(), z.unknown()) });
 
 export const revokeRequestSchema = z.object({ reason: z.string().trim().min(3, 'Give a reason of at least 3 characters').max(500) });
+/** Undoing a revocation asks for a reason too: both are audit rows. */
+export const reinstateRequestSchema = revokeRequestSchema.extend({});
+export const statusChangeSchema = z.object({ action: z.enum(['revoked', 'reinstated']), reason: z.string(), adminId: z.string().nullable(), changedAt: z.iso.datetime() });
+export const statusChangesResponseSchema = z.object({ changes: z.array(statusChangeSchema) });
+export const statusListParamsSchema = z.object({ list: z.coerce.number().int().min(0).max(100_000) });
+export const credentialKeyParamsSchema = z.object({ kid: z.string().regex(/^[A-Za-z0-9_-]{43}$/) });
 export const adminCertificatesResponseSchema = z.object({ certificates: z.array(certificateSchema.extend({ holderEmail: z.string() })) });
 export type AdminCertificate = z.infer<typeof adminCertificatesResponseSchema>['certificates'][number];
+
+/** A Business (or larger) team's member, their progress in the seven modules and their certificates, as their owner sees them. */
+export const teamLearnerSchema = z.object({
+  userId: z.uuid(),
+  name: z.string(),
+  email: z.string(),
+  modules: z.array(moduleSummarySchema.pick({ id: true, number: true, title: true, status: true, progressPercent: true, completed: true, lessonsRead: true, lessonCount: true, tasksDone: true, taskCount: true, quizPassed: true })),
+  certificates: z.array(certificateSchema),
+});
+export type TeamLearner = z.infer<typeof teamLearnerSchema>;
+export const teamLearnersResponseSchema = z.object({ members: z.array(teamLearnerSchema) });
+export const teamMemberParamsSchema = z.object({ userId: z.uuid() });
+export const teamCertificateParamsSchema = teamMemberParamsSchema.extend({ certificateId: z.string().max(200) });
 
 /** Test-only (LEARNING_TEST_CLOCK): how far to move the caller's lesson-open times back. */
 export const rewindRequestSchema = z.object({ minutes: z.number().int().min(1).max(24 * 60) });

@@ -120,6 +120,25 @@ export const CERTIFICATES_COPY = {
   revoked: (date: string, reason: string) => `Revoked on ${date}: ${reason}`,
   signedOut: 'Sign in to see your certificates.',
   signIn: 'Sign in',
+  program: 'Program certificate',
+} as const;
+
+/** The team owner's section of /certificates (Business plan's team certificates). */
+export const TEAM_CERTIFICATES_COPY = {
+  heading: 'Your team’s learning',
+  intro: 'Each member’s progress in the seven modules and the certificates they earned.',
+  loading: 'Loading your team’s learning',
+  loadError: 'Your team’s learning could not be loaded.',
+  empty: 'No member has joined your team yet. Invite members on the Subscription page.',
+  toSubscription: 'Go to Subscription',
+  modulesCaption: (name: string) => `${name}: progress in each module`,
+  module: 'Module',
+  progress: 'Progress',
+  done: 'Certified',
+  noCertificates: 'No certificates yet.',
+  certificatesHeading: 'Certificates',
+  downloadPdf: (title: string) => `Download PDF: ${title}`,
+  revoked: 'Revoked',
 } as const;
 
 export const VERIFY_COPY = {
@@ -144,6 +163,7 @@ export const VERIFY_COPY = {
   machine: 'For machines: the same answer as JSON, and the issuer’s public key (JWKS) to check a credential’s signature offline.',
   json: 'JSON',
   jwks: 'Public key (JWKS)',
+  statusList: (index: string) => `revocation status list (entry ${index})`,
 } as const;
 
 export const ADMIN_CERTIFICATES_COPY = {

@@ -13,6 +13,6 @@ export { refundWithinSevenDays } from './refunds';
 export { requestCreditBack, listRefundsOfAllUsers, decideCreditBack } from './credit-back';
 export { runBillingClock } from './subscription-sync';
 export { handleStripeEvent } from './stripe-events';
-export { getTeam, inviteMember, acceptInvite, removeMember } from './team-service';
+export { getTeam, inviteMember, acceptInvite, removeMember, listActiveTeamMembers } from './team-service';
 export { listSubscriptionsForAdmin, adjustUserCredits } from './admin';
 export { billingUserData } from './user-data';

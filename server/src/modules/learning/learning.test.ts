@@ -97,8 +97,8 @@ describe('learning', () => {
     ]);
     const jwks = await t.app.inject({ method: 'GET', url: '/.well-known/jwks.json' });
     expect(jwks.headers['content-type']).toContain('application/jwk-set+json');
-    const [published] = jwks.json().keys;
-    expect(Object.keys(published).sort()).toEqual(['alg', 'crv', 'kid', 'kty', 'use', 'x']);
+    const published = jwks.json().keys;
+    for (const key of published) expect(Object.keys(key).sort()).toEqual(['alg', 'crv', 'kid', 'kty', 'use', 'x']);
   });
 
   it('answers a credential download for an id that names nothing (any text) with a JSON 404 (regression from the contract fuzzer)', async () => {
@@ -210,8 +210,8 @@ describe('learning', () => {
     const check = (p: string) => verify(null, Buffer.from(`${header}.${p}`), key, Buffer.from(signature, 'base64url'));
     expect(check(payload)).toBe(true);
     const claims = JSON.parse(Buffer.from(payload, 'base64url').toString());
-    expect(claims.vc.type).toEqual(['VerifiableCredential', 'OpenBadgeCredential']);
-    expect(claims.vc.credentialSubject.name).toBe('Katherine Johnson');
+    expect(claims.type).toEqual(['VerifiableCredential', 'OpenBadgeCredential']);
+    expect(claims.credentialSubject.name).toBe('Katherine Johnson');
     const tampered = Buffer.from(JSON.stringify(claims).replace('Katherine', 'Katharine')).toString('base64url');
     expect(check(tampered)).toBe(false);
     expect(check(payload.slice(0, 10) + (payload[10] === 'A' ? 'B' : 'A') + payload.slice(11))).toBe(false);

@@ -1,10 +1,10 @@
 import type { CurriculumModuleId } from '@common/catalog/curriculum';
-import { randomBytes } from 'node:crypto';
 import type { Transaction } from '../../db/client';
 import { publishEvent } from '../../events/publish';
+import { issueCertificate } from './certificate-issue';
 import type { LearningContent } from './content';
 import { catalogueEntry, summarise } from './module-summary';
-import { findUserName, insertCertificate, insertModuleCompletion, readUserProgress } from './repository';
+import { insertModuleCompletion, readUserProgress } from './repository';
 
 /**
  * Issues the module's completion and certificate once, when every lesson is read, every task done
@@ -18,17 +18,7 @@ export async function completeModuleIfDone(tx: Transaction, content: LearningCon
   if (!summary.completed) return false;
   if (!(await insertModuleCompletion(tx, { userId, moduleId, completedAt: now }))) return true;
   await publishEvent(tx, 'module.completed', { userId, moduleId });
-  const holderName = (await findUserName(tx, userId)) ?? 'Unknown';
   const entry = catalogueEntry(moduleId);
-  const certificate = await insertCertificate(tx, {
-    id: randomBytes(16).toString('hex'),
-    userId,
-    moduleId,
-    holderName,
-    moduleTitle: entry.title,
-    hours: entry.hours,
-    issuedAt: now,
-  });
-  if (certificate) await publishEvent(tx, 'certificate.issued', { userId, moduleId, certificateId: certificate.id });
+  await issueCertificate(tx, { userId, kind: 'module', moduleId, title: entry.title, hours: entry.hours, now });
   return true;
 }

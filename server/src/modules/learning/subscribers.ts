@@ -1,4 +1,6 @@
+import { CERTIFIED_CREATOR_PROGRAM } from '@common/catalog/curriculum';
 import { defineSubscriber } from '../../events/subscribers';
+import { issueProgramCertificateIfDone } from './program-certificate';
 import { defaultLearningContent } from './learning-deps';
 import { recordEngineResultForPractice, recordRenderForPractice, recordShareForPractice } from './practice';
 
@@ -28,6 +30,15 @@ export const learningSubscribers = [
     name: 'learning-practice-tasks',
     handle: async (payload, context) => {
       await recordEngineResultForPractice(context.db, defaultLearningContent(), { userId: payload.userId, itemId: payload.itemId }, new Date());
+    },
+  }),
+  // The seventh module certificate issues the program's (idempotent: see issueProgramCertificateIfDone).
+  defineSubscriber({
+    event: 'certificate.issued',
+    name: 'learning-program-certificate',
+    handle: async (payload, context) => {
+      if (payload.moduleId === CERTIFIED_CREATOR_PROGRAM.id) return;
+      await issueProgramCertificateIfDone(context.db, payload.userId, new Date());
     },
   }),
 ];

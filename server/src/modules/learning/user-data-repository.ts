@@ -20,8 +20,9 @@ export async function listLearningRowsOfUser(db: Executor, userId: string) {
  */
 export async function deleteLearningRowsOfUser(db: Executor, userId: string, now: Date): Promise<void> {
   await db.transaction(async (tx) => {
-    const ids = await tx.select({ id: certificates.id }).from(certificates).where(eq(certificates.userId, userId));
-    if (ids.length) await tx.insert(removedCertificates).values(ids.map(({ id }) => ({ id, removedAt: now }))).onConflictDoNothing();
+    const ids = await tx.select({ id: certificates.id, statusListIndex: certificates.statusListIndex }).from(certificates).where(eq(certificates.userId, userId));
+    // the removed id keeps its status-list bit, set: the issuer no longer vouches for it (ADR 047)
+    if (ids.length) await tx.insert(removedCertificates).values(ids.map(({ id, statusListIndex }) => ({ id, statusListIndex, removedAt: now }))).onConflictDoNothing();
     await tx.delete(certificates).where(eq(certificates.userId, userId));
     await tx.delete(moduleCompletions).where(eq(moduleCompletions.userId, userId));
     await tx.delete(quizAttempts).where(eq(quizAttempts.userId, userId));
