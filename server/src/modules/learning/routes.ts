@@ -139,23 +139,23 @@ export const learningRoutes: FastifyPluginAsyncZod<LearningRouteOptions> = async
   );
   app.post(
     '/api/admin/learning/certificates/:certificateId/reinstate',
-    { schema: { params: certificateParamsSchema, body: reinstateRequestSchema, response: { 200: certificateSchema } }, preHandler: app.sessions.requireAdmin },
+    { schema: { params: certificateParamsSchema, body: reinstateRequestSchema, response: { 200: certificateSchema } }, onRequest: app.sessions.requireAdmin },
     async (request) => reinstateCertificate(deps, request.user!.id, request.params.certificateId, request.body.reason),
   );
   app.get(
     '/api/admin/learning/certificates/:certificateId/status-changes',
-    { schema: { params: certificateParamsSchema, response: { 200: statusChangesResponseSchema } }, preHandler: app.sessions.requireAdmin },
+    { schema: { params: certificateParamsSchema, response: { 200: statusChangesResponseSchema } }, onRequest: app.sessions.requireAdmin },
     async (request, reply) => reply.headers(noStore).send(await listCertificateStatusChanges(deps, request.params.certificateId)),
   );
 
   // Team certificates (Business): the owner's view of each active member's learning (ADR 048).
-  app.get('/api/learning/team/members', { schema: { response: { 200: teamLearnersResponseSchema } }, preHandler: requireUser }, async (request, reply) =>
+  app.get('/api/learning/team/members', { schema: { response: { 200: teamLearnersResponseSchema } }, onRequest: requireUser }, async (request, reply) =>
     reply.headers(noStore).send({ members: await listTeamLearners(deps, request.user!.id) }),
   );
-  app.get('/api/learning/team/members/:userId', { schema: { params: teamMemberParamsSchema, response: { 200: teamLearnerSchema } }, preHandler: requireUser }, async (request, reply) =>
+  app.get('/api/learning/team/members/:userId', { schema: { params: teamMemberParamsSchema, response: { 200: teamLearnerSchema } }, onRequest: requireUser }, async (request, reply) =>
     reply.headers(noStore).send(await getTeamLearner(deps, request.user!.id, request.params.userId)),
   );
-  app.get('/api/learning/team/members/:userId/certificates/:certificateId/pdf', { schema: { params: teamCertificateParamsSchema }, preHandler: requireUser }, async (request, reply) => {
+  app.get('/api/learning/team/members/:userId/certificates/:certificateId/pdf', { schema: { params: teamCertificateParamsSchema }, onRequest: requireUser }, async (request, reply) => {
     const { pdf, fileName } = await getTeamMemberCertificatePdf(deps, request.user!.id, request.params.userId, request.params.certificateId);
     return reply.headers({ ...noStore, 'content-type': 'application/pdf', 'content-disposition': `attachment; filename="${fileName}"` }).send(pdf);
   });
