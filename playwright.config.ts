@@ -26,7 +26,8 @@ export default defineConfig({
   fullyParallel: true,
   workers: process.env.CI ? 2 : undefined,
   retries: 0,
-  timeout: 30_000,
+  // A 2-core CI machine runs two browsers, the app and its renders at once: 30 s timed out tests that were only slow.
+  timeout: 60_000,
   expect: { timeout: 10_000 },
   globalTeardown: './e2e/global-teardown.ts',
   use: {
