@@ -3,7 +3,7 @@ import type { DatabaseServer } from './db/bootstrap';
 import { createDatabase, type DatabaseHandle } from './db/client';
 import { runMigrations } from './db/migrate';
 import { startQueue, type Queue } from './jobs/queue';
-import { createJobHandlers, jobDefinitions, jobSchedules } from './jobs/registry';
+import { createJobHandlers, jobDefinitions, jobSchedules } from './workers/registry';
 import { heartbeatJob } from './jobs/definitions/heartbeat';
 import { createLogger, type Logger } from './logger';
 import { grantAdminRoles } from './modules/auth/service';

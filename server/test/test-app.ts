@@ -6,7 +6,7 @@ import { buildApp } from '../src/app';
 import { loadConfig, type Config } from '../src/config';
 import { createDatabase, type DatabaseHandle } from '../src/db/client';
 import { startQueue, type Queue } from '../src/jobs/queue';
-import { createJobHandlers, jobDefinitions, type JobDeps } from '../src/jobs/registry';
+import { createJobHandlers, jobDefinitions, type JobDeps } from '../src/workers/registry';
 import { createLogger } from '../src/logger';
 import { createMailer, type Mailer } from '../src/providers/mail/index';
 import { createMediaStorage, type MediaStorage } from '../src/providers/storage/index';

@@ -1,6 +1,6 @@
 import { backfillPosters, type RenderDeps } from '../../modules/renders/service';
-import { backfillPostersJob } from '../definitions/backfill-posters';
-import type { JobHandler } from '../job-definition';
+import { backfillPostersJob } from '../../jobs/definitions/backfill-posters';
+import type { JobHandler } from '../../jobs/job-definition';
 
 export function backfillPostersHandler(deps: Pick<RenderDeps, 'db' | 'storage' | 'config' | 'logger' | 'shutdownSignal'>): JobHandler<typeof backfillPostersJob.payload> {
   return {

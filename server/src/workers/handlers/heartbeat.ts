@@ -1,8 +1,8 @@
 import os from 'node:os';
 import type { Database } from '../../db/client';
 import { recordWorkerHeartbeat } from '../../modules/health/service';
-import { heartbeatJob } from '../definitions/heartbeat';
-import type { JobHandler } from '../job-definition';
+import { heartbeatJob } from '../../jobs/definitions/heartbeat';
+import type { JobHandler } from '../../jobs/job-definition';
 
 /** Proves end to end that a job sent through the queue is picked up and run by some worker. */
 export function heartbeatHandler(db: Database): JobHandler<typeof heartbeatJob.payload> {

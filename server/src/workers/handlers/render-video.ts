@@ -1,6 +1,6 @@
 import { runRender, type RenderDeps } from '../../modules/renders/service';
-import { renderVideoJob } from '../definitions/render-video';
-import type { JobHandler } from '../job-definition';
+import { renderVideoJob } from '../../jobs/definitions/render-video';
+import type { JobHandler } from '../../jobs/job-definition';
 
 export function renderVideoHandler(deps: RenderDeps): JobHandler<typeof renderVideoJob.payload> {
   return { definition: renderVideoJob, run: ({ jobId }) => runRender(deps, jobId) };

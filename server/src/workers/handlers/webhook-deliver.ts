@@ -1,8 +1,8 @@
 import type { Database } from '../../db/client';
 import { attemptWebhookDelivery } from '../../modules/public-api/service';
 import type { WebhookPost } from '../../providers/webhooks/index';
-import { webhookDeliverJob } from '../definitions/webhook-deliver';
-import type { JobHandler } from '../job-definition';
+import { webhookDeliverJob } from '../../jobs/definitions/webhook-deliver';
+import type { JobHandler } from '../../jobs/job-definition';
 
 export function webhookDeliverHandler(deps: { db: Database; post: WebhookPost; now?: () => Date }): JobHandler<typeof webhookDeliverJob.payload> {
   return {
