@@ -6,7 +6,7 @@ import type { Database } from './db/client';
 import { registerClientAssets } from './http/client-assets';
 import { registerCookies } from './http/cookies';
 import { registerCsrfProtection } from './http/csrf';
-import { registerSessions } from './http/session';
+import { registerSessions } from './modules/auth/session-plugin';
 import { authRoutes } from './modules/auth/routes';
 import { selfServiceRoutes } from './modules/auth/self-service-routes';
 import { accountDataRoutes } from './modules/account/routes';

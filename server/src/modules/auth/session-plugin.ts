@@ -1,10 +1,10 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
-import type { Config } from '../config';
-import type { Database } from '../db/client';
-import type { UserRow } from '../modules/auth/service';
-import { resolveSession } from '../modules/auth/service';
-import { AppError } from './app-error';
-import { clearSessionCookie, isSecureRequest, sessionCookieName } from './cookies';
+import type { Config } from '../../config';
+import type { Database } from '../../db/client';
+import { AppError } from '../../http/app-error';
+import { clearSessionCookie, isSecureRequest, sessionCookieName } from '../../http/cookies';
+import type { UserRow } from './repository';
+import { resolveSession } from './session-service';
 
 export type SessionGuards = {
   /** The signed-in user or null; looked up once per request, only by routes that ask. */
@@ -26,7 +26,11 @@ declare module 'fastify' {
 
 const lookups = new WeakMap<FastifyRequest, Promise<UserRow | null>>();
 
-/** Sessions live in the database, so any instance can serve any request. */
+/**
+ * Auth's plugin (the shape of fastify/demo's `plugins/app/authentication.ts`): it decorates the
+ * app with the session guards every module's routes use, so the HTTP layer never calls into a
+ * module. Sessions live in the database, so any instance can serve any request.
+ */
 export function registerSessions(app: FastifyInstance, deps: { db: Database; config: Config; now: () => Date }): void {
   const currentUser: SessionGuards['currentUser'] = (request, reply) => {
     let lookup = lookups.get(request);
