@@ -5,11 +5,7 @@ import type { Config } from '../config';
 import { subscriberHandler, type Subscriber } from '../events/subscribers';
 import type { Logger } from '../logger';
 import { learningSubscribers, learningUserData } from '../modules/learning/service';
-import type { Mailer } from '../providers/mail/index';
-import type { MediaStorage } from '../providers/storage/index';
-import type { PaymentsProvider } from '../providers/payments/index';
-import { createWebhookPost } from '../providers/webhooks/index';
-import type { VideoProvider } from '../providers/video/index';
+import type { Adapters } from '../adapters';
 import { accountDataUserData } from '../modules/account/service';
 import { authUserData } from '../modules/auth/service';
 import { creditsUserData } from '../modules/credits/service';
@@ -64,14 +60,11 @@ export const jobSchedules = [
   { definition: billingClockJob, cron: '* * * * *' },
 ];
 
-export type JobDeps = {
+/** What the workers get: the adapters built once for the process (createAdapters), and the rest. */
+export type JobDeps = Pick<Adapters, 'mailer' | 'storage' | 'payments' | 'videoProviders' | 'webhookPost'> & {
   db: Database;
-  mailer: Mailer;
   config: Config;
   logger: Logger;
-  storage: MediaStorage;
-  payments: PaymentsProvider;
-  videoProviders: VideoProvider[];
   /** Aborted on shutdown so a long render does not hold up a graceful stop. */
   shutdownSignal?: AbortSignal;
 };
@@ -86,7 +79,7 @@ export function createJobHandlers(deps: JobDeps): JobHandler<z.ZodType>[] {
     accountDeleteHandler({ ...deps, steps: userDataSteps }),
     backfillPostersHandler({ db: deps.db, storage: deps.storage, config: deps.config, logger: deps.logger, shutdownSignal: deps.shutdownSignal }),
     billingClockHandler(deps.db),
-    webhookDeliverHandler({ db: deps.db, post: createWebhookPost({ allowPrivateNetworks: deps.config.WEBHOOK_ALLOW_PRIVATE_NETWORKS }) }),
+    webhookDeliverHandler({ db: deps.db, post: deps.webhookPost }),
     ...eventSubscribers.map((subscriber) => subscriberHandler(subscriber, { db: deps.db, logger: deps.logger })),
   ] as JobHandler<z.ZodType>[];
 }

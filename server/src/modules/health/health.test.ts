@@ -39,7 +39,7 @@ describe('GET /api/health', () => {
 
   it('answers 503 when the database is down', async () => {
     const dead = createDatabase('postgres://nobody:wrong@127.0.0.1:1/none');
-    const app = await buildApp({ config: t.config, db: dead.db, queue: t.queue, logger: t.app.log as never });
+    const app = await buildApp({ config: t.config, db: dead.db, queue: t.queue, logger: t.app.log as never, adapters: t.adapters });
     const res = await app.inject({ method: 'GET', url: '/api/health' });
     expect(res.statusCode).toBe(503);
     expect(res.json()).toMatchObject({ status: 'down', database: { ok: false } });

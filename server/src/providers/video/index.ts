@@ -1,5 +1,5 @@
 import type { Config } from '../../config';
-import { createVoiceProvider } from '../voice/index';
+import type { VoiceProvider } from '../voice/index';
 import { resolveFfmpegPath } from './ffmpeg-path';
 import { createLocalVideoProvider } from './local/local-provider';
 import { createFalVideoProvider } from './remote/fal-provider';
@@ -9,10 +9,10 @@ import type { VideoProvider } from './video-provider';
 
 export type { VideoProvider } from './video-provider';
 
-/** The configured provider first, the local engine last as the per-job fallback. */
-export function createVideoProviders(config: Config): VideoProvider[] {
+/** The configured provider first, the local engine (speaking with `voice`) last as the per-job fallback. */
+export function createVideoProviders(config: Config, options: { voice: VoiceProvider }): VideoProvider[] {
   const ffmpegPath = resolveFfmpegPath(config.FFMPEG_PATH);
-  const local = createLocalVideoProvider({ ffmpegPath, fps: config.LOCAL_RENDER_FPS, voice: createVoiceProvider(config) });
+  const local = createLocalVideoProvider({ ffmpegPath, fps: config.LOCAL_RENDER_FPS, voice: options.voice });
   const pollIntervalMs = config.PROVIDER_POLL_INTERVAL_MS;
   if (config.VIDEO_PROVIDER === 'fal' && config.FAL_KEY) {
     const fal = createFalVideoProvider({ key: config.FAL_KEY, model: config.FAL_MODEL, queueUrl: config.FAL_QUEUE_URL, pollIntervalMs });
