@@ -5,7 +5,11 @@ import type { Config } from '../config';
 import { subscriberHandler, type Subscriber } from '../events/subscribers';
 import type { Logger } from '../logger';
 import { learningSubscribers, learningUserData } from '../modules/learning/service';
-import type { Adapters } from '../adapters';
+import type { Mailer } from '../providers/mail/index';
+import type { MediaStorage } from '../providers/storage/index';
+import type { PaymentsProvider } from '../providers/payments/index';
+import type { VideoProvider } from '../providers/video/index';
+import type { WebhookPost } from '../providers/webhooks/index';
 import { accountDataUserData } from '../modules/account/service';
 import { authUserData } from '../modules/auth/service';
 import { creditsUserData } from '../modules/credits/service';
@@ -60,11 +64,16 @@ export const jobSchedules = [
   { definition: billingClockJob, cron: '* * * * *' },
 ];
 
-/** What the workers get: the adapters built once for the process (createAdapters), and the rest. */
-export type JobDeps = Pick<Adapters, 'mailer' | 'storage' | 'payments' | 'videoProviders' | 'webhookPost'> & {
+/** What the workers get; the adapters among them are the ones built once for the process (createAdapters in adapters.ts). */
+export type JobDeps = {
   db: Database;
   config: Config;
   logger: Logger;
+  mailer: Mailer;
+  storage: MediaStorage;
+  payments: PaymentsProvider;
+  videoProviders: VideoProvider[];
+  webhookPost: WebhookPost;
   /** Aborted on shutdown so a long render does not hold up a graceful stop. */
   shutdownSignal?: AbortSignal;
 };

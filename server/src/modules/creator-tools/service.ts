@@ -16,7 +16,7 @@ import { randomInt } from 'node:crypto';
 import type { Executor } from '../../db/client';
 import { AppError } from '../../http/app-error';
 import type { GeneratorDefinition, StructuredGeneration } from '../../providers/generator/index';
-import { writeTemplateScenes } from '../../providers/script-writer/template-writer';
+import { writeTemplateScenes } from '../../providers/script-writer/index';
 import type { UserDataStep } from '../../user-data/user-data-step';
 import { getEntitlements } from '../billing/service';
 import { getBalance, getRenderCost } from '../credits/service';

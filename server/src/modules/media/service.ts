@@ -11,10 +11,9 @@ import type { Config } from '../../config';
 import type { Database, Executor } from '../../db/client';
 import type { RenderBrandKitSnapshot } from '../../db/schema/video';
 import { AppError } from '../../http/app-error';
-import { resolveFfprobePath } from '../../providers/media-probe/ffprobe-path';
-import { probeMedia } from '../../providers/media-probe/probe-media';
-import type { MediaStorage } from '../../providers/storage/media-storage';
-import { resolveFfmpegPath } from '../../providers/video/ffmpeg-path';
+import { probeMedia, resolveFfprobePath } from '../../providers/media-probe/index';
+import type { MediaStorage } from '../../providers/storage/index';
+import { resolveFfmpegPath } from '../../providers/video/index';
 import type { UserDataStep } from '../../user-data/user-data-step';
 import {
   deleteMediaAssetsOfUser,

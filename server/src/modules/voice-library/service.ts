@@ -8,8 +8,7 @@ import path from 'node:path';
 import type { Database } from '../../db/client';
 import { AppError } from '../../http/app-error';
 import type { MediaStorage } from '../../providers/storage/index';
-import { VoiceError } from '../../providers/voice/speech-http';
-import type { VoiceProvider } from '../../providers/voice/voice-provider';
+import { VoiceError, type VoiceProvider } from '../../providers/voice/index';
 import { getEntitlements } from '../billing/service';
 
 export type VoiceLibraryDeps = {

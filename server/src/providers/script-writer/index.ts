@@ -6,6 +6,7 @@ import type { ScriptWriter, ScriptWriterName } from './script-writer';
 import { templateScriptWriter } from './template-writer';
 
 export type { ScriptWriter, ScriptWriterName } from './script-writer';
+export { writeTemplateScenes } from './template-writer';
 
 /** A script and the writer that really made it (`template` after an LLM failure); fits `ScriptResponse`. */
 export type WrittenScript = { scenes: Scene[]; writer: ScriptWriterName };
