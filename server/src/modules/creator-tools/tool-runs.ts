@@ -1,29 +1,22 @@
 import {
-  CREATOR_TOOL_LIMITS,
   HOOK_VARIANT_LIMITS,
   hookVariantsRequestSchema,
-  savedItemInputSchema,
   type HookVariantsRequest,
   type HookVariantsResponse,
   type GeneratorId,
   type GeneratorInput,
   type GeneratorOutput,
-  type SavedItem,
-  type SavedItemUpdate,
-  type SavedKind,
 } from '@common/contracts/creator-tools';
 import { randomInt } from 'node:crypto';
 import type { Executor } from '../../db/client';
 import { AppError } from '../../http/app-error';
 import type { GeneratorDefinition, StructuredGeneration } from '../../providers/generator/index';
 import { writeTemplateScenes } from '../../providers/script-writer/index';
-import type { UserDataStep } from '../../user-data/user-data-step';
 import { getEntitlements } from '../billing/service';
 import { getBalance, getRenderCost } from '../credits/service';
 import { createVideoGroup, type Creator, type StudioDeps } from '../studio/service';
 import { assertUnderLimit, recordThrottleEvent, type ThrottleRule } from '../throttle/service';
 import { GENERATORS } from './generators';
-import { deleteAllItems, deleteItem, insertItem, selectAllItems, selectItems, updateItem, type SavedItemRow } from './repository';
 
 /** A burst limit: a person clicking "generate" does not need more than 20 a minute. */
 export const generationsPerMinute: ThrottleRule = {
@@ -88,50 +81,3 @@ export async function generateForUser<G extends GeneratorId>(deps: GenerateDeps,
   const definition = GENERATORS[tool] as GeneratorDefinition<GeneratorInput<G>, GeneratorOutput<G>>;
   return deps.generation.generate(definition, input, { seed: deps.seed ?? randomInt(2 ** 31), signal: deps.signal });
 }
-
-export function toSavedItem(row: SavedItemRow): SavedItem {
-  return {
-    id: row.id,
-    kind: row.kind,
-    title: row.title,
-    body: row.body,
-    tags: row.tags,
-    meta: row.meta,
-    createdAt: row.createdAt.toISOString(),
-    updatedAt: row.updatedAt.toISOString(),
-  };
-}
-
-const uniqueTags = (tags: string[]) => [...new Set(tags)];
-
-export async function saveItem(db: Executor, userId: string, body: unknown, now: Date): Promise<SavedItem> {
-  const input = savedItemInputSchema.parse(body);
-  const [row] = await insertItem(db, userId, { ...input, tags: uniqueTags(input.tags) }, now);
-  return toSavedItem(row!);
-}
-
-export async function listSavedItems(db: Executor, userId: string, filter: { kind: SavedKind; q?: string; tag?: string }): Promise<SavedItem[]> {
-  const rows = await selectItems(db, userId, { ...filter, limit: CREATOR_TOOL_LIMITS.savedPageSize });
-  return rows.map(toSavedItem);
-}
-
-export async function editSavedItem(db: Executor, userId: string, id: string, change: SavedItemUpdate, now: Date): Promise<SavedItem> {
-  const row = await updateItem(db, userId, id, { ...change, ...(change.tags ? { tags: uniqueTags(change.tags) } : {}) } as Parameters<typeof updateItem>[3], now);
-  if (!row) throw new AppError('NOT_FOUND', 'That saved item does not exist.');
-  return toSavedItem(row);
-}
-
-export async function removeSavedItem(db: Executor, userId: string, id: string): Promise<void> {
-  if (!(await deleteItem(db, userId, id))) throw new AppError('NOT_FOUND', 'That saved item does not exist.');
-}
-
-/** "Your data" (issue 18): the saved library goes into the export and away with the account. */
-export const creatorToolsUserData: UserDataStep = {
-  area: 'creator-tools',
-  async exportUserData({ db, userId }) {
-    return { data: { items: (await selectAllItems(db, userId)).map(toSavedItem) } };
-  },
-  async deleteUserData({ db, userId }) {
-    await deleteAllItems(db, userId);
-  },
-};

@@ -23,7 +23,6 @@ import { findPoolOwner } from './pool-repository';
  * pays for. See docs/decisions/013-credit-ledger-and-studio.md.
  */
 
-export type { LedgerRow } from './ledger-repository';
 
 /** A move's row; `replayed` when its idempotency key had already been used (nothing new was written). */
 export type LedgerMove = { entry: LedgerRow; replayed: boolean };
@@ -196,4 +195,3 @@ export async function hasCreditMove(options: { db: Executor; userId: string; ide
   return (await findEntryByKey(options.db, options.userId, options.idempotencyKey)) !== undefined;
 }
 
-export { creditsUserData } from './user-data';

@@ -4,7 +4,6 @@ import type { Queue } from '../../jobs/queue';
 import { appVersion } from '../../version';
 import { findLatestHeartbeat, pingDatabase } from './repository';
 
-export { recordWorkerHeartbeat } from './repository';
 
 /** Only what health probes: the database, the queue's reachability, and how long an answer is reused. */
 export type HealthDeps = { db: Database; queue: Pick<Queue, 'isReachable'>; maxAgeMs: number };

@@ -48,4 +48,3 @@ export async function isShowcased(deps: Pick<RenderQueueDeps, 'db'>, id: string)
   return chosen.includes(id);
 }
 
-export { seedShowcaseVideos } from './seed';
