@@ -17,8 +17,18 @@
  */
 const EXTRA_FEATURE_ENTRIES = ['funnel/opt-in.ts'];
 
+/**
+ * A server port's public face is its `index.ts` (server/src/providers/<port>/index.ts). The files
+ * below are public too: light helpers a module loads without the whole port. Keep the list short and say why.
+ * - `video/ffmpeg-path.ts`, `video/poster.ts`, `video/local/frame-size.ts`: reached from the job
+ *   registry (media, renders, the share page); `video/index.ts` loads the render engine, whose render
+ *   thread cannot load in Vitest's global setup (server/test/global-setup.ts reads the registry).
+ */
+const EXTRA_PROVIDER_ENTRIES = ['video/ffmpeg-path.ts', 'video/poster.ts', 'video/local/frame-size.ts'];
+
 const escape = (text) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 const featureEntries = ['[^/]+/index\\.ts', ...EXTRA_FEATURE_ENTRIES.map(escape)].join('|');
+const providerEntries = ['[^/]+/index\\.ts', ...EXTRA_PROVIDER_ENTRIES.map(escape)].join('|');
 const isTest = '(\\.test\\.tsx?$|/test/)';
 
 /** @type {import('dependency-cruiser').IConfiguration} */
@@ -124,11 +134,11 @@ export default {
     {
       name: 'module-through-provider-entry',
       comment:
-        "A server module uses a provider (port) only through its public entry, server/src/providers/<port>/index.ts; " +
-        "the adapters' files are private to the port.",
+        'A server module uses a provider (port) only through its public entry, server/src/providers/<port>/index.ts ' +
+        `(or one of: ${EXTRA_PROVIDER_ENTRIES.join(', ')}); the adapters' files are private to the port.`,
       severity: 'error',
       from: { path: '^server/src/modules/', pathNot: isTest },
-      to: { path: '^server/src/providers/[^/]+/', pathNot: '^server/src/providers/[^/]+/index\\.ts$' },
+      to: { path: '^server/src/providers/[^/]+/', pathNot: `^server/src/providers/(${providerEntries})$` },
     },
     {
       name: 'no-circular',

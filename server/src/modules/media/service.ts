@@ -13,7 +13,7 @@ import type { RenderBrandKitSnapshot } from '../../db/schema/video';
 import { AppError } from '../../http/app-error';
 import { probeMedia, resolveFfprobePath } from '../../providers/media-probe/index';
 import type { MediaStorage } from '../../providers/storage/index';
-import { resolveFfmpegPath } from '../../providers/video/index';
+import { resolveFfmpegPath } from '../../providers/video/ffmpeg-path';
 import type { UserDataStep } from '../../user-data/user-data-step';
 import {
   deleteMediaAssetsOfUser,

@@ -12,7 +12,9 @@ import { sqlExecutorOf, type Database, type Transaction } from '../../db/client'
 import { sendWithin, type Queue } from '../../jobs/queue';
 import type { Logger } from '../../logger';
 import type { MediaStorage } from '../../providers/storage/index';
-import { makePoster, resolveFfmpegPath, type PosterSpec, type RenderSpec, type RenderTimeline, type VideoProvider } from '../../providers/video/index';
+import type { RenderSpec, RenderTimeline, VideoProvider } from '../../providers/video/index';
+import { resolveFfmpegPath } from '../../providers/video/ffmpeg-path';
+import { makePoster, type PosterSpec } from '../../providers/video/poster';
 import { renderVideoJob } from '../../jobs/definitions/render-video';
 import { publishEvent } from '../../events/publish';
 import { refundRender } from '../credits/service';

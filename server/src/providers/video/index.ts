@@ -11,12 +11,9 @@ export type { VideoProvider } from './video-provider';
 // what modules use besides the providers (a module reaches a port only through its index.ts)
 export type { RenderSpec, RenderTimeline } from './video-provider';
 export { resolveFfmpegPath } from './ffmpeg-path';
-export { makePoster, posterSize, type PosterSpec } from './poster';
 export { grabStill } from './still-frame';
-export { frameSize } from './local/frame-size';
 export { STYLE_LOOKS } from './local/style-looks';
 export { paintTitleCard, type TitleArea } from './local/title-card';
-export { benefitsOf, productOf } from './local/script-writer';
 
 /** The configured provider first, the local engine (speaking with `voice`) last as the per-job fallback. */
 export function createVideoProviders(config: Config, options: { voice: VoiceProvider }): VideoProvider[] {
