@@ -20,11 +20,11 @@ const EXTRA_FEATURE_ENTRIES = ['funnel/opt-in.ts'];
 /**
  * A server port's public face is its `index.ts` (server/src/providers/<port>/index.ts). The files
  * below are public too: light helpers a module loads without the whole port. Keep the list short and say why.
- * - `video/ffmpeg-path.ts`, `video/poster.ts`, `video/local/frame-size.ts`: reached from the job
- *   registry (media, renders, the share page); `video/index.ts` loads the render engine, whose render
+ * - `video/poster.ts`, `video/local/frame-size.ts`: reached from the job registry (renders, the
+ *   share page); `video/index.ts` loads the render engine, whose render
  *   thread cannot load in Vitest's global setup (server/test/global-setup.ts reads the registry).
  */
-const EXTRA_PROVIDER_ENTRIES = ['video/ffmpeg-path.ts', 'video/poster.ts', 'video/local/frame-size.ts'];
+const EXTRA_PROVIDER_ENTRIES = ['video/poster.ts', 'video/local/frame-size.ts'];
 
 const escape = (text) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 const featureEntries = ['[^/]+/index\\.ts', ...EXTRA_FEATURE_ENTRIES.map(escape)].join('|');
@@ -52,6 +52,16 @@ export default {
         path: '^client/src/features/([^/]+)/',
         pathNot: ['^client/src/features/$1/', `^client/src/features/(${featureEntries})$`],
       },
+    },
+    {
+      name: 'client-shared-layers-not-to-features',
+      comment:
+        'The client\'s shared layers (components/, hooks/, lib/) sit below every feature and the app: ' +
+        'they import no feature and nothing from app/, so any screen can use them without a cycle ' +
+        'or a feature\'s internals riding along (issue 26).',
+      severity: 'error',
+      from: { path: '^client/src/(components|hooks|lib)/' },
+      to: { path: '^client/src/(features|app)/' },
     },
     {
       name: 'module-through-service',
@@ -139,6 +149,16 @@ export default {
       severity: 'error',
       from: { path: '^server/src/modules/', pathNot: isTest },
       to: { path: '^server/src/providers/[^/]+/', pathNot: `^server/src/providers/(${providerEntries})$` },
+    },
+    {
+      name: 'child-process-only-in-media-tools',
+      comment:
+        'Only the media tools adapter (server/src/providers/media-tools/) starts processes: it runs ' +
+        'ffmpeg and ffprobe for everyone (docs/decisions/040). The embedded PostgreSQL starts its ' +
+        'server (db/embedded-postgres.ts); tests, test helpers, scripts and benchmarks may too.',
+      severity: 'error',
+      from: { path: '^server/src/', pathNot: ['^server/src/providers/media-tools/', '^server/src/db/embedded-postgres\\.ts$', isTest] },
+      to: { dependencyTypes: ['core'], path: '^(node:)?child_process$' },
     },
     {
       name: 'no-circular',

@@ -1,6 +1,8 @@
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
+import vitest from '@vitest/eslint-plugin';
+import playwright from 'eslint-plugin-playwright';
 
 const FETCH_MESSAGE =
   'Only adapters call fetch: server/src/providers/<port>/ on the server, client/src/lib/api-client.ts on the client.';
@@ -24,6 +26,47 @@ export default tseslint.config(
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,
+  {
+    // Type-aware rules (issue 26): a promise nobody awaits loses its error, a promise passed where a
+    // callback's result is ignored does too, and a switch over a union must name every member.
+    files: ['**/*.{ts,tsx}'],
+    languageOptions: { parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname } },
+    rules: {
+      '@typescript-eslint/no-floating-promises': 'error',
+      '@typescript-eslint/no-misused-promises': ['error', { checksVoidReturn: { attributes: false } }],
+      '@typescript-eslint/switch-exhaustiveness-check': ['error', { considerDefaultExhaustiveForUnions: true }],
+    },
+  },
+  {
+    // Tests keep their habits: nothing focused, nothing disabled without a reason, no sleeps.
+    files: ['**/*.test.{ts,tsx}', 'server/test/**/*.ts'],
+    plugins: { vitest },
+    rules: {
+      ...vitest.configs.recommended.rules,
+      'vitest/no-focused-tests': 'error',
+      'vitest/no-disabled-tests': 'error',
+      // `expect(value, 'what went wrong')` is Vitest's message form
+      'vitest/valid-expect': ['error', { maxArgs: 2 }],
+      // many tests assert through helpers (refused(), recorder.next(), audit()); a branch over
+      // cases that each assert is how table tests read here
+      'vitest/expect-expect': 'off',
+      'vitest/no-conditional-expect': 'off',
+    },
+  },
+  {
+    files: ['e2e/**/*.ts'],
+    ...playwright.configs['flat/recommended'],
+    rules: {
+      ...playwright.configs['flat/recommended'].rules,
+      'playwright/no-focused-test': 'error',
+      'playwright/expect-expect': 'off',
+      'playwright/no-conditional-expect': 'off',
+      'playwright/no-conditional-in-test': 'off',
+      'playwright/consistent-spacing-between-blocks': 'off',
+      'playwright/no-wait-for-timeout': 'error',
+      'playwright/no-skipped-test': ['error', { allowConditional: true }],
+    },
+  },
   {
     files: ['**/*.{ts,tsx}'],
     rules: {

@@ -18,6 +18,8 @@ export const E2E_LEADS_ADMIN_EMAIL = 'e2e-leads-admin@reelwright.example';
 export const E2E_ACCOUNT_ADMIN_EMAIL = 'e2e-account-admin@reelwright.example';
 /** The admin of the every-route axe test (e2e/every-route-axe.spec.ts). */
 export const E2E_AXE_ADMIN_EMAIL = 'e2e-axe-admin@reelwright.example';
+/** The admin who walks the studio navigation (e2e/studio-navigation.spec.ts). */
+export const E2E_NAV_ADMIN_EMAIL = 'e2e-nav-admin@reelwright.example';
 
 export default defineConfig({
   testDir: './e2e',
@@ -53,7 +55,7 @@ export default defineConfig({
       LOG_LEVEL: 'warn',
       // tests pose as different visitors through X-Forwarded-For (e2e/fixtures.ts)
       TRUST_PROXY: 'true',
-      ADMIN_EMAILS: `${E2E_ADMIN_EMAIL},${E2E_SHOWCASE_ADMIN_EMAIL},${E2E_LEADS_ADMIN_EMAIL},${E2E_ACCOUNT_ADMIN_EMAIL},${E2E_AXE_ADMIN_EMAIL}`,
+      ADMIN_EMAILS: `${E2E_ADMIN_EMAIL},${E2E_SHOWCASE_ADMIN_EMAIL},${E2E_LEADS_ADMIN_EMAIL},${E2E_ACCOUNT_ADMIN_EMAIL},${E2E_AXE_ADMIN_EMAIL},${E2E_NAV_ADMIN_EMAIL}`,
       // no seeded showcase renders: they would compete for the CPU with the renders a test waits for
       SEED_SHOWCASE: 'false',
     },

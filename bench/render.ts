@@ -9,8 +9,7 @@ import { monitorEventLoopDelay } from 'node:perf_hooks';
 import os from 'node:os';
 import path from 'node:path';
 import type { AspectRatio, VisualStyle } from '../common/contracts/video';
-import { resolveFfmpegPath } from '../server/src/providers/video/ffmpeg-path';
-import { startEncoder } from '../server/src/providers/video/local/ffmpeg-encoder';
+import { createMediaTools } from '../server/src/providers/media-tools/index';
 import { registerRenderFonts } from '../server/src/providers/video/local/fonts';
 import { frameSize, LOCAL_FPS } from '../server/src/providers/video/local/frame-size';
 import { createLocalVideoProvider } from '../server/src/providers/video/local/local-provider';
@@ -26,11 +25,11 @@ import type { RenderSpec } from '../server/src/providers/video/video-provider';
 const RUNS = 5;
 const SECONDS = 10;
 const PROMPT = 'A smart water bottle that tracks hydration, glows when you need a sip and keeps drinks cold for 24 hours';
-const ffmpegPath = resolveFfmpegPath(process.env.FFMPEG_PATH);
+const mediaTools = createMediaTools({ FFMPEG_PATH: process.env.FFMPEG_PATH, FFPROBE_PATH: process.env.FFPROBE_PATH });
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
 async function timeRender(dir: string, style: VisualStyle, aspectRatio: AspectRatio): Promise<number> {
-  const provider = createLocalVideoProvider({ ffmpegPath });
+  const provider = createLocalVideoProvider({ mediaTools });
   const started = performance.now();
   await provider.render(
     { jobId: 'bench', prompt: PROMPT, visualStyle: style, aspectRatio, durationSeconds: SECONDS, watermark: true },
@@ -42,7 +41,7 @@ async function timeRender(dir: string, style: VisualStyle, aspectRatio: AspectRa
 async function timeEncodeOnly(dir: string, frames: Buffer[], aspectRatio: AspectRatio, audioPath: string): Promise<number> {
   const { width, height } = frameSize(aspectRatio);
   const started = performance.now();
-  const encoder = startEncoder({ ffmpegPath, width, height, fps: LOCAL_FPS, audioPath, outputPath: path.join(dir, 'encode.mp4'), metadataComment: 'bench', signal: new AbortController().signal });
+  const encoder = mediaTools.startEncoder({ width, height, fps: LOCAL_FPS, audioPath, outputPath: path.join(dir, 'encode.mp4'), metadataComment: 'bench', signal: new AbortController().signal });
   for (const frame of frames) await encoder.write(frame);
   await encoder.finish();
   return (performance.now() - started) / 1000;
@@ -58,7 +57,7 @@ const SCENES = [
 ];
 
 async function timeStudioRender(dir: string, voiced: boolean): Promise<number> {
-  const provider = createLocalVideoProvider({ ffmpegPath, voice: createEspeakVoiceProvider() });
+  const provider = createLocalVideoProvider({ mediaTools, voice: createEspeakVoiceProvider() });
   const spec: RenderSpec = {
     jobId: 'bench', prompt: PROMPT, visualStyle: 'pixar', aspectRatio: '9:16', durationSeconds: VOICED_SECONDS, watermark: true, scenes: SCENES,
     voice: voiced ? { voiceId: 'ava-en', speed: 1 } : null,
@@ -129,8 +128,8 @@ try {
     const inThread: { p99: number; max: number }[] = [];
     const offThread: { p99: number; max: number }[] = [];
     for (let run = 0; run < LOOP_RUNS; run++) {
-      inThread.push(await loopDelayDuring(() => paintAndEncode({ spec, script: writeAdScript(PROMPT), voiceOver: null, outputPath, ffmpegPath, fps: LOCAL_FPS }, io)));
-      offThread.push(await loopDelayDuring(() => createLocalVideoProvider({ ffmpegPath }).render(spec, { outputPath, signal: io.signal, reportProgress: async () => undefined, resumeRequestId: null, saveRequestId: async () => undefined })));
+      inThread.push(await loopDelayDuring(() => paintAndEncode({ spec, script: writeAdScript(PROMPT), voiceOver: null, outputPath, mediaBinaries: mediaTools.binaries, fps: LOCAL_FPS }, io)));
+      offThread.push(await loopDelayDuring(() => createLocalVideoProvider({ mediaTools }).render(spec, { outputPath, signal: io.signal, reportProgress: async () => undefined, resumeRequestId: null, saveRequestId: async () => undefined })));
     }
     const p99 = (runs: { p99: number }[]) => median(runs.map((r) => r.p99));
     const max = (runs: { max: number }[]) => median(runs.map((r) => r.max));

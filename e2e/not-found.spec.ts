@@ -21,9 +21,9 @@ test.describe('unknown paths', () => {
     await expect(page).toHaveURL(/\/auth/);
   });
 
-  test('are served the client with a 200 so the client decides', async ({ request }) => {
+  test('are served the client with a 404, so crawlers see the truth and the client shows its page', async ({ request }) => {
     const res = await request.get('/no/such/screen');
-    expect(res.status()).toBe(200);
+    expect(res.status()).toBe(404);
     expect(res.headers()['content-type']).toContain('text/html');
   });
 

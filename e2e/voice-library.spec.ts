@@ -31,3 +31,36 @@ test('/voice-library lists every voice with the plan that unlocks it, plays a pr
   await expect(page.getByRole('button', { name: 'Play preview of Ava, English, female' })).toHaveAttribute('aria-pressed', 'false');
   expect(await severeAxeViolations(page)).toEqual([]);
 });
+
+test('a preview plays to its end and again with one press; switching voices mid-play stops the first and plays the second (issue 33)', async ({ page, context }) => {
+  test.setTimeout(90_000); // each voice's first preview is synthesised on the server
+  await signUpThroughApi(context, { name: 'Grace Hopper' }, 'create');
+  await page.goto('/voice-library');
+  const audio = page.getByTestId('voice-preview-audio');
+  const playing = () => audio.evaluate((element: HTMLAudioElement) => !element.paused && element.currentTime > 0 && element.currentSrc.split('/api/voices/')[1]);
+  const ava = { play: page.getByRole('button', { name: 'Play preview of Ava, English, female' }), stop: page.getByRole('button', { name: 'Stop preview of Ava, English, female' }) };
+  const max = { play: page.getByRole('button', { name: 'Play preview of Max, English, male' }), stop: page.getByRole('button', { name: 'Stop preview of Max, English, male' }) };
+
+  // to its end: the button goes back to "Play", and one press plays it again
+  await ava.play.click();
+  await expect(ava.stop).toHaveAttribute('aria-pressed', 'true');
+  await expect.poll(playing, { timeout: 30_000 }).toBe('ava-en/preview');
+  await expect(ava.play).toHaveAttribute('aria-pressed', 'false', { timeout: 30_000 });
+  await expect(audio).toHaveJSProperty('ended', true);
+  await ava.play.click();
+  await expect(ava.stop).toHaveAttribute('aria-pressed', 'true');
+  await expect.poll(playing).toBe('ava-en/preview');
+
+  // switching mid-play: Ava stops, Max plays, each button names what a press would do
+  await max.play.click();
+  await expect(ava.play).toHaveAttribute('aria-pressed', 'false');
+  await expect(max.stop).toHaveAttribute('aria-pressed', 'true');
+  await expect.poll(playing, { timeout: 30_000 }).toBe('max-en/preview');
+  await expect(page.getByRole('button', { name: /^Stop preview of / })).toHaveCount(1);
+
+  // stop: one press, the audio pauses and every button offers to play
+  await max.stop.click();
+  await expect(max.play).toHaveAttribute('aria-pressed', 'false');
+  await expect(audio).toHaveJSProperty('paused', true);
+  await expect(page.getByRole('button', { name: /^Play preview of / })).toHaveCount(10);
+});

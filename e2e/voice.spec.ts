@@ -1,4 +1,6 @@
-import { signUpThroughApi } from './accounts';
+import { readFile } from 'node:fs/promises';
+import type { Page } from '@playwright/test';
+import { apiPost, signUpThroughApi } from './accounts';
 import { expect, test } from './fixtures';
 
 test('a creator picks a voice and a caption style, and the voiced video plays with its captions as a text track (issue 16)', async ({ page, context }) => {
@@ -30,4 +32,50 @@ test('a creator picks a voice and a caption style, and the voiced video plays wi
   expect(vtt.startsWith('WEBVTT')).toBe(true);
   expect(vtt).toMatch(/00:00:00\.\d{3} --> 00:00:\d\d\.\d{3}\n\S/);
   await expect.poll(() => video.evaluate((v: HTMLVideoElement) => [...v.textTracks].map((t) => t.kind))).toEqual(['captions']);
+
+  // issue 33: the captions download beside the video, as a WebVTT and an SRT file that parse to the same cues
+  const owned = await downloadCaptions(page);
+  expect(owned.vtt).toEqual(vttCuesOf(vtt));
+  expect(owned.srt).toEqual(owned.vtt);
+
+  // and on the video's share page, where the player shows them
+  const videoId = /\/animation\/([0-9a-f-]{36})$/.exec(page.url())![1];
+  const { token } = await apiPost(context, context.request, `/api/studio/videos/${videoId}/share`);
+  await page.goto(`/share/${token}`);
+  await expect(page.getByTestId('studio-video')).toBeVisible();
+  expect(await downloadCaptions(page)).toEqual(owned);
 });
+
+type Cue = { start: string; end: string; text: string };
+
+/** The cues of a caption file; SRT's comma before the milliseconds is read as WebVTT's dot, so both compare. */
+function cuesOf(text: string, separator: '.' | ','): Cue[] {
+  const time = separator === '.' ? String.raw`\d\d:\d\d:\d\d\.\d{3}` : String.raw`\d\d:\d\d:\d\d,\d{3}`;
+  const blocks = text.trim().split(/\n\n+/);
+  const cues = blocks.flatMap((block) => {
+    const match = new RegExp(`^(?:\\d+\\n)?(${time}) --> (${time})\\n([^]+)$`).exec(block);
+    return match ? [{ start: match[1]!.replace(',', '.'), end: match[2]!.replace(',', '.'), text: match[3]! }] : [];
+  });
+  return cues;
+}
+const vttCuesOf = (text: string) => {
+  expect(text.startsWith('WEBVTT\n')).toBe(true);
+  return cuesOf(text, '.');
+};
+
+/** Presses both caption downloads on the page and reads the files the browser saved. */
+async function downloadCaptions(page: Page): Promise<{ vtt: Cue[]; srt: Cue[] }> {
+  const saved: Record<'vtt' | 'srt', string> = { vtt: '', srt: '' };
+  for (const [name, format] of [['Download captions (WebVTT)', 'vtt'], ['Download captions (SRT)', 'srt']] as const) {
+    const downloading = page.waitForEvent('download');
+    await page.getByRole('link', { name }).click();
+    const download = await downloading;
+    expect(download.suggestedFilename()).toMatch(new RegExp(`-captions\\.${format}$`));
+    saved[format] = await readFile((await download.path())!, 'utf8');
+  }
+  const vtt = vttCuesOf(saved.vtt);
+  const srt = cuesOf(saved.srt, ',');
+  expect(vtt.length).toBeGreaterThan(0);
+  expect(srt).toHaveLength(vtt.length);
+  return { vtt, srt };
+}

@@ -16,3 +16,14 @@ export const healthResponseSchema = z.object({
 });
 
 export type HealthResponse = z.infer<typeof healthResponseSchema>;
+
+/** GET /healthz: the process answers (liveness); it never touches the database. */
+export const livenessResponseSchema = z.object({ status: z.literal('alive'), uptimeSeconds: z.number().nonnegative() });
+
+/** GET /readyz: whether this instance should get traffic (readiness); 503 when any check fails. */
+export const readinessResponseSchema = z.object({
+  status: z.enum(['ready', 'not_ready']),
+  checks: z.object({ database: z.boolean(), migrations: z.boolean(), queue: z.boolean() }),
+});
+
+export type ReadinessResponse = z.infer<typeof readinessResponseSchema>;

@@ -2,7 +2,6 @@ import { z } from 'zod';
 
 export const STOCK_PROVIDER_IDS = ['pexels', 'pixabay'] as const;
 export const STOCK_KINDS = ['image', 'clip'] as const;
-export type StockKind = (typeof STOCK_KINDS)[number];
 export const STOCK_PROVIDER_NAMES = { pexels: 'Pexels', pixabay: 'Pixabay' } as const;
 
 /** GET /api/stock-media: whether stock search is offered here (a library has a key) and which. */

@@ -172,6 +172,8 @@ export const sharedVideoSchema = z.object({
   posterUrl: z.string().nullable(),
   /** WebVTT captions of a voiced video (the player's text track); null without a voice. */
   captionsUrl: z.string().nullable(),
+  /** The same captions to download, as WebVTT and SRT; null without a voice. */
+  captionsUrls: z.object({ vtt: z.string(), srt: z.string() }).nullable(),
   createdAt: z.iso.datetime(),
 });
 export type SharedVideo = z.infer<typeof sharedVideoSchema>;

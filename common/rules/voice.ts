@@ -11,8 +11,16 @@ export function canUseVoice(plan: PlanId, voiceId: VoiceId): boolean {
 
 export const VOICE_MESSAGES = {
   locked: (voiceId: VoiceId) => `The voice ${VOICES[voiceId].name} comes with the ${PLANS[VOICES[voiceId].minPlan].names.pricing} plan. Upgrade, or pick another voice.`,
-  wrongLanguage: (voiceId: VoiceId, detected: VoiceLanguage) =>
-    `This script looks ${VOICE_LANGUAGES[detected]}, and ${VOICES[voiceId].name} speaks ${VOICE_LANGUAGES[VOICES[voiceId].language]}. Pick a ${VOICE_LANGUAGES[detected]} voice, or write the script in ${VOICE_LANGUAGES[VOICES[voiceId].language]}.`,
+  /** Names the script's language and the voices that speak it (none yet for most languages). */
+  wrongLanguage: (voiceId: VoiceId, scriptLanguage: string, speakers: readonly VoiceId[]) => {
+    const voice = VOICES[voiceId];
+    const spoken = VOICE_LANGUAGES[voice.language];
+    const opening = `This script looks ${scriptLanguage}, and ${voice.name} speaks ${spoken}.`;
+    if (speakers.length === 0) return `${opening} No voice speaks ${scriptLanguage} yet: write the script in ${spoken}, or make the video without a voice.`;
+    const names = speakers.map((id) => VOICES[id].name);
+    const list = names.length === 1 ? names[0] : `${names.slice(0, -1).join(', ')} and ${names.at(-1)}`;
+    return `${opening} ${list} ${names.length === 1 ? 'speaks' : 'speak'} ${scriptLanguage}: pick ${names.length === 1 ? 'that voice' : 'one of them'}, or write the script in ${spoken}.`;
+  },
   tooLong: (seconds: number, maxSeconds: number) =>
     `The narration takes about ${seconds} seconds to say, and a video lasts at most ${maxSeconds}. Shorten the scenes' words or speed up the voice.`,
 } as const;

@@ -4,6 +4,7 @@ import type { Logger } from './logger';
 import { insertOutboxMessage } from './modules/mail/service';
 import { createStructuredGeneration, type StructuredGeneration } from './providers/generator/index';
 import { createMailer, type Mailer } from './providers/mail/index';
+import { createMediaTools, type MediaTools } from './providers/media-tools/index';
 import { createPaymentsProvider, type PaymentsProvider } from './providers/payments/index';
 import { createScriptWriter, type ScriptWriting } from './providers/script-writer/index';
 import { createStockProviders, type StockLibrary } from './providers/stock/index';
@@ -19,6 +20,8 @@ import { createWebhookPost, type WebhookPost } from './providers/webhooks/index'
  */
 export type Adapters = {
   storage: MediaStorage;
+  /** ffmpeg and ffprobe (docs/decisions/040), found once for the app and the workers. */
+  mediaTools: MediaTools;
   payments: PaymentsProvider;
   /** The speech engine: voice previews in the app, voice-overs in the local video engine. */
   voice: VoiceProvider;
@@ -36,12 +39,14 @@ export type Adapters = {
 /** The composition root of the adapters; `db` is for the embedded mail outbox. */
 export function createAdapters(options: { config: Config; logger: Logger; db: Database }): Adapters {
   const { config, logger, db } = options;
-  const voice = createVoiceProvider(config, { logger });
+  const mediaTools = createMediaTools(config);
+  const voice = createVoiceProvider(config, mediaTools, { logger });
   return {
     storage: createMediaStorage(config),
+    mediaTools,
     payments: createPaymentsProvider(config),
     voice,
-    videoProviders: createVideoProviders(config, { voice }),
+    videoProviders: createVideoProviders(config, mediaTools, { voice }),
     stock: createStockProviders(config),
     scriptWriting: createScriptWriter(config, logger),
     generation: createStructuredGeneration(config, logger),

@@ -40,7 +40,6 @@ import { publicApiRoutes, publicApiV1Routes } from './modules/public-api/service
 import { mediaRoutes } from './modules/media/routes';
 import { voiceLibraryRoutes } from './modules/voice-library/routes';
 import { stockMediaRoutes } from './modules/stock-media/routes';
-import { resolveFfmpegPath } from './providers/video/ffmpeg-path';
 
 export type AppDeps = {
   config: Config;
@@ -48,7 +47,7 @@ export type AppDeps = {
   queue: Queue;
   logger: Logger;
   /** Built once by `createAdapters` and shared with the workers. */
-  adapters: Pick<Adapters, 'storage' | 'payments' | 'voice' | 'stock' | 'scriptWriting' | 'generation'>;
+  adapters: Pick<Adapters, 'storage' | 'mediaTools' | 'payments' | 'voice' | 'stock' | 'scriptWriting' | 'generation'>;
   /** The clock for sessions, links and limits; tests pass one they can move. */
   now?: () => Date;
 };
@@ -95,7 +94,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(authRoutes, { db: deps.db, queue: deps.queue, config, now });
   await app.register(selfServiceRoutes, { db: deps.db, queue: deps.queue, config, now });
   await app.register(mailRoutes, { db: deps.db });
-  const { storage } = adapters;
+  const { storage, mediaTools } = adapters;
   await app.register(demoRoutes, { db: deps.db, queue: deps.queue, config, now });
   await app.register(publicMediaRoutes, { db: deps.db, storage });
   await app.register(showcaseRoutes, { db: deps.db, queue: deps.queue, config, now });
@@ -116,14 +115,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(billingRoutes, billingDeps);
   await app.register(paymentWebhookRoutes, billingDeps);
   await app.register(performanceRoutes, { db: deps.db, config, now });
-  await app.register(thumbnailRoutes, { db: deps.db, storage, config, now });
+  await app.register(thumbnailRoutes, { db: deps.db, storage, config, mediaTools, now });
   await app.register(creatorToolsRoutes, { ...studioDeps, generation: adapters.generation });
   await app.register(publicApiRoutes, studioDeps);
   await app.register(publicApiV1Routes, studioDeps);
-  await app.register(mediaRoutes, { db: deps.db, storage, config, now });
+  await app.register(mediaRoutes, { db: deps.db, storage, mediaTools, now });
   await app.register(voiceLibraryRoutes, { db: deps.db, storage, now, voice: adapters.voice });
-  const stockDeps = { db: deps.db, storage, now, stock: adapters.stock, ffmpegPath: resolveFfmpegPath(config.FFMPEG_PATH), maxDownloadBytes: config.STOCK_MAX_DOWNLOAD_BYTES };
+  const stockDeps = { db: deps.db, storage, now, stock: adapters.stock, mediaTools, maxDownloadBytes: config.STOCK_MAX_DOWNLOAD_BYTES };
   await app.register(stockMediaRoutes, stockDeps);
-  await registerClientAssets(app, { distDir: config.clientDistDir });
+  await registerClientAssets(app, { distDir: config.clientDistDir, publicOrigin: config.publicOrigin });
   return app;
 }

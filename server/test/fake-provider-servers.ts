@@ -1,16 +1,17 @@
 import { execFile } from 'node:child_process';
+import { detached } from './detached';
 import { readFile } from 'node:fs/promises';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { resolveFfmpegPath } from '../src/providers/video/ffmpeg-path';
+import { testFfmpeg } from './media-tools';
 
 /** A 2-second 360x640 MP4 with a tone, standing in for what a text-to-video model returns. */
 export async function makeSampleVideo(): Promise<Buffer> {
   const file = path.join(os.tmpdir(), `reelwright-sample-${process.pid}-${Date.now()}.mp4`);
-  await promisify(execFile)(resolveFfmpegPath(process.env.FFMPEG_PATH), [
+  await promisify(execFile)(testFfmpeg, [
     '-v', 'error', '-y', '-f', 'lavfi', '-i', 'testsrc=size=360x640:rate=24', '-f', 'lavfi', '-i', 'sine=frequency=440',
     '-t', '2', '-c:v', 'libx264', '-pix_fmt', 'yuv420p', '-c:a', 'aac', '-shortest', file,
   ]);
@@ -45,11 +46,11 @@ export function json(response: ServerResponse, status: number, body: unknown) {
 export async function startServer(handle: (req: Recorded, res: ServerResponse, origin: string) => void) {
   const requests: Recorded[] = [];
   let origin = '';
-  const server = createServer(async (request, response) => {
+  const server = createServer(detached(async (request, response) => {
     const recorded = { method: request.method!, url: request.url!, headers: request.headers, body: await readBody(request) };
     requests.push(recorded);
     handle(recorded, response, origin);
-  });
+  }));
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   const close = () =>

@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { detached } from './detached';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
@@ -11,7 +12,7 @@ type StoredObject = { body: Buffer; contentType: string; modified: Date };
  */
 export async function startFakeS3(bucket: string) {
   const objects = new Map<string, StoredObject>();
-  const server = createServer(async (req, res) => {
+  const server = createServer(detached(async (req, res) => {
     const url = new URL(req.url!, 'http://x');
     const [, first, ...rest] = decodeURIComponent(url.pathname).split('/');
     const key = rest.join('/');
@@ -40,7 +41,7 @@ export async function startFakeS3(bucket: string) {
       return res.writeHead(206, { ...headers, 'content-length': String(part.length), 'content-range': `bytes ${start}-${end}/${object.body.length}` }).end(part);
     }
     res.writeHead(200, { ...headers, 'content-length': String(object.body.length) }).end(object.body);
-  });
+  }));
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   return {
     origin: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,

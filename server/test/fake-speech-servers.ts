@@ -1,6 +1,6 @@
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
-import { resolveFfmpegPath } from '../src/providers/video/ffmpeg-path';
+import { testFfmpeg } from './media-tools';
 import { json, startServer } from './fake-provider-servers';
 
 /**
@@ -9,7 +9,7 @@ import { json, startServer } from './fake-provider-servers';
  */
 export async function makeSpeechAudio(format: 'wav' | 'mp3' | 's16le'): Promise<Buffer> {
   const { stdout } = await promisify(execFile)(
-    resolveFfmpegPath(process.env.FFMPEG_PATH),
+    testFfmpeg,
     ['-v', 'error', '-f', 'lavfi', '-i', "aevalsrc='0.6*sin(2*PI*220*t)*gt(mod(t\\,0.6)\\,0.2)':s=24000:d=1.8", '-ac', '1', ...(format === 's16le' ? ['-f', 's16le', '-acodec', 'pcm_s16le'] : ['-f', format]), 'pipe:1'],
     { encoding: 'buffer', maxBuffer: 8 * 1024 * 1024 },
   );

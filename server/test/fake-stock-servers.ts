@@ -1,11 +1,11 @@
 import { execFile } from 'node:child_process';
 import type { ServerResponse } from 'node:http';
 import { promisify } from 'node:util';
-import { resolveFfmpegPath } from '../src/providers/video/ffmpeg-path';
+import { testFfmpeg } from './media-tools';
 import { json, startServer } from './fake-provider-servers';
 
 const ffmpeg = (args: string[]) =>
-  promisify(execFile)(resolveFfmpegPath(process.env.FFMPEG_PATH), ['-v', 'error', ...args, 'pipe:1'], { encoding: 'buffer', maxBuffer: 16 * 1024 * 1024 }).then((r) => r.stdout as unknown as Buffer);
+  promisify(execFile)(testFfmpeg, ['-v', 'error', ...args, 'pipe:1'], { encoding: 'buffer', maxBuffer: 16 * 1024 * 1024 }).then((r) => r.stdout as unknown as Buffer);
 
 /** A real JPEG photo and a real 1-second H.264 MP4, as a stock library serves them. */
 export async function makeStockFiles() {

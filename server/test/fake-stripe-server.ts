@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { detached } from './detached';
 import { createServer, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import Stripe from 'stripe';
@@ -49,7 +50,7 @@ export async function startFakeStripe() {
     response.end(JSON.stringify(body));
   };
 
-  const server = createServer(async (request, response) => {
+  const server = createServer(detached(async (request, response) => {
     const chunks: Buffer[] = [];
     for await (const chunk of request) chunks.push(chunk as Buffer);
     const form = Object.fromEntries(new URLSearchParams(Buffer.concat(chunks).toString()));
@@ -82,7 +83,7 @@ export async function startFakeStripe() {
       return send(response, 200, sub);
     }
     send(response, 404, { error: { type: 'invalid_request_error', message: `Unrecognized request URL (${request.method}: ${path})` } });
-  });
+  }));
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   const signer = new Stripe(STRIPE_TEST_ENV.STRIPE_SECRET_KEY);

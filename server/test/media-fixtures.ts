@@ -2,14 +2,14 @@ import { execFile } from 'node:child_process';
 import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { resolveFfmpegPath } from '../src/providers/video/ffmpeg-path';
+import { testFfmpeg } from './media-tools';
 
 const run = promisify(execFile);
 
 /** Makes a small media file with ffmpeg from a lavfi source (fixtures are made at test time, never committed). */
 export async function makeMedia(dir: string, name: string, args: string[]): Promise<Buffer> {
   const file = path.join(dir, name);
-  await run(resolveFfmpegPath(process.env.FFMPEG_PATH), ['-v', 'error', '-y', ...args, file]);
+  await run(testFfmpeg, ['-v', 'error', '-y', ...args, file]);
   return readFile(file);
 }
 

@@ -1,17 +1,11 @@
-import { execFile, spawnSync } from 'node:child_process';
+// Test oracles: ffprobe and ffmpeg run here directly, not through the media tools adapter the
+// tests check (server/src/providers/media-tools/), so a fault there cannot hide itself.
+import { execFile } from 'node:child_process';
 import { open } from 'node:fs/promises';
-import { createRequire } from 'node:module';
 import { promisify } from 'node:util';
-import { resolveFfmpegPath } from '../src/providers/video/ffmpeg-path';
+import { testFfmpeg, testMediaTools } from './media-tools';
 
 const run = promisify(execFile);
-
-/** FFPROBE_PATH, else ffprobe on PATH, else the binary of the @ffprobe-installer package. */
-function ffprobePath(): string {
-  if (process.env.FFPROBE_PATH) return process.env.FFPROBE_PATH;
-  if (spawnSync('ffprobe', ['-version'], { stdio: 'ignore' }).status === 0) return 'ffprobe';
-  return (createRequire(import.meta.url)('@ffprobe-installer/ffprobe') as { path: string }).path;
-}
 
 export type Probe = {
   streams: { codec_type: string; codec_name: string; profile?: string; width?: number; height?: number; pix_fmt?: string }[];
@@ -20,7 +14,7 @@ export type Probe = {
 
 /** ffprobe's view of a media file (ffprobe ships with ffmpeg). */
 export async function probe(file: string): Promise<Probe> {
-  const { stdout } = await run(ffprobePath(), ['-v', 'error', '-show_streams', '-show_format', '-of', 'json', file]);
+  const { stdout } = await run(testMediaTools.binaries.ffprobe!, ['-v', 'error', '-show_streams', '-show_format', '-of', 'json', file]);
   return JSON.parse(stdout) as Probe;
 }
 
@@ -47,7 +41,7 @@ export async function topLevelBoxes(file: string): Promise<string[]> {
 
 /** One frame at `seconds`, scaled down to 64x64 grey pixels, for comparing pictures. */
 export async function grayThumbnail(file: string, seconds: number): Promise<Buffer> {
-  const { stdout } = await run(resolveFfmpegPath(process.env.FFMPEG_PATH), ['-v', 'error', ...(seconds ? ['-ss', String(seconds)] : []), '-i', file, '-frames:v', '1', '-vf', 'scale=64:64', '-pix_fmt', 'gray', '-f', 'rawvideo', 'pipe:1'], {
+  const { stdout } = await run(testFfmpeg, ['-v', 'error', ...(seconds ? ['-ss', String(seconds)] : []), '-i', file, '-frames:v', '1', '-vf', 'scale=64:64', '-pix_fmt', 'gray', '-f', 'rawvideo', 'pipe:1'], {
     encoding: 'buffer',
   });
   return stdout;
@@ -57,4 +51,20 @@ export function meanAbsoluteDifference(a: Buffer, b: Buffer): number {
   let sum = 0;
   for (let i = 0; i < a.length; i++) sum += Math.abs(a[i]! - (b[i] ?? 0));
   return sum / a.length;
+}
+
+/** One frame at `seconds` (as ffmpeg's -ss reads it) as raw pixels, through `filter` when given. */
+export async function rawFrame(file: string, options: { seconds: string; pixFmt: 'rgb24' | 'rgba'; filter?: string }): Promise<Buffer> {
+  const filter = options.filter ? ['-vf', options.filter] : [];
+  const { stdout } = await run(testFfmpeg, ['-v', 'error', '-ss', options.seconds, '-i', file, '-frames:v', '1', ...filter, '-f', 'rawvideo', '-pix_fmt', options.pixFmt, 'pipe:1'], {
+    encoding: 'buffer',
+    maxBuffer: 1 << 26,
+  });
+  return stdout;
+}
+
+/** The audio track as mono 32-bit floats at `sampleRate`. */
+export async function audioSamples(file: string, sampleRate: number): Promise<Float32Array> {
+  const { stdout } = await run(testFfmpeg, ['-v', 'error', '-i', file, '-ac', '1', '-ar', String(sampleRate), '-f', 'f32le', 'pipe:1'], { encoding: 'buffer', maxBuffer: 1 << 26 });
+  return new Float32Array(stdout.buffer, stdout.byteOffset, stdout.length / 4);
 }

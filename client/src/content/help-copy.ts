@@ -1,6 +1,7 @@
 // /how-to-use and /faq. Prices, credits and counts come from the catalogue (common/catalog).
 import { ANNUAL_DISCOUNT_PERCENT, centsToDollars, FREE_SIGNUP_TOTAL_CREDITS, PLANS, RENDER_COST_CREDITS, videosForCredits, type PaidPlanId } from '@common/catalog/plans';
 import { VISUAL_STYLE_IDS } from '@common/catalog/visual-styles';
+import { DEMO_LIMITS } from '@common/contracts/video';
 
 const { free } = PLANS;
 const monthly = (id: PaidPlanId) => `$${centsToDollars(PLANS[id].prices.monthlyCents)}`;
@@ -28,8 +29,8 @@ export const FAQ_COPY = {
   contact: 'Still stuck? Write to us and a person will answer.',
   items: [
     { q: 'What is Reelwright?', a: 'A platform that turns a text description into a short, ad-ready video, with guided lessons that teach you to make and sell video ads.' },
-    { q: 'How do credits work?', a: `One video costs ${RENDER_COST_CREDITS} credits. ${PLANS.pro.names.pricing} includes ${credits('pro')} credits a month (${videos('pro')} videos), ${PLANS.business.names.pricing} ${credits('business')} (${videos('business')} videos) and ${PLANS.enterprise.names.pricing} ${credits('enterprise')} or more (${videos('enterprise')}+ videos).` },
-    { q: 'Is there a free plan?', a: `Yes. A new account gets ${free.signupCredits} credits plus a ${free.welcomeBonus}-credit welcome bonus, and anyone can try 3 demo videos without an account. Free videos carry a watermark.` },
+    { q: 'How do credits work?', a: `One video costs ${RENDER_COST_CREDITS} credits. ${PLANS.pro.names.pricing} includes ${credits('pro')} credits a month (${videos('pro')} videos), ${PLANS.business.names.pricing} ${credits('business')} (${videos('business')} videos) and ${PLANS.enterprise.names.pricing} ${credits('enterprise')} (${videos('enterprise')} videos). Every video counts against the credits on every plan. ${PLANS.enterprise.names.pricing}'s “unlimited” is its seats: invite as many team members as you like, and they share the plan's credits.` },
+    { q: 'Is there a free plan?', a: `Yes. A new account gets ${free.signupCredits} credits plus a ${free.welcomeBonus}-credit welcome bonus, and anyone can try ${DEMO_LIMITS.videosPerVisitor} demo videos without an account. Free videos carry a watermark.` },
     { q: 'Can I sell the videos I make?', a: 'Videos made on a paid plan come with a commercial license and export without a watermark, so you can deliver them to clients.' },
     { q: 'What does annual billing save?', a: `Annual billing costs ${ANNUAL_DISCOUNT_PERCENT}% less: ${PLANS.pro.names.pricing} is ${annualMonthly('pro')} instead of ${monthly('pro')} a month, ${PLANS.business.names.pricing} ${annualMonthly('business')} instead of ${monthly('business')} and ${PLANS.enterprise.names.pricing} ${annualMonthly('enterprise')} instead of ${monthly('enterprise')}.` },
     { q: 'What is the guarantee?', a: 'New subscribers can cancel within 7 days for a full refund. On top of that, the 30-day credit-back guarantee applies: generate 5 videos and use them in paid campaigns, and if they do not pay off you get a full refund.' },

@@ -4,7 +4,7 @@
 import { centsToDollars, PLANS, type PaidPlanId } from '@common/catalog/plans';
 import { TONE_IDS, TONES as TONE_CATALOG, type ToneId } from '@common/catalog/tones';
 import { VISUAL_STYLE_IDS } from '@common/catalog/visual-styles';
-import { PLAN_FEATURE_COPY, seatsLabel } from './plans';
+import { monthlyVideosLine, PLAN_FEATURE_COPY, planPotential, seatsLabel } from './plans';
 
 const styleCount = VISUAL_STYLE_IDS.length;
 const tierBasics = (id: PaidPlanId) => ({ name: PLANS[id].names.pricing, price: centsToDollars(PLANS[id].prices.monthlyCents), period: '/month' });
@@ -43,10 +43,15 @@ export type Tier = {
   popular: boolean;
 };
 export const TIERS_COPY = { heading: 'Compare the tiers', popular: 'MOST POPULAR', capacity: 'Client capacity', potential: 'Revenue potential' } as const;
+/** Every figure comes from the catalogue through planPotential (docs/decisions/051): the plan's own videos, no "unlimited videos". */
+const tier = (id: PaidPlanId, features: readonly string[], popular: boolean): Tier => {
+  const potential = planPotential(id);
+  return { ...tierBasics(id), features: [monthlyVideosLine(id), ...features], clientCapacity: potential.clientCapacity, revenuePotential: `${potential.monthly} / month`, roiLabel: potential.roiLabel, popular };
+};
 export const TIERS: readonly Tier[] = [
-  { ...tierBasics('pro'), features: ['25 HD videos', `All ${styleCount} styles`, PLAN_FEATURE_COPY['commercial-license']], clientCapacity: '5 clients', revenuePotential: '$5,056 / month', roiLabel: '64x ROI', popular: false },
-  { ...tierBasics('business'), features: ['100 videos', PLAN_FEATURE_COPY['clean-exports'], seatsLabel(PLANS.business.seats)], clientCapacity: '25 clients', revenuePotential: '$20,048 / month', roiLabel: '112x ROI', popular: true },
-  { ...tierBasics('enterprise'), features: ['Unlimited videos', PLAN_FEATURE_COPY['api-access'], seatsLabel(PLANS.enterprise.seats)], clientCapacity: 'Unlimited', revenuePotential: '$75,049 / month', roiLabel: '251x ROI', popular: false },
+  tier('pro', [`All ${styleCount} styles`, PLAN_FEATURE_COPY['commercial-license']], false),
+  tier('business', [PLAN_FEATURE_COPY['clean-exports'], seatsLabel(PLANS.business.seats)], true),
+  tier('enterprise', [PLAN_FEATURE_COPY['api-access'], seatsLabel(PLANS.enterprise.seats)], false),
 ];
 
 // Tool unlock grid: yearly values 4200 + 1800 + 2400 + 1200 + 1500 + 900 = the $12,000 package.

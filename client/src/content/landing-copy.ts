@@ -2,6 +2,7 @@
 // at /landing. Button texts quoted by the spec are word for word. Prices, credits, style and
 // module counts and names come from the catalogue (common/catalog).
 import { CURRICULUM_MODULE_IDS } from '@common/catalog/curriculum';
+import { DEMO_LIMITS } from '@common/contracts/video';
 import { centsToDollars, FREE_SIGNUP_TOTAL_CREDITS, PLANS, RENDER_COST_CREDITS, videosForCredits } from '@common/catalog/plans';
 import { TONES } from '@common/catalog/tones';
 import { VISUAL_STYLE_IDS, VISUAL_STYLES } from '@common/catalog/visual-styles';
@@ -91,8 +92,8 @@ export const SHOWCASE_COPY = {
 } as const;
 
 export const FREE_DEMO_COPY = {
-  heading: 'Try 3 free demo videos',
-  text: 'No account needed: describe a product, pick a style and watch it render. The demo is limited to 3 videos.',
+  heading: `Try ${DEMO_LIMITS.videosPerVisitor} free demo videos`,
+  text: `No account needed: describe a product, pick a style and watch it render. The demo is limited to ${DEMO_LIMITS.videosPerVisitor} videos.`,
   tryDemo: 'Try Free Video',
   signUp: 'Sign Up to Save Your Videos',
   sampleHeading: 'Sample gallery',

@@ -46,3 +46,6 @@ export const OPT_IN_TOASTS = {
 
 /** Spec section 9. */
 export const OPT_IN_TIMINGS = { exitIntentArmMs: 3000, redirectDelayMs: 2000, benefitRotationMs: 3000 } as const;
+
+/** The funnel header's two quiet links (issue 31): a way in for customers, a way to the prices. */
+export const FUNNEL_NAV_COPY = { label: 'Account and pricing', pricing: 'Pricing', login: 'Log in' } as const;

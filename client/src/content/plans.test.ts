@@ -1,4 +1,5 @@
 import { PAID_PLAN_IDS, PLAN_FEATURE_IDS, PLANS } from '@common/catalog/plans';
+import { TIERS } from './interactive-sections';
 import { CREDIT_PLAN_FACTS } from './studio-copy';
 import { LANDING_PLANS, PLAN_FEATURE_COPY, PRICING_PLANS } from './plans';
 
@@ -29,11 +30,18 @@ describe('plan copy', () => {
       ['Enterprise', 299, 239],
     ]);
     expect(LANDING_PLANS[0]!.features).toEqual(['500 credits a month (100 videos)', '100 welcome bonus credits', 'All 13 visual styles', 'Commercial license', '1 seat']);
-    expect(PRICING_PLANS[2]!.features).toEqual(['Unlimited videos', 'API access', '3,000+ credits a month', '500 welcome bonus credits', 'Unlimited seats', 'Dedicated onboarding', '251x ROI']);
+    // docs/decisions/051: Enterprise's videos are counted like every plan's; "unlimited" is its seats
+    expect(PRICING_PLANS[2]!.features).toEqual(['600 videos a month', '3,000 credits a month', '500 welcome bonus credits', 'API access', 'Unlimited seats', 'Dedicated onboarding', '351.2x ROI']);
+    expect(PRICING_PLANS.map((p) => p.wealthPotential)).toEqual([
+      { monthly: '$16,500', clientCapacity: '5 clients', calculation: '100 videos × $150 + 3 clients × $500 = 208.9x ROI', roiLabel: '208.9x ROI' },
+      { monthly: '$50,000', clientCapacity: '25 clients', calculation: '300 videos × $150 + 10 clients × $500 = 279.3x ROI', roiLabel: '279.3x ROI' },
+      { monthly: '$105,000', clientCapacity: '100 clients', calculation: '600 videos × $150 + 30 clients × $500 = 351.2x ROI', roiLabel: '351.2x ROI' },
+    ]);
+    expect(TIERS.map((t) => t.features[0])).toEqual(['100 videos a month', '300 videos a month', '600 videos a month']);
     expect(CREDIT_PLAN_FACTS).toEqual({
       pro: '500 credits a month (100 videos)',
       business: '1,500 credits a month (300 videos)',
-      enterprise: '3,000+ credits a month (600+ videos)',
+      enterprise: '3,000 credits a month (600 videos)',
     });
   });
 });

@@ -11,6 +11,7 @@ import {
   type PlanSeats,
 } from '@common/catalog/plans';
 import { VISUAL_STYLE_IDS } from '@common/catalog/visual-styles';
+import { calculateRoi, ROI_RATES } from '@common/rules/roi';
 
 export type { PaidPlanId };
 
@@ -36,7 +37,7 @@ export type PricingPlan = {
   price: number;
   annualPrice: number;
   description: string;
-  wealthPotential: { monthly: string; clientCapacity: string; calculation: string };
+  wealthPotential: { monthly: string; clientCapacity: string; calculation: string; roiLabel: string };
   features: readonly string[];
   cta: string;
   popular: boolean;
@@ -61,15 +62,39 @@ const formatCount = (count: number): string => count.toLocaleString('en-US');
 /** "1 seat", "5 seats", "Unlimited seats". */
 export const seatsLabel = (seats: PlanSeats): string => (seats === 'unlimited' ? 'Unlimited seats' : `${seats} ${seats === 1 ? 'seat' : 'seats'}`);
 
-/** Enterprise's monthly credits are a floor ("3,000+"); the other plans' are exact. */
-const creditsPlus = (id: PaidPlanId): string => (id === 'enterprise' ? '+' : '');
+/** "100 videos a month": what a plan's monthly credits render (docs/decisions/051: every video is counted, Enterprise's too). */
+export const monthlyVideosLine = (id: PaidPlanId): string => `${formatCount(videosForCredits(PLANS[id].monthlyCredits))} videos a month`;
 
-/** "500 credits a month (100 videos)", "3,000+ credits a month (600+ videos)". */
+/** "500 credits a month (100 videos)". */
 export const monthlyCreditsLine = (id: PaidPlanId): string =>
-  `${formatCount(PLANS[id].monthlyCredits)}${creditsPlus(id)} credits a month (${videosForCredits(PLANS[id].monthlyCredits)}${creditsPlus(id)} videos)`;
-/** "1,500 credits a month", "3,000+ credits a month". */
-const monthlyCreditsShort = (id: PaidPlanId): string => `${formatCount(PLANS[id].monthlyCredits)}${creditsPlus(id)} credits a month`;
+  `${formatCount(PLANS[id].monthlyCredits)} credits a month (${formatCount(videosForCredits(PLANS[id].monthlyCredits))} videos)`;
+/** "1,500 credits a month". */
+const monthlyCreditsShort = (id: PaidPlanId): string => `${formatCount(PLANS[id].monthlyCredits)} credits a month`;
 const welcomeBonusLine = (id: PaidPlanId): string => `${PLANS[id].welcomeBonus} welcome bonus credits`;
+
+/**
+ * Promotional client counts (clarifications, "Marketing figures"): how many retainer clients the
+ * wealth figures assume, and how many a plan is pitched as able to serve. Everything else in the
+ * wealth figures is computed: the plan's own videos, sold at the ROI calculator's rates.
+ */
+const CLIENT_ASSUMPTIONS: Record<PaidPlanId, { retained: number; capacity: number }> = {
+  pro: { retained: 3, capacity: 5 },
+  business: { retained: 10, capacity: 25 },
+  enterprise: { retained: 30, capacity: 100 },
+};
+
+/** What the plan's monthly videos and its assumed clients bring in at the ROI calculator's rates, against its monthly price. */
+export function planPotential(id: PaidPlanId) {
+  const videos = videosForCredits(PLANS[id].monthlyCredits);
+  const { retained, capacity } = CLIENT_ASSUMPTIONS[id];
+  const roi = calculateRoi({ investment: centsToDollars(PLANS[id].prices.monthlyCents), videos, clients: retained });
+  return {
+    monthly: `$${formatCount(roi.revenue)}`,
+    clientCapacity: `${capacity} clients`,
+    calculation: `${formatCount(videos)} videos × $${ROI_RATES.perVideo} + ${retained} clients × $${ROI_RATES.perClient} = ${roi.multiple}x ROI`,
+    roiLabel: `${roi.multiple}x ROI`,
+  };
+}
 
 const learningBenefits = (certificates: string) => ({ modules: CURRICULUM_MODULE_IDS.length, certificates, hours: CURRICULUM_TOTAL_HOURS });
 const landingPrices = (id: PaidPlanId) => ({ price: centsToDollars(PLANS[id].prices.monthlyCents), annualPrice: centsToDollars(PLANS[id].prices.landingAnnualCents) });
@@ -117,8 +142,8 @@ export const PRICING_PLANS: readonly PricingPlan[] = [
     planId: 'pro',
     ...pricingPrices('pro'),
     description: 'For solo creators landing their first paying clients.',
-    wealthPotential: { monthly: '$5,056', clientCapacity: '5 clients', calculation: '25 HD videos × $150 + 3 clients × $500 = 64x ROI' },
-    features: ['25 HD videos a month', monthlyCreditsShort('pro'), welcomeBonusLine('pro'), PLAN_FEATURE_COPY['all-visual-styles'], PLAN_FEATURE_COPY['commercial-license'], seatsLabel(PLANS.pro.seats), '64x ROI'],
+    wealthPotential: planPotential('pro'),
+    features: [monthlyVideosLine('pro'), monthlyCreditsShort('pro'), welcomeBonusLine('pro'), PLAN_FEATURE_COPY['all-visual-styles'], PLAN_FEATURE_COPY['commercial-license'], seatsLabel(PLANS.pro.seats), planPotential('pro').roiLabel],
     cta: 'Start with Pro',
     popular: false,
   },
@@ -128,8 +153,8 @@ export const PRICING_PLANS: readonly PricingPlan[] = [
     planId: 'business',
     ...pricingPrices('business'),
     description: 'For agencies delivering ads to clients every week.',
-    wealthPotential: { monthly: '$20,048', clientCapacity: '25 clients', calculation: '100 videos × $150 + 10 clients × $500 = 112x ROI' },
-    features: ['100 videos a month', monthlyCreditsShort('business'), welcomeBonusLine('business'), PLAN_FEATURE_COPY['clean-exports'], PLAN_FEATURE_COPY['priority-rendering'], seatsLabel(PLANS.business.seats), '112x ROI'],
+    wealthPotential: planPotential('business'),
+    features: [monthlyVideosLine('business'), monthlyCreditsShort('business'), welcomeBonusLine('business'), PLAN_FEATURE_COPY['clean-exports'], PLAN_FEATURE_COPY['priority-rendering'], seatsLabel(PLANS.business.seats), planPotential('business').roiLabel],
     cta: 'Start with Business',
     popular: true,
     urgencyTag: `Only 17 ${PLANS.business.names.pricing} slots left`,
@@ -140,8 +165,8 @@ export const PRICING_PLANS: readonly PricingPlan[] = [
     planId: 'enterprise',
     ...pricingPrices('enterprise'),
     description: 'For studios and media brands producing at volume.',
-    wealthPotential: { monthly: '$75,049', clientCapacity: 'Unlimited clients', calculation: 'Unlimited videos + API access = 251x ROI' },
-    features: ['Unlimited videos', PLAN_FEATURE_COPY['api-access'], monthlyCreditsShort('enterprise'), welcomeBonusLine('enterprise'), seatsLabel(PLANS.enterprise.seats), PLAN_FEATURE_COPY['dedicated-onboarding'], '251x ROI'],
+    wealthPotential: planPotential('enterprise'),
+    features: [monthlyVideosLine('enterprise'), monthlyCreditsShort('enterprise'), welcomeBonusLine('enterprise'), PLAN_FEATURE_COPY['api-access'], seatsLabel(PLANS.enterprise.seats), PLAN_FEATURE_COPY['dedicated-onboarding'], planPotential('enterprise').roiLabel],
     cta: 'Start with Enterprise',
     popular: false,
     urgencyTag: `Only 9 ${PLANS.enterprise.names.pricing} slots left`,

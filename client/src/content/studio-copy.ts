@@ -190,3 +190,10 @@ export const VOICE_SETTINGS_COPY = {
   planNote: (plan: string) => ` · ${plan} plan`,
   narrationEstimate: (seconds: number) => `About ${seconds} seconds of narration; scenes last as long as their words need.`,
 } as const;
+
+/** The caption files offered beside a voiced video (issue 33): on /animation/{id} and share pages. */
+export const CAPTION_DOWNLOADS_COPY = {
+  vtt: 'Download captions (WebVTT)',
+  srt: 'Download captions (SRT)',
+  groupLabel: 'Captions',
+} as const;

@@ -8,7 +8,7 @@ export const STORAGE_KEYS = {
   authToken: 'auth_token',
   /** sessionStorage: why the session ended, shown once on the next sign-in screen. */
   logoutReason: 'logout_reason',
-  /** sessionStorage: where a new account goes after sign-up (e.g. the checkout it came from). */
+  /** sessionStorage: where the visitor goes after signing in or up (the checkout, invitation or deep link that sent them to /auth). */
   postSignupRedirect: 'post_signup_redirect',
   /** localStorage: the e-mail typed at checkout, pre-filled in the sign-up form. */
   checkoutEmail: 'checkout_email',
@@ -20,6 +20,8 @@ export const STORAGE_KEYS = {
   trafficAttribution: 'traffic_attribution',
   /** sessionStorage: the opt-in headline variant this visit was shown (`revenue` or `transformation`). */
   headlineVariant: 'headline_variant',
+  /** localStorage: `true` while the studio's navigation is hidden on a wide screen. */
+  studioNavCollapsed: 'studio_nav_collapsed',
 } as const;
 
 export const COOKIE_NAMES = {

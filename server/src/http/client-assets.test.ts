@@ -2,6 +2,7 @@ import { mkdtemp, mkdir, writeFile, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
+import { publicRoutes } from '@common/routes';
 import { createTestBrowser } from '../../test/test-browser';
 import { createTestApp, type TestApp } from '../../test/test-app';
 
@@ -84,16 +85,42 @@ describe('the built client', () => {
     expect(res.headers['cache-control']).toBe('no-cache');
   });
 
-  it.each(['/pricing', '/landing-full/extra', '/admin/leads/42', '/no/such/page?x=1'])(
-    'answers the client page for %s so the client decides',
+  it.each(['/pricing', '/admin/leads/42', '/verify/abc123?x=1', '/dashboard/'])('answers the client page for the screen %s with a 200', async (url) => {
+    const res = await t.app.inject({ method: 'GET', url });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toMatch(/text\/html/);
+    expect(res.headers['cache-control']).toBe('no-cache');
+    expect(res.body).toContain('<div id="root">');
+  });
+
+  it.each(['/landing-full/extra', '/no/such/page?x=1', '/verify'])(
+    'answers %s, which is no screen, with the client page (its not-found screen) and a 404',
     async (url) => {
       const res = await t.app.inject({ method: 'GET', url });
-      expect(res.statusCode).toBe(200);
+      expect(res.statusCode).toBe(404);
       expect(res.headers['content-type']).toMatch(/text\/html/);
-      expect(res.headers['cache-control']).toBe('no-cache');
       expect(res.body).toContain('<div id="root">');
     },
   );
+
+  it('serves robots.txt as text: public pages allowed, the studio, admin and API not, the sitemap named', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/robots.txt' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('text/plain; charset=utf-8');
+    const lines = res.body.split('\n');
+    expect(lines).toEqual(expect.arrayContaining(['User-agent: *', 'Disallow: /api/', 'Disallow: /dashboard', 'Disallow: /admin', `Sitemap: ${t.config.publicOrigin}/sitemap.xml`]));
+    expect(lines).not.toContain('Disallow: /pricing');
+  });
+
+  it('serves sitemap.xml listing the public pages only, each one a screen', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/sitemap.xml' });
+    expect(res.headers['content-type']).toBe('application/xml; charset=utf-8');
+    const locations = [...res.body.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]!).pathname);
+    expect(locations).toEqual(expect.arrayContaining(['/', '/pricing', '/faq', '/terms', '/privacy']));
+    expect(locations.filter((p) => !publicRoutes.includes(p as never))).toEqual([]);
+    expect(locations).not.toContain('/auth');
+    for (const location of locations) expect((await t.app.inject({ method: 'GET', url: location })).statusCode).toBe(200);
+  });
 
   it('answers the client page for an unknown /share/{token}, uncached and without a preview', async () => {
     // the share page route (studio/share-page.ts) adds link-preview tags only for a live token

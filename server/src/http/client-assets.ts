@@ -5,6 +5,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { PRERENDER_MANIFEST_FILE, prerenderManifestSchema, type PrerenderManifest } from '@common/prerender-manifest';
 import { AppError } from './app-error';
+import { isScreenPath, registerSiteFiles } from './site-files';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const REVALIDATE = 'no-cache';
@@ -28,10 +29,11 @@ export async function clientShellWithHead(distDir: string, head: string): Promis
 /**
  * Serves the built client: hashed files under /assets are cached for a year, everything else
  * (the HTML above all) is revalidated. A prerendered route gets its own HTML, which the client
- * hydrates; any other non-API path that is not a file gets index.html and the client decides what
- * to show; unknown /api paths get a JSON 404.
+ * hydrates; a screen of the route table gets index.html; any other path gets index.html with a 404
+ * (the client shows its not-found page, and crawlers see the truth); unknown /api paths get a JSON 404.
  */
-export async function registerClientAssets(app: FastifyInstance, options: { distDir: string }): Promise<void> {
+export async function registerClientAssets(app: FastifyInstance, options: { distDir: string; publicOrigin: string }): Promise<void> {
+  registerSiteFiles(app, options);
   const hasClient = existsSync(path.join(options.distDir, 'index.html'));
   if (hasClient) {
     await app.register(fastifyStatic, {
@@ -58,6 +60,6 @@ export async function registerClientAssets(app: FastifyInstance, options: { dist
     if (!hasClient) {
       return reply.code(503).type('text/plain').send('The client is not built yet: run `npm run build`, or `npm run dev` while developing.');
     }
-    return reply.header('cache-control', REVALIDATE).sendFile('index.html');
+    return reply.code(isScreenPath(pathname) ? 200 : 404).header('cache-control', REVALIDATE).sendFile('index.html');
   });
 }

@@ -2,6 +2,7 @@ import fastifySwagger from '@fastify/swagger';
 import type { FastifyContextConfig, FastifyInstance, FastifySchema } from 'fastify';
 import { createHash } from 'node:crypto';
 import { jsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-provider-zod';
+import { WEBHOOK_SIGNING_GUIDE as GUIDE } from '@common/webhook-signing-guide';
 import { appVersion } from '../version';
 
 /** A route as Fastify registered it (HEAD twins of GET routes left out), with its zod schemas (the contract fuzz suite reads them). */
@@ -20,12 +21,20 @@ function escapeHtml(text: string): string {
 
 const STYLE =
   'body{font:15px/1.5 system-ui,sans-serif;max-width:60rem;margin:0 auto;padding:1rem;color:#111}' +
-  'pre{background:#f4f4f5;padding:.75rem;overflow:auto;font-size:13px}h3{border-top:1px solid #ddd;padding-top:1rem}a{color:#1d4ed8}';
+  'pre{background:#f4f4f5;padding:.75rem;overflow:auto;font-size:13px}dt{font-weight:600}dd{margin:0 0 .5rem}h3{border-top:1px solid #ddd;padding-top:1rem}a{color:#1d4ed8}';
 /** The API's strict policy, plus this one inline style by its hash. */
 const DOCS_POLICY = `default-src 'none'; style-src 'sha256-${createHash('sha256').update(STYLE).digest('base64')}'; object-src 'none'; frame-ancestors 'none'`;
 
 type Operation = { summary?: string; parameters?: unknown[]; requestBody?: unknown; responses?: Record<string, unknown> };
 type OpenApiDocument = { info: { title: string; version: string }; paths: Record<string, Record<string, Operation>> };
+
+/** The webhook signing guide an integrator needs to trust a delivery, with the examples as runnable code. */
+function webhookSigningSection(): string {
+  const facts = GUIDE.facts.map(([term, text]) => `<dt>${escapeHtml(term)}</dt><dd>${escapeHtml(text)}</dd>`).join('');
+  const steps = GUIDE.steps.map((step) => `<li>${escapeHtml(step)}</li>`).join('');
+  const examples = GUIDE.examples.map((example) => `<h3>${escapeHtml(example.language)}</h3><pre><code data-example="${example.id}">${escapeHtml(example.code)}</code></pre>`).join('');
+  return `<section id="webhook-signatures"><h2>${escapeHtml(GUIDE.heading)}</h2><p>${escapeHtml(GUIDE.intro)}</p><dl>${facts}</dl><ol>${steps}</ol>${examples}</section>`;
+}
 
 /** The reference page: the document rendered on the server as plain HTML, no script, nothing from a CDN. */
 function referencePage(doc: OpenApiDocument): string {
@@ -49,7 +58,8 @@ function referencePage(doc: OpenApiDocument): string {
 <title>${escapeHtml(doc.info.title)} API reference</title>
 <style>${STYLE}</style></head>
 <body><main><h1>${escapeHtml(doc.info.title)} API reference</h1><p>Version ${escapeHtml(doc.info.version)}. Generated from the same zod contracts the server validates with; the machine-readable document is <a href="/api/openapi.json">/api/openapi.json</a> (OpenAPI 3.1).</p>
-<p>Calls that change something need the <code>csrf_token</code> cookie echoed in <code>X-CSRF-Token</code>; signed-in calls use the session cookie. <code>/api/v1</code> takes only a personal API key as <code>Authorization: Bearer rw_…</code> (Enterprise); its webhooks are signed as docs/decisions/025-public-api.md describes.</p>
+<p>Calls that change something need the <code>csrf_token</code> cookie echoed in <code>X-CSRF-Token</code>; signed-in calls use the session cookie. <code>/api/v1</code> takes only a personal API key as <code>Authorization: Bearer rw_…</code> (Enterprise); its webhooks are signed: see <a href="#webhook-signatures">verifying webhook signatures</a>.</p>
+${webhookSigningSection()}
 <nav aria-label="Operations"><ul>${index}</ul></nav>${operations.map((op) => op.html).join('')}</main></body></html>`;
 }
 

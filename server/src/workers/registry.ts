@@ -6,6 +6,7 @@ import { subscriberHandler, type Subscriber } from '../events/subscribers';
 import type { Logger } from '../logger';
 import { learningSubscribers, learningUserData } from '../modules/learning/service';
 import type { Mailer } from '../providers/mail/index';
+import type { MediaTools } from '../providers/media-tools/index';
 import type { MediaStorage } from '../providers/storage/index';
 import type { PaymentsProvider } from '../providers/payments/index';
 import type { VideoProvider } from '../providers/video/index';
@@ -71,6 +72,7 @@ export type JobDeps = {
   logger: Logger;
   mailer: Mailer;
   storage: MediaStorage;
+  mediaTools: MediaTools;
   payments: PaymentsProvider;
   videoProviders: VideoProvider[];
   webhookPost: WebhookPost;
@@ -83,10 +85,10 @@ export function createJobHandlers(deps: JobDeps): JobHandler<z.ZodType>[] {
     heartbeatHandler(deps.db),
     sendMailHandler(deps.mailer),
     authCleanupHandler(deps.db),
-    renderVideoHandler({ db: deps.db, storage: deps.storage, config: deps.config, logger: deps.logger, providers: deps.videoProviders, shutdownSignal: deps.shutdownSignal }),
+    renderVideoHandler({ db: deps.db, storage: deps.storage, config: deps.config, logger: deps.logger, mediaTools: deps.mediaTools, providers: deps.videoProviders, shutdownSignal: deps.shutdownSignal }),
     accountExportHandler({ ...deps, steps: userDataSteps }),
     accountDeleteHandler({ ...deps, steps: userDataSteps }),
-    backfillPostersHandler({ db: deps.db, storage: deps.storage, config: deps.config, logger: deps.logger, shutdownSignal: deps.shutdownSignal }),
+    backfillPostersHandler({ db: deps.db, storage: deps.storage, logger: deps.logger, mediaTools: deps.mediaTools, shutdownSignal: deps.shutdownSignal }),
     billingClockHandler(deps.db),
     webhookDeliverHandler({ db: deps.db, post: deps.webhookPost }),
     ...eventSubscribers.map((subscriber) => subscriberHandler(subscriber, { db: deps.db, logger: deps.logger })),

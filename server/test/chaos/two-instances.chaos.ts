@@ -247,6 +247,8 @@ describe('two API instances and two workers on one PostgreSQL', () => {
     await db.stop(); // fast shutdown: SIGINT to the postmaster
     const downAt = Date.now();
     await poll('requests while the database is down', async () => Date.now() - downAt >= OUTAGE_MS && outcomes.filter((o) => o.startedAt >= downAt).length >= 30, 30_000, 50);
+    // the orchestrator's probes (docs/decisions/053): alive, but not ready, while the database is gone
+    const probesWhileDown = await Promise.all(both().map(async (instance) => ({ live: await call(instance, 'GET', '/healthz'), ready: await call(instance, 'GET', '/readyz') })));
     const restartAt = Date.now();
     await db.start();
     const upAt = Date.now();
@@ -261,6 +263,13 @@ describe('two API instances and two workers on one PostgreSQL', () => {
           throw new Error(`${error.message}; last answer: ${last ? describeOutcome(last) : 'none'}; process: ${state}\n${instance.proc.tail.slice(-15).join('\n')}`);
         });
         return Date.now() - upAt;
+      }),
+    );
+    const readyAgain = await Promise.all(
+      both().map(async (instance) => {
+        let ready: Outcome | undefined;
+        await poll(`${instance.name} to report ready`, async () => (ready = await call(instance, 'GET', '/readyz')).status === 200, RECOVERY_BOUND_MS, 50);
+        return { live: await call(instance, 'GET', '/healthz'), ready: ready! };
       }),
     );
     const healthyAt = Date.now();
@@ -295,6 +304,17 @@ describe('two API instances and two workers on one PostgreSQL', () => {
     expect(outcomes.filter((o) => o.status === 503 && (o.startedAt + o.ms < stopAt || o.startedAt > healthyAt)).map(describeOutcome)).toEqual([]);
     // after: everything works again
     expect(after.filter((o) => !(o.status >= 200 && o.status < 300) && o.status !== 429).map(describeOutcome)).toEqual([]);
+
+    // liveness never depends on the database; readiness does, both ways
+    for (const probe of probesWhileDown) {
+      expect(probe.live.status, describeOutcome(probe.live)).toBe(200);
+      expect(probe.ready.status, describeOutcome(probe.ready)).toBe(503);
+      expect(probe.ready.body).toMatchObject({ status: 'not_ready', checks: { database: false } });
+    }
+    for (const probe of readyAgain) {
+      expect(probe.live.status).toBe(200);
+      expect(probe.ready.body).toEqual({ status: 'ready', checks: { database: true, migrations: true, queue: true } });
+    }
 
     // renders queued before and during the outage finish (once: checked at the end)
     const renderStarted = Date.now();

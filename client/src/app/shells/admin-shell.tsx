@@ -1,35 +1,21 @@
 import type { ReactNode } from 'react';
-import { Link } from 'wouter';
-import { AdminRoute, SignOutButton } from '@/features/auth';
+import { AdminRoute } from '@/features/auth';
 import { SHELL_COPY } from '@/content/system-copy';
-import { ShellLayout } from './shell-layout';
+import { StudioFrame } from './studio-frame';
 
 function AdminBadge() {
   return (
-    <Link
-      href="/admin"
-      className="rounded-full bg-ink px-3 py-1 text-xs font-semibold tracking-wide text-white uppercase hover:bg-ink/85"
-    >
+    <span className="hidden rounded-full bg-ink px-3 py-1 text-xs font-semibold tracking-wide text-white uppercase sm:inline">
       {SHELL_COPY.adminBadge}
-    </Link>
+    </span>
   );
 }
 
-/** Operator screens: admins only. */
+/** Operator screens: admins only, inside the same studio frame (its navigation has an admin group). */
 export function AdminShell({ children }: { children: ReactNode }) {
   return (
     <AdminRoute>
-      <ShellLayout
-        homeHref="/dashboard"
-        headerEnd={
-          <div className="flex items-center gap-3">
-            <AdminBadge />
-            <SignOutButton />
-          </div>
-        }
-      >
-        {children}
-      </ShellLayout>
+      <StudioFrame headerExtra={<AdminBadge />}>{children}</StudioFrame>
     </AdminRoute>
   );
 }

@@ -1,36 +1,9 @@
-import { lazy, Suspense, type ReactNode } from 'react';
+import { lazy, type ReactNode } from 'react';
 import { useSearch } from 'wouter';
-import { ProtectedRoute, SignOutButton, useAuth } from '@/features/auth';
-import { CreditBalance } from '@/features/credits';
+import { ProtectedRoute, useAuth } from '@/features/auth';
 import { PastDueNotice } from '@/features/billing';
 import { NavigationPathPrompt } from '@/features/navigation-path';
-import { ShellLayout } from './shell-layout';
-
-// streak, level and achievement toasts: a chunk of their own, loaded only inside the studio
-const GamificationHeader = lazy(() => import('@/features/gamification').then((m) => ({ default: m.GamificationHeader })));
-
-function SignedInAs() {
-  const { user } = useAuth();
-  if (!user) return null;
-  // Hidden on phones: the wordmark and the sign-out button need the width more.
-  return <span className="hidden max-w-[40vw] truncate text-sm text-ink-muted sm:inline">{user.name || user.email}</span>;
-}
-
-function AccountControls() {
-  const { user } = useAuth();
-  return (
-    <div className="flex min-w-0 items-center gap-2 sm:gap-3">
-      {user ? (
-        <Suspense fallback={null}>
-          <GamificationHeader />
-        </Suspense>
-      ) : null}
-      {user ? <CreditBalance /> : null}
-      <SignedInAs />
-      <SignOutButton />
-    </div>
-  );
-}
+import { StudioFrame } from './studio-frame';
 
 /** Billing's banner while a payment has failed (signed-in creators only). */
 function SignedInPastDueNotice() {
@@ -48,10 +21,10 @@ export function ProtectedShell({ children }: { children: ReactNode }) {
   const shared = new URLSearchParams(useSearch()).has('shareToken');
   return (
     <ProtectedRoute>
-      <ShellLayout homeHref="/dashboard" headerEnd={<AccountControls />}>
+      <StudioFrame>
         {shared ? null : <SignedInPastDueNotice />}
         {shared ? <SharedProjectPage /> : children}
-      </ShellLayout>
+      </StudioFrame>
       <NavigationPathPrompt />
     </ProtectedRoute>
   );

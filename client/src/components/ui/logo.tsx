@@ -17,12 +17,12 @@ export function LogoMark({ className }: { className?: string }) {
   );
 }
 
-/** Mark plus product name, as used in headers. */
-export function Wordmark({ className }: { className?: string }) {
+/** Mark plus product name, as used in headers; `nameClassName` can hide the name (still read out) where a header is short of room. */
+export function Wordmark({ className, nameClassName }: { className?: string; nameClassName?: string }) {
   return (
     <span className={cn('inline-flex items-center gap-2 text-lg font-extrabold tracking-tight text-ink', className)}>
       <LogoMark className="size-8" />
-      {BRAND.name}
+      <span className={nameClassName}>{BRAND.name}</span>
     </span>
   );
 }

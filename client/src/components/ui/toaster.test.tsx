@@ -47,19 +47,23 @@ describe('toasts', () => {
     expect(normal).not.toHaveClass('bg-danger');
   });
 
-  it('closes after 5 seconds', () => {
+  it('closes after 5 seconds', async () => {
     vi.useFakeTimers();
     render(<Toaster />);
     act(() => {
       toast({ title: 'Demo video ready!' });
     });
-    act(() => vi.advanceTimersByTime(4900));
+    await act(() => {
+      vi.advanceTimersByTime(4900);
+    });
     expect(screen.getByText('Demo video ready!')).toBeInTheDocument();
-    act(() => vi.advanceTimersByTime(200));
+    await act(() => {
+      vi.advanceTimersByTime(200);
+    });
     expect(screen.queryByText('Demo video ready!')).not.toBeInTheDocument();
   });
 
-  it('drops a dismissed toast from state only after the removal delay', () => {
+  it('drops a dismissed toast from state only after the removal delay', async () => {
     vi.useFakeTimers();
     render(<ToastCount />);
     let handle: ReturnType<typeof toast> | undefined;
@@ -68,7 +72,9 @@ describe('toasts', () => {
     });
     act(() => handle?.dismiss());
     expect(screen.getByLabelText('toast count')).toHaveTextContent('1');
-    act(() => vi.advanceTimersByTime(TOAST_REMOVE_DELAY));
+    await act(() => {
+      vi.advanceTimersByTime(TOAST_REMOVE_DELAY);
+    });
     expect(screen.getByLabelText('toast count')).toHaveTextContent('0');
     expect(TOAST_REMOVE_DELAY).toBe(1_000_000);
   });

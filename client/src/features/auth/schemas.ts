@@ -15,7 +15,5 @@ export const signupFormSchema = registerRequestSchema.omit({ username: true }).e
     .pipe(registerRequestSchema.shape.primaryObstacle),
 });
 
-export type LoginFormInput = z.input<typeof loginRequestSchema>;
-export type LoginFormValues = z.output<typeof loginRequestSchema>;
 export type SignupFormInput = z.input<typeof signupFormSchema>;
 export type SignupFormValues = z.output<typeof signupFormSchema>;

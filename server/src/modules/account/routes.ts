@@ -7,7 +7,7 @@ import { findDownloadableExport, getLatestExport, requestDeletion, requestExport
 
 /** GET/POST /api/account/export, GET /api/account/export/:id/download, POST /api/account/delete. */
 export const accountDataRoutes: FastifyPluginAsyncZod<AccountDeps> = async (app, deps) => {
-  const signedIn = { preHandler: app.sessions.requireUser };
+  const signedIn = { onRequest: app.sessions.requireUser };
 
   app.get('/api/account/export', { ...signedIn, schema: { response: { 200: accountExportResponseSchema } } }, async (request, reply) => {
     reply.header('cache-control', 'no-store');

@@ -60,7 +60,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthDeps> = async (app, deps) => 
 
   app.post(
     '/api/user/navigation-path',
-    { schema: { body: navigationPathRequestSchema, response: { 200: userResponseSchema } }, preHandler: app.sessions.requireUser },
+    { schema: { body: navigationPathRequestSchema, response: { 200: userResponseSchema } }, onRequest: app.sessions.requireUser },
     async (request) => ({ user: toPublicUser(await chooseNavigationPath(deps, request.user!.id, request.body.navigationPath)) }),
   );
 
@@ -71,7 +71,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthDeps> = async (app, deps) => 
 
   app.post(
     '/api/auth/resend-verification',
-    { schema: { response: { 200: resendVerificationResponseSchema } }, preHandler: app.sessions.requireUser },
+    { schema: { response: { 200: resendVerificationResponseSchema } }, onRequest: app.sessions.requireUser },
     async (request) => ({ status: await resendVerification(deps, request.user!, meta(request)) }),
   );
 };

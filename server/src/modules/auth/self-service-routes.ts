@@ -41,7 +41,7 @@ export const selfServiceRoutes: FastifyPluginAsyncZod<AuthDeps> = async (app, de
   const meta = (request: FastifyRequest): RequestMeta => ({ ip: request.ip, userAgent: request.headers['user-agent'] });
   // requireUser ran, so the cookie is there and valid
   const currentTokenHash = (request: FastifyRequest) => hashSecretToken(request.cookies[sessionCookieName(secure(request))]!);
-  const signedIn = { preHandler: app.sessions.requireUser };
+  const signedIn = { onRequest: app.sessions.requireUser };
 
   app.patch('/api/account/profile', { ...signedIn, schema: { body: profileUpdateRequestSchema, response: { 200: userResponseSchema } } }, async (request) => ({
     user: toPublicUser(await updateProfile(deps, request.user!.id, request.body)),

@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
 import type { Config } from '../../config';
 import type { Database } from '../../db/client';
 import { AppError } from '../../http/app-error';
@@ -9,10 +9,13 @@ import { resolveSession } from './session-service';
 export type SessionGuards = {
   /** The signed-in user or null; looked up once per request, only by routes that ask. */
   currentUser(request: FastifyRequest, reply: FastifyReply): Promise<UserRow | null>;
-  /** preHandler: 401 unless signed in. The user is then `request.user`. */
-  requireUser: preHandlerAsyncHookHandler;
-  /** preHandler: 401 for nobody, 403 for a signed-in user who is not an admin. */
-  requireAdmin: preHandlerAsyncHookHandler;
+  /**
+   * onRequest: 401 unless signed in. The user is then `request.user`. It runs before the body is
+   * read or validated, so a signed-out caller learns nothing about a route's inputs (issue 33).
+   */
+  requireUser: onRequestAsyncHookHandler;
+  /** onRequest: 401 for nobody, 403 for a signed-in user who is not an admin. */
+  requireAdmin: onRequestAsyncHookHandler;
 };
 
 declare module 'fastify' {
@@ -48,12 +51,12 @@ export function registerSessions(app: FastifyInstance, deps: { db: Database; con
     return lookup;
   };
 
-  const requireUser: preHandlerAsyncHookHandler = async (request, reply) => {
+  const requireUser: onRequestAsyncHookHandler = async (request, reply) => {
     request.user = await currentUser(request, reply);
     if (!request.user) throw new AppError('UNAUTHORIZED', 'Please sign in to continue.');
   };
 
-  const requireAdmin: preHandlerAsyncHookHandler = async (request, reply) => {
+  const requireAdmin: onRequestAsyncHookHandler = async (request, reply) => {
     await requireUser.call(app, request, reply);
     if (request.user?.role !== 'admin') throw new AppError('FORBIDDEN', 'This needs an administrator account.');
   };

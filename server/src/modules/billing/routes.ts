@@ -74,7 +74,7 @@ export const billingRoutes: FastifyPluginAsyncZod<BillingRouteDeps> = async (app
     getEntitlements({ db: deps.db, userId: me(request), now: deps.now() }),
   );
   // Gated on the server by the plan's features: a plan without the commercial licence gets 403.
-  app.get('/api/billing/licence', { preHandler: requirePlanFeature(deps, 'commercial-license'), schema: { response: { 200: licenceSchema } } }, async (request) =>
+  app.get('/api/billing/licence', { onRequest: requirePlanFeature(deps, 'commercial-license'), schema: { response: { 200: licenceSchema } } }, async (request) =>
     getLicence({ db: deps.db, user: request.user!, now: deps.now() }),
   );
   app.get('/api/billing/subscription', { schema: { response: { 200: subscriptionViewSchema } } }, async (request) => getSubscriptionView(deps, me(request)));
@@ -101,12 +101,12 @@ export const billingRoutes: FastifyPluginAsyncZod<BillingRouteDeps> = async (app
     return reply.code(204).send();
   });
 
-  app.get('/api/admin/billing/subscriptions', { preHandler: app.sessions.requireAdmin, schema: { response: { 200: adminSubscriptionsSchema } } }, async () =>
+  app.get('/api/admin/billing/subscriptions', { onRequest: app.sessions.requireAdmin, schema: { response: { 200: adminSubscriptionsSchema } } }, async () =>
     listSubscriptionsForAdmin(deps.db),
   );
   app.post(
     '/api/admin/credits/adjustments',
-    { preHandler: app.sessions.requireAdmin, schema: { body: adminCreditAdjustmentSchema, response: { 200: z.object({ balance: z.number().int() }) } } },
+    { onRequest: app.sessions.requireAdmin, schema: { body: adminCreditAdjustmentSchema, response: { 200: z.object({ balance: z.number().int() }) } } },
     async (request) => adjustUserCredits({ db: deps.db, ...request.body, adminName: request.user!.name, now: deps.now() }),
   );
 };

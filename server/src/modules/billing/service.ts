@@ -1,6 +1,6 @@
 import { cheapestPlanWith, upgradeRequiredMessage, type Licence } from '@common/contracts/billing';
 import type { PlanFeatureId } from '@common/catalog/plans';
-import type { preHandlerAsyncHookHandler } from 'fastify';
+import type { onRequestAsyncHookHandler } from 'fastify';
 import type { Database, Executor } from '../../db/client';
 import { AppError } from '../../http/app-error';
 import { adjustCredits } from '../credits/service';
@@ -30,8 +30,8 @@ export async function assertPlanFeature(options: { db: Executor; userId: string;
   }
 }
 
-/** A route preHandler (after `app.sessions.requireUser`): 403 with a message unless the plan has `feature`. */
-export function requirePlanFeature(deps: { db: Database; now: () => Date }, feature: PlanFeatureId): preHandlerAsyncHookHandler {
+/** A route onRequest hook (after `app.sessions.requireUser`): 403 with a message unless the plan has `feature`. */
+export function requirePlanFeature(deps: { db: Database; now: () => Date }, feature: PlanFeatureId): onRequestAsyncHookHandler {
   return async (request) => {
     await assertPlanFeature({ db: deps.db, userId: request.user!.id, feature, now: deps.now() });
   };

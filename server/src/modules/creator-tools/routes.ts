@@ -23,7 +23,7 @@ const GENERATE_BODY_LIMIT = 8 * 1024;
 
 /** The creator tools (ADR 023): one generate route per generator, and the saved library. */
 export const creatorToolsRoutes: FastifyPluginAsyncZod<CreatorToolsDeps> = async (app, deps) => {
-  const auth = { preHandler: app.sessions.requireUser };
+  const auth = { onRequest: app.sessions.requireUser };
 
   for (const tool of GENERATOR_IDS) {
     app.post(

@@ -5,7 +5,7 @@ import type { FunnelDeps } from './funnel-deps';
 
 /** The operator's leads: list, detail, CSV export and the funnel dashboard (admins only). */
 export const leadAdminRoutes: FastifyPluginAsyncZod<FunnelDeps> = async (app, deps) => {
-  const admin = { preHandler: app.sessions.requireAdmin };
+  const admin = { onRequest: app.sessions.requireAdmin };
 
   app.get('/api/admin/leads', { ...admin, schema: { querystring: leadListQuerySchema, response: { 200: leadListResponseSchema } } }, (request) =>
     listLeadsPage(deps, request.query),

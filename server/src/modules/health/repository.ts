@@ -20,3 +20,9 @@ export async function recordWorkerHeartbeat(
     .values(worker)
     .onConflictDoUpdate({ target: workerHeartbeats.workerId, set: { lastBeatAt: sql`now()` } });
 }
+
+/** Rows in drizzle's own journal table (schema `drizzle`), one per applied migration. */
+export async function countAppliedMigrations(db: Executor): Promise<number> {
+  const result = await db.execute<{ applied: number }>(sql`select count(*)::int as applied from drizzle.__drizzle_migrations`);
+  return result.rows[0]?.applied ?? 0;
+}

@@ -53,37 +53,37 @@ export const learningRoutes: FastifyPluginAsyncZod<LearningRouteOptions> = async
   const requireUser = app.sessions.requireUser;
   const noStore = { 'cache-control': 'no-store' };
 
-  app.get('/api/learning/modules', { schema: { response: { 200: modulesResponseSchema } }, preHandler: requireUser }, async (request, reply) =>
+  app.get('/api/learning/modules', { schema: { response: { 200: modulesResponseSchema } }, onRequest: requireUser }, async (request, reply) =>
     reply.headers(noStore).send({ modules: await listModules(deps, request.user!.id) }),
   );
-  app.get('/api/learning/modules/:moduleId', { schema: { params: moduleParamsSchema, response: { 200: moduleDetailSchema } }, preHandler: requireUser }, async (request, reply) =>
+  app.get('/api/learning/modules/:moduleId', { schema: { params: moduleParamsSchema, response: { 200: moduleDetailSchema } }, onRequest: requireUser }, async (request, reply) =>
     reply.headers(noStore).send(await getModule(deps, request.user!.id, request.params.moduleId)),
   );
-  app.get('/api/learning/modules/:moduleId/lessons/:lessonId', { schema: { params: lessonParamsSchema, response: { 200: lessonResponseSchema } }, preHandler: requireUser }, async (request, reply) =>
+  app.get('/api/learning/modules/:moduleId/lessons/:lessonId', { schema: { params: lessonParamsSchema, response: { 200: lessonResponseSchema } }, onRequest: requireUser }, async (request, reply) =>
     reply.headers(noStore).send(await getLesson(deps, request.user!.id, request.params.moduleId, request.params.lessonId)),
   );
-  app.post('/api/learning/modules/:moduleId/lessons/:lessonId/read', { schema: { params: lessonParamsSchema, response: { 200: markReadResponseSchema } }, preHandler: requireUser }, async (request) =>
+  app.post('/api/learning/modules/:moduleId/lessons/:lessonId/read', { schema: { params: lessonParamsSchema, response: { 200: markReadResponseSchema } }, onRequest: requireUser }, async (request) =>
     markLessonRead(deps, request.user!.id, request.params.moduleId, request.params.lessonId),
   );
-  app.post('/api/learning/modules/:moduleId/quiz/attempts', { schema: { params: moduleParamsSchema, response: { 201: quizAttemptSchema } }, preHandler: requireUser }, async (request, reply) =>
+  app.post('/api/learning/modules/:moduleId/quiz/attempts', { schema: { params: moduleParamsSchema, response: { 201: quizAttemptSchema } }, onRequest: requireUser }, async (request, reply) =>
     reply.code(201).headers(noStore).send(await startQuizAttempt(deps, request.user!.id, request.params.moduleId)),
   );
   app.post(
     '/api/learning/quiz-attempts/:attemptId/submission',
-    { schema: { params: attemptParamsSchema, body: quizSubmissionSchema, response: { 200: quizResultSchema } }, preHandler: requireUser },
+    { schema: { params: attemptParamsSchema, body: quizSubmissionSchema, response: { 200: quizResultSchema } }, onRequest: requireUser },
     async (request) => submitQuizAttempt(deps, request.user!.id, request.params.attemptId, request.body),
   );
 
-  app.get('/api/learning/certificates', { schema: { response: { 200: certificatesResponseSchema } }, preHandler: requireUser }, async (request, reply) =>
+  app.get('/api/learning/certificates', { schema: { response: { 200: certificatesResponseSchema } }, onRequest: requireUser }, async (request, reply) =>
     reply.headers(noStore).send({ certificates: await listCertificates(deps, request.user!.id) }),
   );
-  app.get('/api/learning/certificates/:certificateId/pdf', { schema: { params: certificateParamsSchema }, preHandler: requireUser }, async (request, reply) => {
+  app.get('/api/learning/certificates/:certificateId/pdf', { schema: { params: certificateParamsSchema }, onRequest: requireUser }, async (request, reply) => {
     const { pdf, fileName } = await getCertificatePdf(deps, request.user!.id, request.params.certificateId);
     return reply.headers({ ...noStore, 'content-type': 'application/pdf', 'content-disposition': `attachment; filename="${fileName}"` }).send(pdf);
   });
   app.get(
     '/api/learning/certificates/:certificateId/credential',
-    { schema: { params: certificateParamsSchema, response: { 200: credentialDownloadSchema } }, preHandler: requireUser },
+    { schema: { params: certificateParamsSchema, response: { 200: credentialDownloadSchema } }, onRequest: requireUser },
     async (request, reply) => {
       // looked up first: only a certificate that exists names the file (any text in the URL would not fit in a header)
       const credential = await getCredential(deps, request.user!.id, request.params.certificateId);
@@ -97,12 +97,12 @@ export const learningRoutes: FastifyPluginAsyncZod<LearningRouteOptions> = async
   );
   app.get('/.well-known/jwks.json', async (_request, reply) => reply.headers({ 'cache-control': 'public, max-age=300', 'content-type': 'application/jwk-set+json' }).send(JSON.stringify(toJwks(await signingKey()))));
 
-  app.get('/api/admin/learning/certificates', { schema: { response: { 200: adminCertificatesResponseSchema } }, preHandler: app.sessions.requireAdmin }, async (_request, reply) =>
+  app.get('/api/admin/learning/certificates', { schema: { response: { 200: adminCertificatesResponseSchema } }, onRequest: app.sessions.requireAdmin }, async (_request, reply) =>
     reply.headers(noStore).send({ certificates: await listCertificatesForAdmin(deps) }),
   );
   app.post(
     '/api/admin/learning/certificates/:certificateId/revoke',
-    { schema: { params: certificateParamsSchema, body: revokeRequestSchema, response: { 200: certificateSchema } }, preHandler: app.sessions.requireAdmin },
+    { schema: { params: certificateParamsSchema, body: revokeRequestSchema, response: { 200: certificateSchema } }, onRequest: app.sessions.requireAdmin },
     async (request) => revokeCertificate(deps, request.user!.id, request.params.certificateId, request.body.reason),
   );
 };

@@ -7,7 +7,7 @@ import { listOutboxMessages } from './repository';
 export const mailRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, deps) => {
   app.get(
     '/api/admin/mail-outbox',
-    { schema: { response: { 200: mailOutboxResponseSchema } }, preHandler: app.sessions.requireAdmin },
+    { schema: { response: { 200: mailOutboxResponseSchema } }, onRequest: app.sessions.requireAdmin },
     async () => ({
       messages: (await listOutboxMessages(deps.db, 50)).map((m) => ({ id: m.id, to: m.to, subject: m.subject, text: m.text, createdAt: m.createdAt.toISOString() })),
     }),

@@ -32,7 +32,7 @@ function declaredBytesOf(request: FastifyRequest): number | undefined {
 export const mediaRoutes: FastifyPluginAsyncZod<MediaDeps> = async (app, deps) => {
   // only these routes read multipart bodies; everywhere else such a body stays a 415
   await app.register(multipart, { limits: { files: 1, fileSize: MEDIA_LIMITS.clipMaxBytes } });
-  app.addHook('preHandler', app.sessions.requireUser);
+  app.addHook('onRequest', app.sessions.requireUser);
   app.addHook('onSend', async (_request, reply) => {
     if (!reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
   });

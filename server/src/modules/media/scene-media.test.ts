@@ -1,18 +1,14 @@
-import { execFile } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { promisify } from 'node:util';
 import { writeFile } from 'node:fs/promises';
 import { multipartBody, solidImage, testClip } from '../../../test/media-fixtures';
+import { rawFrame } from '../../../test/media-probe';
 import { renderVideo } from '../../../test/studio-fixtures';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { signedUpBrowser, type TestBrowser } from '../../../test/test-browser';
-import { resolveFfmpegPath } from '../../providers/video/ffmpeg-path';
 import { runRender } from '../renders/service';
 import { resolveSceneBackgrounds } from './service';
-
-const run = promisify(execFile);
 
 let t: TestApp;
 let owner: TestBrowser;
@@ -30,10 +26,7 @@ async function upload(browser: TestBrowser, name: string, type: string, data: Bu
 
 /** One frame of a video as RGB pixels at its own size. */
 async function frameAt(file: string, seconds: number, width: number, height: number) {
-  const { stdout } = await run(resolveFfmpegPath(process.env.FFMPEG_PATH), ['-v', 'error', '-ss', String(seconds), '-i', file, '-frames:v', '1', '-f', 'rawvideo', '-pix_fmt', 'rgb24', 'pipe:1'], {
-    encoding: 'buffer',
-    maxBuffer: width * height * 3 + 1024,
-  });
+  const stdout = await rawFrame(file, { seconds: String(seconds), pixFmt: 'rgb24' });
   /** The mean colour of a small square around (x, y) given as fractions of the frame. */
   return (fx: number, fy: number): [number, number, number] => {
     const cx = Math.round(fx * width);

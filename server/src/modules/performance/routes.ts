@@ -20,18 +20,18 @@ export const performanceRoutes: FastifyPluginAsyncZod<PerformanceDeps> = async (
     },
   );
 
-  app.get('/api/performance', { preHandler: app.sessions.requireUser, schema: { response: { 200: performanceResponseSchema } } }, async (request, reply) => {
+  app.get('/api/performance', { onRequest: app.sessions.requireUser, schema: { response: { 200: performanceResponseSchema } } }, async (request, reply) => {
     await requireFeature(deps, request, 'performance');
     reply.header('cache-control', 'no-store');
     return { groups: await getPerformance(deps.db, request.user!.id) };
   });
 
-  app.get('/api/performance/analytics', { preHandler: app.sessions.requireUser, schema: { querystring: analyticsQuerySchema, response: { 200: creatorAnalyticsSchema } } }, async (request, reply) => {
+  app.get('/api/performance/analytics', { onRequest: app.sessions.requireUser, schema: { querystring: analyticsQuerySchema, response: { 200: creatorAnalyticsSchema } } }, async (request, reply) => {
     reply.header('cache-control', 'no-store');
     return analyticsOf(request.user!.id, request.query.period);
   });
 
-  app.get('/api/performance/analytics.csv', { preHandler: app.sessions.requireUser, schema: { querystring: analyticsQuerySchema } }, async (request, reply) => {
+  app.get('/api/performance/analytics.csv', { onRequest: app.sessions.requireUser, schema: { querystring: analyticsQuerySchema } }, async (request, reply) => {
     const csv = activityCsv(await analyticsOf(request.user!.id, request.query.period));
     return reply
       .header('cache-control', 'no-store')

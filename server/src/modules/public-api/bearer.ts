@@ -1,5 +1,5 @@
 import type { ApiKeyScope } from '@common/contracts/public-api';
-import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import type { FastifyInstance, FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
 import type { Database } from '../../db/client';
 import { AppError } from '../../http/app-error';
 import { findUserById, type UserRow } from '../auth/service';
@@ -34,9 +34,9 @@ export function registerBearerKeys(app: FastifyInstance, deps: { db: Database; n
     );
   });
 
-  /** preHandler factory: the key must exist, be live, carry `scope`, its owner's plan must grant api-access, and the key be under its rate. */
-  return function requireKey(scope: ApiKeyScope): preHandlerAsyncHookHandler {
-    return async (request: FastifyRequest) => {
+  /** onRequest factory (before the body is read, so no key is a 401 whatever the body): the key must exist, be live, carry `scope`, its owner's plan must grant api-access, and the key be under its rate. */
+  return function requireKey(scope: ApiKeyScope): onRequestAsyncHookHandler {
+    return async function requireApiKey(request: FastifyRequest) {
       const match = BEARER.exec(request.headers.authorization ?? '');
       const key = match ? await findKeyForToken(deps.db, match[1]!) : undefined;
       if (!key) throw new AppError('UNAUTHORIZED', 'Send a valid API key as "Authorization: Bearer <key>".');

@@ -1,4 +1,7 @@
-import { createHmac, timingSafeEqual } from 'node:crypto';
+import { mkdtemp, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { subscriberHandler, type Subscriber } from '../../events/subscribers';
@@ -124,18 +127,24 @@ describe('personal API keys and /api/v1 (acceptance 5)', () => {
   });
 });
 
-/** The documented check (docs/decisions/025-public-api.md), written independently of the server's code. */
-function verifySignature(secret: string, header: string, rawBody: string, nowSeconds: number, toleranceSeconds = 300): boolean {
-  const parts = Object.fromEntries(header.split(',').map((p) => p.split('=', 2) as [string, string]));
-  const t = Number(parts.t);
-  if (!Number.isInteger(t) || Math.abs(nowSeconds - t) > toleranceSeconds || !parts.v1) return false;
-  const expected = createHmac('sha256', secret).update(`${t}.${rawBody}`).digest('hex');
-  return expected.length === parts.v1.length && timingSafeEqual(Buffer.from(expected), Buffer.from(parts.v1));
+type Verifier = (secret: string, header: string, rawBody: string | Buffer) => boolean;
+
+/**
+ * The Node.js example of the API reference page (/api/docs, "Verifying webhook signatures"), taken
+ * from the page and run as a module: the check a customer copies, not a copy of the server's code.
+ */
+async function documentedVerifier(): Promise<Verifier> {
+  const page = (await t.app.inject({ method: 'GET', url: '/api/docs' })).body;
+  const escaped = /<code data-example="node">([^]*?)<\/code>/.exec(page)?.[1];
+  if (!escaped) throw new Error('/api/docs shows no Node.js verification example');
+  const file = join(await mkdtemp(join(tmpdir(), 'webhook-example-')), 'verify.mjs');
+  await writeFile(file, escaped.replace(/&#(\d+);/g, (_, code: string) => String.fromCharCode(Number(code))));
+  return ((await import(pathToFileURL(file).href)) as { verifyReelwrightSignature: Verifier }).verifyReelwrightSignature;
 }
 
 describe('outgoing webhooks (acceptance 6)', () => {
   let server: Server;
-  const received: { status: number; body: string; signature: string }[] = [];
+  const received: { status: number; body: string; raw: Buffer; signature: string }[] = [];
   beforeAll(async () => {
     server = createServer((req: IncomingMessage, res) => {
       const chunks: Buffer[] = [];
@@ -143,7 +152,7 @@ describe('outgoing webhooks (acceptance 6)', () => {
       req.on('end', () => {
         // fails the first two attempts, then accepts
         const status = received.length < 2 ? 503 : 200;
-        received.push({ status, body: Buffer.concat(chunks).toString(), signature: String(req.headers['reelwright-signature']) });
+        received.push({ status, body: Buffer.concat(chunks).toString(), raw: Buffer.concat(chunks), signature: String(req.headers['reelwright-signature']) });
         res.writeHead(status).end();
       });
     });
@@ -174,9 +183,18 @@ describe('outgoing webhooks (acceptance 6)', () => {
     );
     expect(received.map((r) => r.status)).toEqual([503, 503, 200]);
     const delivered = received[2]!;
-    expect(verifySignature(secret, delivered.signature, delivered.body, Math.floor(Date.now() / 1000))).toBe(true);
-    expect(verifySignature('whsec_wrong', delivered.signature, delivered.body, Math.floor(Date.now() / 1000))).toBe(false);
-    expect(verifySignature(secret, delivered.signature, delivered.body, Math.floor(Date.now() / 1000) + 3600)).toBe(false);
+    // the documented example accepts the real delivery, and refuses another secret, an altered body and an old one (issue 33)
+    const verify = await documentedVerifier();
+    expect(verify(secret, delivered.signature, delivered.raw)).toBe(true);
+    expect(verify(secret, delivered.signature, delivered.body)).toBe(true);
+    expect(verify('whsec_wrong', delivered.signature, delivered.raw)).toBe(false);
+    expect(verify(secret, delivered.signature, delivered.body.replace('completed', 'failed'))).toBe(false);
+    vi.useFakeTimers({ toFake: ['Date'], now: Date.now() + 3600_000 });
+    try {
+      expect(verify(secret, delivered.signature, delivered.raw)).toBe(false);
+    } finally {
+      vi.useRealTimers();
+    }
     expect(JSON.parse(delivered.body)).toMatchObject({ type: 'video.completed', data: { videoId: video.id, status: 'completed', reason: null } });
     // every attempt carried the same event id (receivers de-duplicate on it)
     expect(new Set(received.map((r) => JSON.parse(r.body).id)).size).toBe(1);

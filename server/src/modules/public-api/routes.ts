@@ -32,8 +32,8 @@ import { createWebhookEndpoint, listWebhookDeliveries, listWebhookEndpoints, rem
  * route); every call needs a plan with `api-access` (billing's gate: 403 UPGRADE_REQUIRED otherwise).
  */
 export const publicApiRoutes: FastifyPluginAsyncZod<StudioDeps> = async (app, deps) => {
-  app.addHook('preHandler', app.sessions.requireUser);
-  app.addHook('preHandler', requirePlanFeature(deps, 'api-access'));
+  app.addHook('onRequest', app.sessions.requireUser);
+  app.addHook('onRequest', requirePlanFeature(deps, 'api-access'));
   app.addHook('onSend', async (_request, reply) => {
     reply.header('cache-control', 'no-store');
   });
@@ -77,21 +77,21 @@ export const publicApiV1Routes: FastifyPluginAsyncZod<StudioDeps> = async (app, 
 
   app.post(
     '/api/v1/videos',
-    { config, preHandler: requireKey('render'), schema: { security: bearer, body: v1CreateVideoRequestSchema, response: { 202: v1VideoSchema } } },
+    { config, onRequest: requireKey('render'), schema: { security: bearer, body: v1CreateVideoRequestSchema, response: { 202: v1VideoSchema } } },
     async (request, reply) => reply.code(202).send(await createApiVideo(deps, { id: request.user!.id, plan: request.user!.plan }, request.body)),
   );
-  app.get('/api/v1/videos', { config, preHandler: requireKey('read'), schema: { security: bearer, querystring: v1VideoListQuerySchema, response: { 200: v1VideoListSchema } } }, (request) =>
+  app.get('/api/v1/videos', { config, onRequest: requireKey('read'), schema: { security: bearer, querystring: v1VideoListQuerySchema, response: { 200: v1VideoListSchema } } }, (request) =>
     listApiVideos(deps, owner(request), request.query),
   );
-  app.get('/api/v1/videos/:videoId', { config, preHandler: requireKey('read'), schema: { security: bearer, params: v1VideoIdParamsSchema, response: { 200: v1VideoSchema } } }, (request) =>
+  app.get('/api/v1/videos/:videoId', { config, onRequest: requireKey('read'), schema: { security: bearer, params: v1VideoIdParamsSchema, response: { 200: v1VideoSchema } } }, (request) =>
     getApiVideo(deps, owner(request), request.params.videoId),
   );
-  app.get('/api/v1/videos/:videoId/download', { config, preHandler: requireKey('read'), schema: { security: bearer, params: v1VideoIdParamsSchema } }, async (request, reply) => {
+  app.get('/api/v1/videos/:videoId/download', { config, onRequest: requireKey('read'), schema: { security: bearer, params: v1VideoIdParamsSchema } }, async (request, reply) => {
     const video = await getOwnedVideo(deps.db, owner(request), request.params.videoId);
     if (video.status !== 'completed' || !video.mediaKey) throw new AppError('NOT_FOUND', 'This video is not ready yet.');
     return sendMedia(request, reply, deps.storage, video.mediaKey, { private: true, downloadName: `reelwright-${video.id}.mp4` });
   });
-  app.get('/api/v1/credits', { config, preHandler: requireKey('read'), schema: { security: bearer, response: { 200: v1CreditsSchema } } }, async (request) => ({
+  app.get('/api/v1/credits', { config, onRequest: requireKey('read'), schema: { security: bearer, response: { 200: v1CreditsSchema } } }, async (request) => ({
     balance: await getBalance({ db: deps.db, userId: owner(request) }),
   }));
 };

@@ -9,13 +9,13 @@ export const showcaseRoutes: FastifyPluginAsyncZod<RenderQueueDeps> = async (app
 
   app.put(
     '/api/showcase/settings',
-    { schema: { body: showcaseSettingsRequestSchema, response: { 200: showcaseSettingsSchema } }, preHandler: app.sessions.requireAdmin },
+    { schema: { body: showcaseSettingsRequestSchema, response: { 200: showcaseSettingsSchema } }, onRequest: app.sessions.requireAdmin },
     (request) => updateShowcaseSettings(deps, request.body, request.user!.id),
   );
 
   app.get(
     '/api/showcase/candidates',
-    { schema: { response: { 200: showcaseCandidatesResponseSchema } }, preHandler: app.sessions.requireAdmin },
+    { schema: { response: { 200: showcaseCandidatesResponseSchema } }, onRequest: app.sessions.requireAdmin },
     () => listShowcaseCandidates(deps),
   );
 };

@@ -4,7 +4,7 @@ import { creditsForVideo, getStockAvailability, importStockMedia, searchStockMed
 
 /** Stock photos and clips from Pexels and Pixabay (ADR 028); hidden in the studio when no library has a key. */
 export const stockMediaRoutes: FastifyPluginAsyncZod<StockMediaDeps> = async (app, deps) => {
-  const auth = { preHandler: app.sessions.requireUser };
+  const auth = { onRequest: app.sessions.requireUser };
   app.get('/api/stock-media', { ...auth, schema: { response: { 200: stockAvailabilitySchema } } }, async () => getStockAvailability(deps));
   app.get('/api/stock-media/search', { ...auth, schema: { querystring: stockSearchQuerySchema, response: { 200: stockSearchResponseSchema } } }, (request) =>
     searchStockMedia(deps, request.user!.id, request.query),

@@ -8,6 +8,7 @@ import { pipeline } from 'node:stream/promises';
 import type { Database, Executor } from '../../db/client';
 import { AppError } from '../../http/app-error';
 import { downloadStockFile, StockError, type StockItem, type StockLibrary } from '../../providers/stock/index';
+import type { MediaTools } from '../../providers/media-tools/index';
 import type { MediaStorage } from '../../providers/storage/index';
 import { assertUnderLimit, recordThrottleEvent, type ThrottleRule } from '../throttle/service';
 import { checkMediaFile } from './media-check';
@@ -19,7 +20,7 @@ export type StockMediaDeps = {
   now: () => Date;
   /** The libraries with a key (createStockProviders); empty hides the option. */
   stock: StockLibrary[];
-  ffmpegPath: string;
+  mediaTools: MediaTools;
   /** The largest file an import downloads (STOCK_MAX_DOWNLOAD_BYTES). */
   maxDownloadBytes: number;
 };
@@ -131,7 +132,7 @@ async function downloadAndStore(deps: StockMediaDeps, library: StockLibrary, req
   const file = path.join(dir, randomBytes(8).toString('hex'));
   try {
     await download(item.downloadUrl, file, deps.maxDownloadBytes);
-    const checked = await checkMediaFile(deps.ffmpegPath, file);
+    const checked = await checkMediaFile(deps.mediaTools, file);
     if (!checked || checked.kind !== item.kind) throw new AppError('UNSUPPORTED_MEDIA_TYPE', 'The stock library sent a file that is not a usable image or clip. Please pick another one.');
     const storageKey = `stock/${item.provider}/${item.kind}-${item.externalId}.${checked.ext}`;
     await deps.storage.putFile(storageKey, file, checked.contentType);

@@ -36,7 +36,7 @@ function downloadName(title: string): string {
  * scoped to the caller: another creator's id answers 404 exactly like an id that never existed.
  */
 export const studioRoutes: FastifyPluginAsyncZod<StudioDeps> = async (app, deps) => {
-  app.addHook('preHandler', app.sessions.requireUser);
+  app.addHook('onRequest', app.sessions.requireUser);
   app.addHook('onSend', async (_request, reply) => {
     if (!reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
   });

@@ -15,7 +15,7 @@ export const scriptsPerUser: ThrottleRule = {
 export const scriptRoute: FastifyPluginAsyncZod<StudioDeps> = async (app, deps) => {
   app.post(
     '/api/studio/script',
-    { schema: { body: scriptRequestSchema, response: { 200: scriptResponseSchema } }, preHandler: app.sessions.requireUser },
+    { schema: { body: scriptRequestSchema, response: { 200: scriptResponseSchema } }, onRequest: app.sessions.requireUser },
     async (request) => {
       const limit = { db: deps.db, rule: scriptsPerUser, subjects: [request.user!.id], now: deps.now() };
       await assertUnderLimit(limit);

@@ -34,10 +34,12 @@ export const shareRoutes: FastifyPluginAsyncZod<StudioDeps> = async (app, deps) 
     return sendMedia(request, reply, deps.storage, video.mediaKey!, { private: true });
   });
 
-  // the captions of a shared voiced video, for the share page's text track
-  app.get('/api/share/:token/captions.vtt', { schema: { params: shareTokenParamsSchema } }, async (request, reply) =>
-    reply.header('cache-control', 'no-store').type(CAPTION_CONTENT_TYPES.vtt).send(captionsOf(await findSharedVideo(deps.db, request.params.token), 'vtt')),
-  );
+  // the captions of a shared voiced video: WebVTT for the share page's text track, both to download
+  for (const format of ['vtt', 'srt'] as const) {
+    app.get(`/api/share/:token/captions.${format}`, { schema: { params: shareTokenParamsSchema } }, async (request, reply) =>
+      reply.header('cache-control', 'no-store').type(CAPTION_CONTENT_TYPES[format]).send(captionsOf(await findSharedVideo(deps.db, request.params.token), format)),
+    );
+  }
 
   // public (link previews fetch it from their servers) but brief: a revoked link's poster goes with it
   app.get('/api/share/:token/poster', { schema: { params: shareTokenParamsSchema } }, async (request, reply) => {

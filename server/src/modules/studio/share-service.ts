@@ -54,6 +54,8 @@ export async function findSharedVideo(db: Executor, token: string) {
   return video;
 }
 
+const shareCaptionsUrl = (token: string, format: 'vtt' | 'srt') => `/api/share/${encodeURIComponent(token)}/captions.${format}`;
+
 export function toSharedVideo(token: string, video: Awaited<ReturnType<typeof findSharedVideo>>): SharedVideo {
   return {
     title: video.title ?? video.prompt,
@@ -64,7 +66,8 @@ export function toSharedVideo(token: string, video: Awaited<ReturnType<typeof fi
     watermark: showsWatermark(video.creatorPlan),
     videoUrl: shareMediaUrl(token),
     posterUrl: video.posterKey ? sharePosterUrl(token) : null,
-    captionsUrl: video.speechTimeline ? `/api/share/${encodeURIComponent(token)}/captions.vtt` : null,
+    captionsUrl: video.speechTimeline ? shareCaptionsUrl(token, 'vtt') : null,
+    captionsUrls: video.speechTimeline ? { vtt: shareCaptionsUrl(token, 'vtt'), srt: shareCaptionsUrl(token, 'srt') } : null,
     createdAt: video.createdAt.toISOString(),
   };
 }

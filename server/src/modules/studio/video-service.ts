@@ -4,7 +4,8 @@ import { STUDIO_MESSAGES, VOICE_SETTINGS_MESSAGES, type CreateVariantRequest, ty
 import type { CaptionStyleId } from '@common/catalog/caption-styles';
 import { VOICES, type VoiceId } from '@common/catalog/voices';
 import { VIDEO_LIMITS } from '@common/contracts/video';
-import { canUseVoice, detectLanguage, estimateNarrationSeconds, VOICE_MESSAGES } from '@common/rules/voice';
+import { canUseVoice, estimateNarrationSeconds, VOICE_MESSAGES } from '@common/rules/voice';
+import { detectScriptLanguage, voicesSpeaking } from '@common/rules/script-language';
 import type { AspectRatio, VisualStyle } from '@common/contracts/video';
 import { AppError } from '../../http/app-error';
 import { spendRenderCredits } from '../credits/service';
@@ -99,15 +100,18 @@ async function spendAndRender(deps: StudioDeps, creator: Creator, render: Studio
 
 /**
  * A voice the creator may use for this script, checked before anything is paid: the plan unlocks
- * it (403), it speaks the language picked and the script's language (400, detected from frequent
- * words: common/rules/voice.ts), and the script can be said within the longest video (400).
+ * it (403), it speaks the language picked and the script's language (400, detected for any language:
+ * common/rules/script-language.ts), and the script can be said within the longest video (400).
  */
 export function checkVoice(creator: Creator, voice: { voiceId: VoiceId; speed: number; language?: VoiceSettings['language'] }, scenes: readonly Scene[]): void {
   const spoken = VOICES[voice.voiceId].language;
   if (!canUseVoice(creator.plan, voice.voiceId)) throw new AppError('FORBIDDEN', VOICE_MESSAGES.locked(voice.voiceId), { voiceId: voice.voiceId });
   if (voice.language && voice.language !== spoken) throw new AppError('BAD_REQUEST', VOICE_SETTINGS_MESSAGES.voiceLanguage, { voiceId: voice.voiceId });
-  const detected = detectLanguage(scenes.map((s) => s.narration).join(' '));
-  if (detected && detected !== spoken) throw new AppError('BAD_REQUEST', VOICE_MESSAGES.wrongLanguage(voice.voiceId, detected), { voiceId: voice.voiceId, detected });
+  const detected = detectScriptLanguage(scenes.map((s) => s.narration).join(' '));
+  if (detected && detected.voiceLanguage !== spoken) {
+    const speakers = voicesSpeaking(detected.voiceLanguage);
+    throw new AppError('BAD_REQUEST', VOICE_MESSAGES.wrongLanguage(voice.voiceId, detected.name, speakers), { voiceId: voice.voiceId, detected: detected.code, voices: speakers });
+  }
   const seconds = estimateNarrationSeconds(scenes.map((s) => s.narration), voice.speed);
   if (seconds > VIDEO_LIMITS.durationMax) throw new AppError('BAD_REQUEST', VOICE_MESSAGES.tooLong(seconds, VIDEO_LIMITS.durationMax), { seconds });
 }

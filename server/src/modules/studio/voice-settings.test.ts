@@ -83,6 +83,11 @@ describe('voice and captions on a studio video', () => {
     const shared = (await t.app.inject({ method: 'GET', url: `/api/share/${token}` })).json();
     expect(shared.captionsUrl).toBe(`/api/share/${token}/captions.vtt`);
     expect((await t.app.inject({ method: 'GET', url: shared.captionsUrl })).body).toBe(vtt.body);
+    // the share page's downloads (issue 33): the same WebVTT and SRT files as the owner's
+    expect(shared.captionsUrls).toEqual({ vtt: `/api/share/${token}/captions.vtt`, srt: `/api/share/${token}/captions.srt` });
+    const sharedSrt = await t.app.inject({ method: 'GET', url: shared.captionsUrls.srt });
+    expect(sharedSrt.headers['content-type']).toBe('application/x-subrip; charset=utf-8');
+    expect(parseCues(sharedSrt.body, ',')).toEqual(cues);
   });
 
   it('keeps a voiced video on the local engine, the only one that times scenes to speech', async () => {
@@ -110,7 +115,7 @@ describe('voice and captions on a studio video', () => {
 
     const spanishScript = await renderVideo(browser, { scenes: SPANISH, voice: { voiceId: 'ava-en', speed: 1 } });
     expect(spanishScript.statusCode).toBe(400);
-    expect(spanishScript.json().message).toBe('This script looks Spanish, and Ava speaks English. Pick a Spanish voice, or write the script in English.');
+    expect(spanishScript.json().message).toBe('This script looks Spanish, and Ava speaks English. Lucía and Mateo speak Spanish: pick one of them, or write the script in English.');
 
     const wrongLanguage = await renderVideo(browser, { voice: { voiceId: 'ava-en', speed: 1, language: 'de' } });
     expect(wrongLanguage.statusCode).toBe(400);

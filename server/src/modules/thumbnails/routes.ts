@@ -1,21 +1,16 @@
 import { thumbnailParamsSchema, thumbnailQuerySchema, TITLE_AREA_HEADER } from '@common/contracts/thumbnails';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { Config } from '../../config';
-import type { Database } from '../../db/client';
-import type { MediaStorage } from '../../providers/storage/index';
 import { requireFeature } from '../performance/service';
-import { renderThumbnail } from './thumbnail-service';
-
-export type ThumbnailRouteDeps = { db: Database; storage: MediaStorage; config: Config; now: () => Date };
+import { renderThumbnail, type ThumbnailDeps } from './thumbnail-service';
 
 /** GET /api/thumbnails/{videoId}.png: the preview and the export are the same picture (docs/decisions/024). */
-export const thumbnailRoutes: FastifyPluginAsyncZod<ThumbnailRouteDeps> = async (app, deps) => {
+export const thumbnailRoutes: FastifyPluginAsyncZod<ThumbnailDeps> = async (app, deps) => {
   app.get(
     '/api/thumbnails/:videoId.png',
-    { preHandler: app.sessions.requireUser, schema: { params: thumbnailParamsSchema, querystring: thumbnailQuerySchema } },
+    { onRequest: app.sessions.requireUser, schema: { params: thumbnailParamsSchema, querystring: thumbnailQuerySchema } },
     async (request, reply) => {
       await requireFeature(deps, request, 'thumbnails');
-      const { png, titleArea, fileName } = await renderThumbnail({ db: deps.db, storage: deps.storage, config: deps.config, now: deps.now() }, request.user!.id, {
+      const { png, titleArea, fileName } = await renderThumbnail(deps, request.user!.id, {
         videoId: request.params.videoId,
         ...request.query,
       });

@@ -5,14 +5,16 @@ import os from 'node:os';
 import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import type { Config } from '../../config';
-import type { Executor } from '../../db/client';
+import type { Database } from '../../db/client';
 import { AppError } from '../../http/app-error';
-import { grabStill, paintTitleCard, resolveFfmpegPath, STYLE_LOOKS, type TitleArea } from '../../providers/video/index';
+import type { MediaTools } from '../../providers/media-tools/index';
+import { paintTitleCard, STYLE_LOOKS, type TitleArea } from '../../providers/video/index';
 import type { MediaStorage } from '../../providers/storage/index';
 import { findRenderJob } from '../renders/service';
 import { assertUnderLimit, recordThrottleEvent, type ThrottleRule } from '../throttle/service';
 
-export type ThumbnailDeps = { db: Executor; storage: MediaStorage; config: Config; now: Date };
+/** What the thumbnails module needs (its route checks the plan's features with `config`). */
+export type ThumbnailDeps = { db: Database; storage: MediaStorage; config: Config; mediaTools: MediaTools; now: () => Date };
 
 /** Each preview is a render (ffmpeg + canvas): plenty for a person trying titles, not for a script. */
 const thumbnailsPerUser: ThrottleRule = { bucket: 'thumbnail:user', limit: 240, windowMs: 3_600_000, message: 'Too many thumbnails in a short time. Please wait {wait} and try again.' };
@@ -32,7 +34,7 @@ function fileNameOf(title: string, size: ThumbnailSize): string {
  * deleted or an unfinished one is a 404 like one that never existed.
  */
 export async function renderThumbnail(
-  deps: ThumbnailDeps,
+  deps: Pick<ThumbnailDeps, 'db' | 'storage' | 'mediaTools' | 'now'>,
   userId: string,
   request: { videoId: string; at: number; size: ThumbnailSize; style: ThumbnailStyle; title: string },
 ): Promise<{ png: Buffer; titleArea: TitleArea | null; fileName: string }> {
@@ -41,8 +43,9 @@ export async function renderThumbnail(
     throw new AppError('NOT_FOUND', 'That video does not exist or is not finished yet.');
   }
   const subjects = [userId];
-  await assertUnderLimit({ db: deps.db, rule: thumbnailsPerUser, subjects, now: deps.now });
-  await recordThrottleEvent({ db: deps.db, rule: thumbnailsPerUser, subjects, now: deps.now });
+  const now = deps.now();
+  await assertUnderLimit({ db: deps.db, rule: thumbnailsPerUser, subjects, now });
+  await recordThrottleEvent({ db: deps.db, rule: thumbnailsPerUser, subjects, now });
 
   const { width, height } = THUMBNAIL_SIZES[request.size];
   const seconds = Math.min(request.at, Math.max(0, video.durationSeconds - END_MARGIN_SECONDS));
@@ -50,10 +53,9 @@ export async function renderThumbnail(
   try {
     const videoPath = path.join(scratch, 'video.mp4');
     await pipeline(await deps.storage.read(video.mediaKey), createWriteStream(videoPath));
-    const ffmpegPath = resolveFfmpegPath(deps.config.FFMPEG_PATH);
     let rgba: Buffer;
     try {
-      rgba = await grabStill({ ffmpegPath, videoPath, seconds, width, height });
+      rgba = await deps.mediaTools.stillFrame({ file: videoPath, seconds, width, height, fit: 'cover' });
     } catch {
       throw new AppError('CONFLICT', 'No picture could be read from this video at that moment.');
     }

@@ -1,21 +1,18 @@
 import { loadImage, createCanvas } from '@napi-rs/canvas';
-import { execFile } from 'node:child_process';
 import { createWriteStream } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
-import { promisify } from 'node:util';
 import { paidBrowser } from '../../../test/billing-fixtures';
 import { renderVideo } from '../../../test/studio-fixtures';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { createTestBrowser, signedUpBrowser, type TestBrowser } from '../../../test/test-browser';
-import { resolveFfmpegPath } from '../../providers/video/ffmpeg-path';
+import { rawFrame } from '../../../test/media-probe';
+import { testMediaTools } from '../../../test/media-tools';
 import { createLocalVideoProvider } from '../../providers/video/local/local-provider';
 import { findRenderJob, runRender } from '../renders/service';
 
-const run = promisify(execFile);
-const ffmpegPath = resolveFfmpegPath(process.env.FFMPEG_PATH);
 
 let t: TestApp;
 let dir: string;
@@ -28,7 +25,7 @@ beforeAll(async () => {
   ({ browser } = await paidBrowser(t.app));
   // a real video from the local engine (few frames a second: the pictures, not the motion, matter here)
   videoId = (await renderVideo(browser, { aspectRatio: '9:16', visualStyle: 'pixar' })).json().id;
-  await runRender({ ...t.jobDeps, providers: [createLocalVideoProvider({ ffmpegPath, fps: 6 })], now: t.clock.now }, videoId);
+  await runRender({ ...t.jobDeps, providers: [createLocalVideoProvider({ mediaTools: testMediaTools, fps: 6 })], now: t.clock.now }, videoId);
   videoPath = path.join(dir, 'video.mp4');
   const job = await findRenderJob(t.database.db, videoId);
   await pipeline(await t.storage.read(job!.mediaKey!), createWriteStream(videoPath));
@@ -50,11 +47,7 @@ async function decodePng(bytes: Buffer) {
 /** The video's own frame at `seconds`, decoded here by ffmpeg, scaled to cover the size and cut to its middle. */
 async function frameOfVideo(seconds: number, width: number, height: number): Promise<Buffer> {
   const filter = `scale=${width}:${height}:force_original_aspect_ratio=increase:flags=lanczos,crop=${width}:${height},setsar=1`;
-  const { stdout } = await run(ffmpegPath, ['-loglevel', 'error', '-ss', seconds.toFixed(3), '-i', videoPath, '-frames:v', '1', '-vf', filter, '-f', 'rawvideo', '-pix_fmt', 'rgba', 'pipe:1'], {
-    encoding: 'buffer',
-    maxBuffer: width * height * 4 + 1024,
-  });
-  return stdout;
+  return rawFrame(videoPath, { seconds: seconds.toFixed(3), pixFmt: 'rgba', filter });
 }
 
 /** The largest channel difference over the pixels inside (or outside) the area. */

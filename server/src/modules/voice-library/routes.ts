@@ -8,7 +8,7 @@ const PREVIEW_CACHE = 'private, max-age=86400';
 
 /** `/voice-library`'s API (ADR 028): the catalogue with the plan that unlocks each voice, and cached previews. */
 export const voiceLibraryRoutes: FastifyPluginAsyncZod<VoiceLibraryDeps> = async (app, deps) => {
-  const auth = { preHandler: app.sessions.requireUser };
+  const auth = { onRequest: app.sessions.requireUser };
   app.get('/api/voices', { ...auth, schema: { response: { 200: voiceLibraryResponseSchema } } }, (request) => listLibraryVoices(deps, request.user!.id));
   app.get('/api/voices/:id/preview', { ...auth, schema: { params: voiceIdParamsSchema } }, async (request, reply) =>
     sendMedia(request, reply, deps.storage, await getVoicePreviewKey(deps, request.params.id), { cacheControl: PREVIEW_CACHE }),

@@ -1,15 +1,12 @@
 import { createCanvas } from '@napi-rs/canvas';
-import { execFile } from 'node:child_process';
 import { writeFile } from 'node:fs/promises';
-import { promisify } from 'node:util';
+import type { MediaTools } from '../media-tools/index';
 import { frameSize } from './local/frame-size';
 import { registerRenderFonts } from './local/fonts';
 import { createScenePainter } from './local/scene-painter';
 import { hashText, scriptFromScenes, writeAdScript } from './local/script-writer';
 import { STYLE_LOOKS } from './local/style-looks';
 import type { RenderSpec } from './video-provider';
-
-const run = promisify(execFile);
 
 /** A poster's short side: big enough for a player before it plays and a link preview, small enough to load at once. */
 export const POSTER_SHORT_SIDE = 360;
@@ -36,17 +33,6 @@ export function lumaSpread(rgba: ArrayLike<number>): number {
   }
   const mean = sum / pixels;
   return Math.sqrt(Math.max(0, squares / pixels - mean * mean));
-}
-
-/** One frame of the file at `seconds`, scaled to the poster's size, as RGBA; throws when the file has no decodable picture there. */
-async function grabFrame(ffmpegPath: string, videoPath: string, seconds: number, size: { width: number; height: number }, signal?: AbortSignal): Promise<Buffer> {
-  const { stdout } = await run(
-    ffmpegPath,
-    ['-hide_banner', '-loglevel', 'error', '-ss', seconds.toFixed(2), '-i', videoPath, '-frames:v', '1', '-vf', `scale=${size.width}:${size.height}:flags=lanczos,setsar=1`, '-f', 'rawvideo', '-pix_fmt', 'rgba', 'pipe:1'],
-    { encoding: 'buffer', maxBuffer: size.width * size.height * 4 + 1024, signal },
-  );
-  if (stdout.length !== size.width * size.height * 4) throw new Error('no frame at that time');
-  return stdout;
 }
 
 function scriptOf(spec: PosterSpec) {
@@ -87,12 +73,13 @@ function paintFrames(spec: PosterSpec, size: { width: number; height: number }, 
  * frame). Only when ffmpeg decodes no picture at all does the local engine draw the same moments
  * from the job's script.
  */
-export async function makePoster(options: { ffmpegPath: string; videoPath: string; outputPath: string; spec: PosterSpec; signal?: AbortSignal }): Promise<{ width: number; height: number }> {
+export async function makePoster(options: { mediaTools: MediaTools; videoPath: string; outputPath: string; spec: PosterSpec; signal?: AbortSignal }): Promise<{ width: number; height: number }> {
   const size = posterSize(options.spec.aspectRatio);
   const times = candidateTimes(options.spec);
   const grab = async (time: number) => {
     try {
-      return await grabFrame(options.ffmpegPath, options.videoPath, time, size, options.signal);
+      // to the hundredth of a second, as posters have always been taken
+      return await options.mediaTools.stillFrame({ file: options.videoPath, seconds: Number(time.toFixed(2)), ...size, fit: 'fill', signal: options.signal });
     } catch (error) {
       if (options.signal?.aborted) throw error;
       return null; // past the end of a shorter file, or no picture at all

@@ -1,13 +1,12 @@
 import { makeSpeechAudio, startFakeElevenLabs, startFakeOpenAiSpeech, type SpeechAnswer } from '../../../test/fake-speech-servers';
-import { resolveFfmpegPath } from '../video/ffmpeg-path';
+import { testMediaTools } from '../../../test/media-tools';
 import { alignWords } from './align-words';
 import { createElevenLabsVoiceProvider } from './elevenlabs/index';
 import { createOpenAiVoiceProvider } from './openai/index';
-import { decodeToPcm, samplesOf, wavFromPcm } from './pcm-wav';
+import { samplesOf, SPEECH_SAMPLE_RATE, wavFromPcm } from './pcm-wav';
 import type { Speech, SpeechRequest, VoiceProvider } from './voice-provider';
 import { withVoiceFallback } from './with-fallback';
 
-const ffmpegPath = resolveFfmpegPath(process.env.FFMPEG_PATH);
 let wav: Buffer;
 let mp3: Buffer;
 let pcm: Buffer;
@@ -47,12 +46,12 @@ const engines: Engine[] = [
   {
     name: 'openai',
     start: (answer) => startFakeOpenAiSpeech(wav, answer),
-    make: (origin, key = 'test-openai-key', timeoutMs = 10_000) => createOpenAiVoiceProvider({ baseUrl: `${origin}/v1`, apiKey: key, model: 'gpt-4o-mini-tts', timeoutMs, ffmpegPath }),
+    make: (origin, key = 'test-openai-key', timeoutMs = 10_000) => createOpenAiVoiceProvider({ baseUrl: `${origin}/v1`, apiKey: key, model: 'gpt-4o-mini-tts', timeoutMs, mediaTools: testMediaTools }),
   },
   {
     name: 'elevenlabs',
     start: (answer) => startFakeElevenLabs(pcm, answer),
-    make: (origin, key = 'test-eleven-key', timeoutMs = 10_000) => createElevenLabsVoiceProvider({ baseUrl: origin, apiKey: key, model: 'eleven_multilingual_v2', timeoutMs, ffmpegPath }),
+    make: (origin, key = 'test-eleven-key', timeoutMs = 10_000) => createElevenLabsVoiceProvider({ baseUrl: origin, apiKey: key, model: 'eleven_multilingual_v2', timeoutMs, mediaTools: testMediaTools }),
   },
 ];
 
@@ -136,7 +135,7 @@ describe('speech helpers', () => {
   });
 
   it('aligns words to the voiced stretches, skipping the silences', async () => {
-    const samples = samplesOf(await decodeToPcm(ffmpegPath, wav));
+    const samples = samplesOf(await testMediaTools.decodeToPcm(wav, { sampleRate: SPEECH_SAMPLE_RATE }));
     // three bursts: 200–600, 800–1200, 1400–1800 ms; three one-syllable words land one in each
     const words = alignWords('one, two, three.', samples, 24_000);
     expect(words.map((w) => w.text)).toEqual(['one,', 'two,', 'three.']);

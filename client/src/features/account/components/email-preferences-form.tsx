@@ -1,5 +1,6 @@
-import { useState, type FormEvent } from 'react';
-import type { EmailPreferences } from '@common/contracts/account';
+import { emailPreferencesSchema, type EmailPreferences } from '@common/contracts/account';
+import { Form } from '@/components/form/form';
+import { useZodForm } from '@/components/form/use-zod-form';
 import { Button } from '@/components/ui/button';
 import { toast } from '@/components/ui/use-toast';
 import { PROFILE_COPY as COPY } from '@/content/account-copy';
@@ -8,25 +9,21 @@ import { useEmailPreferences, useSaveEmailPreferences } from '../api/email-prefe
 const KEYS = Object.keys(COPY.preferences) as (keyof EmailPreferences)[];
 
 function PreferencesForm({ initial }: { initial: EmailPreferences }) {
-  const [values, setValues] = useState(initial);
+  const form = useZodForm(emailPreferencesSchema, { defaultValues: initial });
   const save = useSaveEmailPreferences({ onSuccess: () => toast({ title: COPY.preferencesSaved }) });
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    save.mutate(values);
-  };
   return (
-    <form className="grid gap-3" onSubmit={onSubmit}>
+    <Form form={form} className="grid gap-3" onSubmit={(values) => save.mutateAsync(values)}>
       <p className="text-sm text-ink-muted">{COPY.preferencesIntro}</p>
       {KEYS.map((key) => (
         <label key={key} className="flex items-center gap-3 text-sm text-ink">
-          <input type="checkbox" className="size-4 accent-primary" checked={values[key]} onChange={(e) => setValues({ ...values, [key]: e.target.checked })} />
+          <input type="checkbox" className="size-4 accent-primary" {...form.register(key)} />
           {COPY.preferences[key]}
         </label>
       ))}
       <Button type="submit" variant="secondary" className="justify-self-start" disabled={save.isPending}>
         {save.isPending ? COPY.saving : COPY.savePreferences}
       </Button>
-    </form>
+    </Form>
   );
 }
 

@@ -1,5 +1,7 @@
-import { useState, type FormEvent } from 'react';
 import { useLocation } from 'wouter';
+import { accountDeletionRequestSchema } from '@common/contracts/account';
+import { Form } from '@/components/form/form';
+import { useZodForm } from '@/components/form/use-zod-form';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { TextField } from '@/components/ui/form-field';
 import { toast } from '@/components/ui/use-toast';
@@ -39,23 +41,20 @@ export function DataExport() {
 }
 
 export function DeleteAccount() {
-  const [password, setPassword] = useState('');
+  const form = useZodForm(accountDeletionRequestSchema, { defaultValues: { password: '' } });
+  const password = form.watch('password');
   const [, navigate] = useLocation();
   const remove = useDeleteAccount({
     onSuccess: () => navigate('/auth', { replace: true }),
     onError: (error) => toast({ variant: 'destructive', title: COPY.failedTitle, description: error.message }),
   });
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    if (password) remove.mutate(password);
-  };
   return (
-    <form className="grid gap-3" onSubmit={onSubmit}>
+    <Form form={form} className="grid gap-3" onSubmit={(values) => remove.mutateAsync(values.password)}>
       <p className="text-sm text-ink-muted">{COPY.deleteText}</p>
-      <TextField id="delete-password" label={COPY.deletePassword} type="password" autoComplete="current-password" value={password} onChange={(e) => setPassword(e.target.value)} />
+      <TextField id="delete-password" label={COPY.deletePassword} type="password" autoComplete="current-password" error={form.formState.errors.password?.message} {...form.register('password')} />
       <Button type="submit" variant="danger" className="justify-self-start" disabled={!password || remove.isPending}>
         {remove.isPending ? COPY.deleting : COPY.deleteAccount}
       </Button>
-    </form>
+    </Form>
   );
 }

@@ -1,5 +1,6 @@
-import { useState, type FormEvent } from 'react';
-import type { NavigationPath } from '@common/contracts/auth';
+import { navigationPathRequestSchema, type NavigationPath } from '@common/contracts/auth';
+import { Form } from '@/components/form/form';
+import { useZodForm } from '@/components/form/use-zod-form';
 import { Button } from '@/components/ui/button';
 import { CenteredSpinner } from '@/components/ui/spinner';
 import { toast } from '@/components/ui/use-toast';
@@ -9,21 +10,18 @@ import { useAuth, useUpdateNavigationPath } from '@/features/auth';
 import { PathChoices } from '@/features/navigation-path';
 
 function PathForm({ initial }: { initial: NavigationPath | null }) {
-  const [choice, setChoice] = useState<NavigationPath | null>(initial);
+  const form = useZodForm(navigationPathRequestSchema, { defaultValues: { navigationPath: initial ?? undefined } });
+  const choice = form.watch('navigationPath') ?? null;
   const save = useUpdateNavigationPath({
     onSuccess: () => toast({ title: COPY.savedTitle, description: COPY.savedText }),
     onError: (error) => toast({ variant: 'destructive', title: COPY.failedTitle, description: error.message }),
   });
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    if (choice) save.mutate(choice);
-  };
   return (
-    <form onSubmit={onSubmit} className="grid gap-5">
+    <Form form={form} onSubmit={(values) => save.mutateAsync(values.navigationPath)} className="grid gap-5">
       <PathChoices
         legend={COPY.heading}
         choice={choice}
-        onChoose={setChoice}
+        onChoose={(path) => form.setValue('navigationPath', path)}
         badge={(path) => (initial === path ? <span className="ml-2 text-sm font-normal text-primary-strong">({COPY.current})</span> : null)}
         note={(path) => (
           <>
@@ -36,7 +34,7 @@ function PathForm({ initial }: { initial: NavigationPath | null }) {
       <Button type="submit" className="justify-self-start" disabled={!choice || save.isPending}>
         {save.isPending ? COPY.saving : COPY.save}
       </Button>
-    </form>
+    </Form>
   );
 }
 

@@ -1,11 +1,17 @@
-import { useState, type FormEvent, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { Link, useSearch } from 'wouter';
+import { passwordResetConfirmSchema, passwordResetRequestSchema } from '@common/contracts/account';
+import { Form } from '@/components/form/form';
+import { useZodForm } from '@/components/form/use-zod-form';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { TextField } from '@/components/ui/form-field';
 import { RESET_PASSWORD_COPY as COPY } from '@/content/account-copy';
 import { BRAND } from '@/content/brand';
 import { AUTH_PATH, isApiError } from '@/lib/api-client';
 import { useRequestPasswordReset, useResetPassword } from '../api/password-reset';
+
+// The link's token comes from the address, not the form: the form checks the new password only.
+const newPasswordSchema = passwordResetConfirmSchema.omit({ token: true });
 
 function Card({ heading, text, children }: { heading: string; text?: string; children?: ReactNode }) {
   return (
@@ -18,32 +24,26 @@ function Card({ heading, text, children }: { heading: string; text?: string; chi
 }
 
 function RequestLink() {
-  const [email, setEmail] = useState('');
+  const form = useZodForm(passwordResetRequestSchema, { defaultValues: { email: '' } });
+  const email = form.watch('email');
   const request = useRequestPasswordReset();
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    if (email) request.mutate(email);
-  };
   if (request.data) return <Card heading={COPY.sentHeading} text={request.data.message} />;
   return (
     <Card heading={COPY.requestHeading} text={COPY.requestText}>
-      <form className="grid gap-4" onSubmit={onSubmit}>
-        <TextField id="reset-email" label={COPY.email} type="email" autoComplete="email" value={email} onChange={(e) => setEmail(e.target.value)} error={request.error?.message} />
+      <Form form={form} className="grid gap-4" onSubmit={(values) => request.mutateAsync(values.email)}>
+        <TextField id="reset-email" label={COPY.email} type="email" autoComplete="email" {...form.register('email')} error={form.formState.errors.email?.message ?? request.error?.message} />
         <Button type="submit" disabled={!email || request.isPending}>
           {request.isPending ? COPY.sending : COPY.send}
         </Button>
-      </form>
+      </Form>
     </Card>
   );
 }
 
 function ChoosePassword({ token }: { token: string }) {
-  const [newPassword, setNewPassword] = useState('');
+  const form = useZodForm(newPasswordSchema, { defaultValues: { newPassword: '' } });
+  const newPassword = form.watch('newPassword');
   const reset = useResetPassword();
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    reset.mutate({ token, newPassword });
-  };
   if (reset.data) {
     return (
       <Card heading={COPY.doneHeading} text={COPY.doneText}>
@@ -63,15 +63,15 @@ function ChoosePassword({ token }: { token: string }) {
       </Card>
     );
   }
-  const fieldError = isApiError(reset.error) ? ((reset.error.fields as Record<string, string> | undefined)?.newPassword ?? reset.error.message) : undefined;
+  const fieldError = form.formState.errors.newPassword?.message ?? (isApiError(reset.error) ? ((reset.error.fields as Record<string, string> | undefined)?.newPassword ?? reset.error.message) : undefined);
   return (
     <Card heading={COPY.chooseHeading} text={COPY.chooseText}>
-      <form className="grid gap-4" onSubmit={onSubmit}>
-        <TextField id="reset-new-password" label={COPY.newPassword} type="password" autoComplete="new-password" value={newPassword} onChange={(e) => setNewPassword(e.target.value)} error={fieldError} />
+      <Form form={form} className="grid gap-4" onSubmit={(values) => reset.mutateAsync({ token, ...values })}>
+        <TextField id="reset-new-password" label={COPY.newPassword} type="password" autoComplete="new-password" {...form.register('newPassword')} error={fieldError} />
         <Button type="submit" disabled={!newPassword || reset.isPending}>
           {COPY.save}
         </Button>
-      </form>
+      </Form>
     </Card>
   );
 }

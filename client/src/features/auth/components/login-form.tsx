@@ -1,11 +1,12 @@
 import { Link } from 'wouter';
+import { Form } from '@/components/form/form';
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/form-field';
 import { toast } from '@/components/ui/use-toast';
 import { AUTH_SCREEN_COPY as COPY, AUTH_TOAST_COPY } from '@/content/auth-copy';
-import { applyServerFieldErrors } from '@/lib/server-field-errors';
 import { useLogin } from '../api/login';
-import { DEFAULT_AFTER_AUTH, EMAIL_FIELD_IDS } from '../auth-mode';
+import { EMAIL_FIELD_IDS } from '../auth-mode';
+import { takePostAuthTarget } from '../post-auth-target';
 import type { LoginForm as LoginFormState } from '../hooks/use-auth-forms';
 import { showAuthFailure } from './auth-toasts';
 import { EmailField } from './email-field';
@@ -18,8 +19,6 @@ type LoginFormProps = {
   onSwitchToSignup: () => void;
 };
 
-const LOGIN_FIELDS = ['email', 'password'] as const;
-
 function showPasswordResetHelp() {
   // The spec's toast stays as it is (no call); the reset by e-mail link sits beside it.
   toast({ title: AUTH_TOAST_COPY.passwordResetTitle, description: AUTH_TOAST_COPY.passwordResetText });
@@ -28,24 +27,20 @@ function showPasswordResetHelp() {
 export function LoginForm({ form, onAuthenticated, onSwitchToSignup }: LoginFormProps) {
   const {
     register,
-    handleSubmit,
     formState: { errors },
   } = form;
   const login = useLogin({
     onSuccess: () => {
       toast({ title: AUTH_TOAST_COPY.loginSuccessTitle, description: AUTH_TOAST_COPY.loginSuccessText });
-      onAuthenticated(DEFAULT_AFTER_AUTH);
+      // back to where the visitor was going (a checkout, an invitation, a deep link), as sign-up does
+      onAuthenticated(takePostAuthTarget());
     },
-    onError: (error) => {
-      applyServerFieldErrors(error, form.setError, LOGIN_FIELDS);
-      showAuthFailure(AUTH_TOAST_COPY.loginFailedTitle, error, AUTH_TOAST_COPY.loginFailedText);
-    },
+    onError: (error) => showAuthFailure(AUTH_TOAST_COPY.loginFailedTitle, error, AUTH_TOAST_COPY.loginFailedText),
   });
-  const onSubmit = handleSubmit((values) => login.mutateAsync(values).catch(() => {}));
   const isSubmitting = form.formState.isSubmitting;
 
   return (
-    <form noValidate onSubmit={onSubmit} className="grid gap-5">
+    <Form form={form} noValidate onSubmit={(values) => login.mutateAsync(values)} className="grid gap-5">
       <EmailField id={EMAIL_FIELD_IDS.login} error={errors.email?.message} {...register('email')} />
       <div className="grid gap-2">
         <TextField
@@ -70,6 +65,6 @@ export function LoginForm({ form, onAuthenticated, onSwitchToSignup }: LoginForm
       <p className="text-center text-sm text-ink-muted">
         {COPY.noAccount} <TextButton onClick={onSwitchToSignup}>{COPY.createAccount}</TextButton>
       </p>
-    </form>
+    </Form>
   );
 }

@@ -2,19 +2,20 @@ import { Controller } from 'react-hook-form';
 import { Link } from 'wouter';
 import { PRIMARY_OBSTACLES } from '@common/contracts/auth';
 import { deriveUsername } from '@common/rules/username';
-import { safeRedirectPath } from '@common/rules/safe-redirect';
+import { Form } from '@/components/form/form';
 import { Button } from '@/components/ui/button';
 import { FormField, TextField, fieldErrorProps } from '@/components/ui/form-field';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
 import { toast } from '@/components/ui/use-toast';
 import { AUTH_SCREEN_COPY as COPY, AUTH_TOAST_COPY } from '@/content/auth-copy';
 import { trackEvent } from '@/lib/analytics';
-import { removeStorage, takeStorage } from '@/lib/browser-storage';
-import { applyServerFieldErrors } from '@/lib/server-field-errors';
+import { removeStorage } from '@/lib/browser-storage';
 import { STORAGE_KEYS } from '@/lib/storage-keys';
 import { useRegister } from '../api/register';
-import { DEFAULT_AFTER_AUTH, EMAIL_FIELD_IDS } from '../auth-mode';
+import { EMAIL_FIELD_IDS } from '../auth-mode';
+import { takePostAuthTarget } from '../post-auth-target';
 import type { SignupForm as SignupFormState } from '../hooks/use-auth-forms';
+import type { SignupFormValues } from '../schemas';
 import type { SessionUser } from '../types';
 import { showAuthFailure } from './auth-toasts';
 import { EmailField } from './email-field';
@@ -27,20 +28,12 @@ type SignupFormProps = {
   onSwitchToLogin: () => void;
 };
 
-const SIGNUP_FIELDS = ['name', 'email', 'password', 'primaryObstacle'] as const;
-
 const legalLinkClasses = 'font-medium text-primary underline underline-offset-2 hover:text-primary-hover';
-
-/** The page that sent the visitor to sign up (e.g. a checkout), read once and only if it stays on this site. */
-function takePostSignupTarget(): string {
-  return safeRedirectPath(takeStorage('sessionStorage', STORAGE_KEYS.postSignupRedirect)) ?? DEFAULT_AFTER_AUTH;
-}
 
 export function SignupForm({ form, onAuthenticated, onSwitchToLogin }: SignupFormProps) {
   const {
     register,
     control,
-    handleSubmit,
     formState: { errors, isSubmitting },
   } = form;
   const registration = useRegister({
@@ -48,22 +41,17 @@ export function SignupForm({ form, onAuthenticated, onSwitchToLogin }: SignupFor
       trackEvent('signup_completed', { userId: user.id });
       removeStorage('localStorage', STORAGE_KEYS.checkoutEmail);
       toast({ title: AUTH_TOAST_COPY.signupSuccessTitle, description: AUTH_TOAST_COPY.signupSuccessText });
-      onAuthenticated(takePostSignupTarget());
+      onAuthenticated(takePostAuthTarget());
     },
-    onError: (error) => {
-      applyServerFieldErrors(error, form.setError, SIGNUP_FIELDS);
-      showAuthFailure(AUTH_TOAST_COPY.signupFailedTitle, error, AUTH_TOAST_COPY.signupFailedText);
-    },
+    onError: (error) => showAuthFailure(AUTH_TOAST_COPY.signupFailedTitle, error, AUTH_TOAST_COPY.signupFailedText),
   });
-  const onSubmit = handleSubmit((values) => {
+  const onSubmit = (values: SignupFormValues) => {
     trackEvent('signup_started', { method: 'email' });
-    return registration
-      .mutateAsync({ ...values, username: deriveUsername(values.email) })
-      .catch(() => {});
-  });
+    return registration.mutateAsync({ ...values, username: deriveUsername(values.email) });
+  };
 
   return (
-    <form noValidate onSubmit={onSubmit} className="grid gap-5">
+    <Form form={form} noValidate onSubmit={onSubmit} className="grid gap-5">
       <TextField
         id="signup-name"
         label={COPY.fullName}
@@ -123,6 +111,6 @@ export function SignupForm({ form, onAuthenticated, onSwitchToLogin }: SignupFor
       <p className="text-center text-sm text-ink-muted">
         {COPY.haveAccount} <TextButton onClick={onSwitchToLogin}>{COPY.switchToLogin}</TextButton>
       </p>
-    </form>
+    </Form>
   );
 }

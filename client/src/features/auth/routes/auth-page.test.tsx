@@ -297,7 +297,9 @@ describe('AuthPage: signing up', () => {
     expect(screen.getByText('An account with this email already exists. Sign in instead.')).toBeInTheDocument();
     expect(screen.getByLabelText('Email')).toHaveAccessibleDescription('An account with this email already exists');
     expect(window.location.pathname).toBe('/signup');
-    act(() => vi.advanceTimersByTime(5100));
+    await act(() => {
+      vi.advanceTimersByTime(5100);
+    });
     await waitFor(() => expect(screen.queryByText('Registration Failed')).not.toBeInTheDocument());
   });
 

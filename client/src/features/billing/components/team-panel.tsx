@@ -1,4 +1,6 @@
-import { useState, type FormEvent } from 'react';
+import { inviteMemberSchema } from '@common/contracts/billing';
+import { Form } from '@/components/form/form';
+import { useZodForm } from '@/components/form/use-zod-form';
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/form-field';
 import { BILLING_COPY as C } from '@/content/billing-copy';
@@ -9,13 +11,9 @@ export function TeamPanel() {
   const team = useTeam(true);
   const invite = useTeamChange(inviteMember);
   const remove = useTeamChange(removeMember);
-  const [email, setEmail] = useState('');
+  const form = useZodForm(inviteMemberSchema, { defaultValues: { email: '' } });
   if (!team.data) return null;
   const seats = team.data.seats === 'unlimited' ? C.unlimited.toLowerCase() : String(team.data.seats);
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    invite.mutate(email, { onSuccess: () => setEmail('') });
-  };
   return (
     <section aria-labelledby="team" className="mt-8 rounded-card border border-border bg-surface p-6">
       <h2 id="team" className="text-lg font-bold text-ink">
@@ -34,14 +32,14 @@ export function TeamPanel() {
           </li>
         ))}
       </ul>
-      <form onSubmit={submit} className="mt-4 flex flex-wrap items-end gap-3">
+      <Form form={form} onSubmit={(values) => invite.mutateAsync(values.email, { onSuccess: () => form.reset() })} className="mt-4 flex flex-wrap items-end gap-3">
         <div className="min-w-60 flex-1">
-          <TextField id="invite-email" type="email" label={C.inviteEmail} value={email} onChange={(e) => setEmail(e.target.value)} required />
+          <TextField id="invite-email" type="email" label={C.inviteEmail} required error={form.formState.errors.email?.message} {...form.register('email')} />
         </div>
         <Button type="submit" disabled={invite.isPending}>
           {C.invite}
         </Button>
-      </form>
+      </Form>
       {invite.error ? (
         <p role="alert" className="mt-2 text-sm text-danger">
           {invite.error.message}

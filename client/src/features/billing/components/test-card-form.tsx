@@ -1,6 +1,6 @@
-import { testCardSchema, type Checkout, type TestCard } from '@common/contracts/billing';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm } from 'react-hook-form';
+import { testCardSchema, type Checkout } from '@common/contracts/billing';
+import { Form } from '@/components/form/form';
+import { useZodForm } from '@/components/form/use-zod-form';
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/form-field';
 import { BILLING_COPY as C, dollars } from '@/content/billing-copy';
@@ -9,11 +9,10 @@ import { usePayCheckout } from '../api/pay-checkout';
 /** TEST MODE's card form: the server accepts only Stripe's test numbers. */
 export function TestCardForm({ checkout, onPaid }: { checkout: Checkout; onPaid(): void }) {
   const pay = usePayCheckout(checkout.id);
-  const form = useForm<TestCard>({ resolver: zodResolver(testCardSchema), defaultValues: { cardNumber: '', expiry: '', cvc: '', name: '' } });
+  const form = useZodForm(testCardSchema, { defaultValues: { cardNumber: '', expiry: '', cvc: '', name: '' } });
   const { errors } = form.formState;
-  const submit = form.handleSubmit((card) => pay.mutate(card, { onSuccess: onPaid }));
   return (
-    <form onSubmit={submit} noValidate className="grid gap-4 rounded-card border border-border bg-surface p-6" aria-labelledby="card-details">
+    <Form form={form} onSubmit={(card) => pay.mutateAsync(card, { onSuccess: onPaid })} noValidate className="grid gap-4 rounded-card border border-border bg-surface p-6" aria-labelledby="card-details">
       <h2 id="card-details" className="text-lg font-bold text-ink">
         {C.cardDetails}
       </h2>
@@ -32,6 +31,6 @@ export function TestCardForm({ checkout, onPaid }: { checkout: Checkout; onPaid(
       <Button type="submit" disabled={pay.isPending}>
         {pay.isPending ? C.processing : C.pay(dollars(checkout.amountCents))}
       </Button>
-    </form>
+    </Form>
   );
 }

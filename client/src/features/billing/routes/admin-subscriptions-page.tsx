@@ -1,5 +1,8 @@
 import { PLANS } from '@common/catalog/plans';
-import { useRef, useState, type FormEvent } from 'react';
+import { adminCreditAdjustmentSchema } from '@common/contracts/billing';
+import { useEffect, useRef } from 'react';
+import { Form } from '@/components/form/form';
+import { useZodForm } from '@/components/form/use-zod-form';
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/form-field';
 import { CenteredSpinner } from '@/components/ui/spinner';
@@ -9,26 +12,30 @@ import { formatDate } from '@/lib/format-date';
 import { randomUuid } from '@/lib/random-uuid';
 import { useAdjustCredits, useAdminSubscriptions } from '../api/admin-billing';
 
+// The key is the form's own, not a field: it is added when sending.
+const adjustmentFormSchema = adminCreditAdjustmentSchema.omit({ idempotencyKey: true });
+
 function AdjustCredits() {
   const adjust = useAdjustCredits();
-  const [form, setForm] = useState({ email: '', amount: '', reason: '' });
+  const form = useZodForm(adjustmentFormSchema, { defaultValues: { email: '', reason: '' } });
   // one key per adjustment: a resend after a lost answer changes the balance once; an edit or a success starts a new one
   const key = useRef<string | null>(null);
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
+  useEffect(() => {
+    const edits = form.watch(() => (key.current = null));
+    return () => edits.unsubscribe();
+  }, [form]);
+  const submit = (values: { email: string; amount: number; reason: string }) => {
     key.current ??= randomUuid();
-    adjust.mutate({ email: form.email, amount: Number(form.amount), reason: form.reason, idempotencyKey: key.current }, { onSuccess: () => (key.current = null) });
+    return adjust.mutateAsync({ ...values, idempotencyKey: key.current }, { onSuccess: () => (key.current = null) });
   };
-  const field = (name: keyof typeof form) => ({
-    value: form[name],
-    onChange: (e: { target: { value: string } }) => {
-      key.current = null;
-      setForm({ ...form, [name]: e.target.value });
-    },
+  const { errors } = form.formState;
+  const field = (name: 'email' | 'amount' | 'reason') => ({
+    ...form.register(name, { valueAsNumber: name === 'amount' }),
+    error: errors[name]?.message,
     required: true,
   });
   return (
-    <form onSubmit={submit} aria-labelledby="adjust" className="mt-10 grid gap-4 rounded-card border border-border bg-surface p-6">
+    <Form form={form} onSubmit={submit} aria-labelledby="adjust" className="mt-10 grid gap-4 rounded-card border border-border bg-surface p-6">
       <h2 id="adjust" className="text-lg font-bold text-ink">
         {C.adjustTitle}
       </h2>
@@ -44,7 +51,7 @@ function AdjustCredits() {
           {adjust.error.message}
         </p>
       ) : null}
-    </form>
+    </Form>
   );
 }
 

@@ -1,19 +1,29 @@
+import { useRef } from 'react';
 import { Link } from 'wouter';
 import { Button } from '@/components/ui/button';
 import { CloseIcon, CookieIcon } from '@/components/ui/icons';
 import { COOKIE_COPY } from '@/content/system-copy';
+import { useClearDock } from '../hooks/use-clear-dock';
 import { useCookieConsent } from '../hooks/use-cookie-consent';
 
 /** Bottom banner asking for analytics consent; shown only while the visitor is undecided. */
 export function CookieBanner() {
   const { consent, accept, decline } = useCookieConsent();
   if (consent !== null) return null;
+  return <UndecidedBanner accept={accept} decline={decline} />;
+}
 
+/** At the bottom, or at the top while a submit control sits under the bottom spot (use-clear-dock.ts). */
+function UndecidedBanner({ accept, decline }: { accept: () => void; decline: () => void }) {
+  const ref = useRef<HTMLElement>(null);
+  const dock = useClearDock(ref);
   return (
     <section
+      ref={ref}
       aria-labelledby="cookie-consent-title"
       data-dismissible="cookie-banner"
-      className="fixed inset-x-0 bottom-0 z-[80] p-3 sm:p-4 motion-safe:animate-toast-in"
+      data-dock={dock}
+      className={`fixed inset-x-0 z-[80] p-3 sm:p-4 motion-safe:animate-toast-in ${dock === 'top' ? 'top-0' : 'bottom-0'}`}
     >
       <div className="relative mx-auto flex max-w-4xl flex-col gap-4 rounded-card border border-border bg-surface p-4 pr-12 shadow-elevated sm:flex-row sm:items-center sm:p-5 sm:pr-14">
         <span

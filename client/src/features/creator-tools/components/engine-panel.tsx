@@ -1,5 +1,8 @@
 import { GENERATOR_SCHEMAS, type GeneratorOutput } from '@common/contracts/creator-tools';
-import { useState, type FormEvent } from 'react';
+import { useMemo, useState } from 'react';
+import { z } from 'zod';
+import { Form } from '@/components/form/form';
+import { errorAt, useZodForm } from '@/components/form/use-zod-form';
 import { Button } from '@/components/ui/button';
 import { FormField, fieldErrorProps } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
@@ -8,7 +11,6 @@ import { toast } from '@/components/ui/use-toast';
 import { CREATOR_TOOLS_COPY as COPY, ENGINE_COPY } from '@/content/creator-tools-copy';
 import { generate } from '../api/generate';
 import { TEXTAREA_CLASS } from '../lib/field-classes';
-import { issuesOf } from '../lib/issues';
 import type { Engine } from '../lib/engines';
 import { ResultActions } from './result-actions';
 
@@ -23,10 +25,16 @@ function downloadFile(fileName: string, type: string, content: string) {
   setTimeout(() => URL.revokeObjectURL(url), 0);
 }
 
+/** The engine's fields as typed (numbers as text), checked as its generator's input contract. */
+function engineFormSchema(engine: Engine) {
+  const fields = Object.fromEntries(engine.fields.map((f) => [f.name, f.kind === 'number' ? z.unknown().transform(Number) : z.unknown().transform(String)]));
+  return z.object(fields).pipe(GENERATOR_SCHEMAS[engine.tool].input as unknown as z.ZodType<Record<string, unknown>, Record<string, string | number>>);
+}
+
 /** A module engine beside the module's overview: its form, its result, and save / copy / send / download. */
 export function EnginePanel({ engine }: { engine: Engine }) {
-  const [values, setValues] = useState<Record<string, string | number>>(() => Object.fromEntries(engine.fields.map((f) => [f.name, f.initial])));
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const schema = useMemo(() => engineFormSchema(engine), [engine]);
+  const form = useZodForm(schema, { defaultValues: Object.fromEntries(engine.fields.map((f) => [f.name, f.initial])) });
   const [result, setResult] = useState<Result | null>(null);
   const [pending, setPending] = useState(false);
   // each engine's functions take its own output; the union is narrowed by `engine.tool` at run time
@@ -34,16 +42,11 @@ export function EnginePanel({ engine }: { engine: Engine }) {
     [K in keyof Engine]: Engine[K] extends (output: never, ...rest: infer R) => infer T ? (output: Result['output'], ...rest: R) => T : Engine[K];
   } & { download?: { label: string; fileName: string; type: string; content(output: Result['output']): string } };
 
-  const onSubmit = async (event: FormEvent) => {
-    event.preventDefault();
-    const raw = Object.fromEntries(engine.fields.map((f) => [f.name, f.kind === 'number' ? Number(values[f.name]) : String(values[f.name])]));
-    const parsed = GENERATOR_SCHEMAS[engine.tool].input.safeParse(raw);
-    if (!parsed.success) return setErrors(issuesOf(parsed.error));
-    setErrors({});
+  const onSubmit = async (input: Record<string, unknown>) => {
     setPending(true);
     try {
-      const answer = await generate(engine.tool, parsed.data as never);
-      setResult({ ...answer, input: parsed.data });
+      const answer = await generate(engine.tool, input as never);
+      setResult({ ...answer, input });
     } catch (error) {
       toast({ variant: 'destructive', title: COPY.generateFailed, description: (error as Error).message });
     } finally {
@@ -59,12 +62,13 @@ export function EnginePanel({ engine }: { engine: Engine }) {
         </h2>
         <p className="text-ink-muted">{engine.intro}</p>
       </div>
-      <form onSubmit={(event) => void onSubmit(event)} noValidate className="grid gap-4 rounded-panel border border-border bg-surface p-5 shadow-card sm:p-6">
+      <Form form={form} onSubmit={onSubmit} noValidate className="grid gap-4 rounded-panel border border-border bg-surface p-5 shadow-card sm:p-6">
         {engine.fields.map((field) => {
           const id = `engine-${field.name}`;
-          const props = { ...fieldErrorProps(id, errors[field.name]), value: values[field.name], onChange: (event: { target: { value: string } }) => setValues((v) => ({ ...v, [field.name]: event.target.value })) };
+          const error = errorAt(form.formState.errors, field.name);
+          const props = { ...fieldErrorProps(id, error), ...form.register(field.name) };
           return (
-            <FormField key={field.name} id={id} label={field.label} error={errors[field.name]}>
+            <FormField key={field.name} id={id} label={field.label} error={error}>
               {field.kind === 'textarea' ? (
                 <textarea {...props} className={TEXTAREA_CLASS} rows={3} maxLength={600} />
               ) : (
@@ -79,7 +83,7 @@ export function EnginePanel({ engine }: { engine: Engine }) {
             {pending ? ENGINE_COPY.generating : engine.submit}
           </Button>
         </div>
-      </form>
+      </Form>
       {result ? (
         <div className="grid gap-3 rounded-panel border border-border bg-surface p-5 shadow-card" data-testid="engine-result" aria-live="polite">
           {result.writer === 'template' ? <p className="text-xs text-ink-muted">{COPY.writerFallback}</p> : null}

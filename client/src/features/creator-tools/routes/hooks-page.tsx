@@ -1,5 +1,7 @@
 import { CREATOR_TOOL_LIMITS, HOOK_PATTERNS, hooksInputSchema, type HooksOutput } from '@common/contracts/creator-tools';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
+import { Form } from '@/components/form/form';
+import { useZodForm } from '@/components/form/use-zod-form';
 import { Button } from '@/components/ui/button';
 import { FormField, fieldErrorProps } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
@@ -12,16 +14,15 @@ import { SavedLibrary } from '../components/saved-library';
 import { ToolHeader } from '../components/tool-header';
 import { VariantTester } from '../components/variant-tester';
 import { TEXTAREA_CLASS } from '../lib/field-classes';
-import { issuesOf } from '../lib/issues';
 
 /** What the video maker gets from a hook: the hook opens the description, the product follows. */
 const hookDraft = (hook: string, product: string) => ({ description: `${hook}\n${product}`.slice(0, 500) });
 
 /** /hooks: eight labelled hook patterns for a product and audience, and the saved-hooks library. */
 export default function HooksPage() {
-  const [product, setProduct] = useState('');
-  const [audience, setAudience] = useState('');
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const form = useZodForm(hooksInputSchema, { defaultValues: { product: '', audience: '' } });
+  const product = form.watch('product');
+  const { errors } = form.formState;
   const [result, setResult] = useState<{ output: HooksOutput; writer: string; product: string } | null>(null);
   const generate = useGenerate('hooks');
   const [chosen, setChosen] = useState<Map<string, string>>(new Map());
@@ -33,34 +34,28 @@ export default function HooksPage() {
       return next;
     });
 
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    const parsed = hooksInputSchema.safeParse({ product, audience });
-    if (!parsed.success) return setErrors(issuesOf(parsed.error));
-    setErrors({});
-    generate.mutate(parsed.data, {
-      onSuccess: (answer) => setResult({ ...answer, product: parsed.data.product }),
+  const onSubmit = (values: { product: string; audience: string }) =>
+    generate.mutateAsync(values, {
+      onSuccess: (answer) => setResult({ ...answer, product: values.product }),
       onError: (error) => toast({ variant: 'destructive', title: CREATOR_TOOLS_COPY.generateFailed, description: error.message }),
     });
-  };
 
   return (
     <div className="mx-auto grid max-w-4xl gap-8 px-4 py-8 sm:px-6">
       <ToolHeader title={COPY.title} intro={COPY.intro} />
-      <form onSubmit={onSubmit} noValidate className="grid gap-4 rounded-panel border border-border bg-surface p-5 shadow-card sm:p-6">
-        <FormField id="hook-product" label={COPY.productLabel} error={errors.product}>
+      <Form form={form} onSubmit={onSubmit} noValidate className="grid gap-4 rounded-panel border border-border bg-surface p-5 shadow-card sm:p-6">
+        <FormField id="hook-product" label={COPY.productLabel} error={errors.product?.message}>
           <textarea
-            {...fieldErrorProps('hook-product', errors.product)}
+            {...fieldErrorProps('hook-product', errors.product?.message)}
             className={TEXTAREA_CLASS}
             rows={3}
             maxLength={CREATOR_TOOL_LIMITS.textMax}
             placeholder={COPY.productPlaceholder}
-            value={product}
-            onChange={(event) => setProduct(event.target.value)}
+            {...form.register('product')}
           />
         </FormField>
-        <FormField id="hook-audience" label={COPY.audienceLabel} error={errors.audience}>
-          <Input {...fieldErrorProps('hook-audience', errors.audience)} maxLength={CREATOR_TOOL_LIMITS.shortMax} placeholder={COPY.audiencePlaceholder} value={audience} onChange={(event) => setAudience(event.target.value)} />
+        <FormField id="hook-audience" label={COPY.audienceLabel} error={errors.audience?.message}>
+          <Input {...fieldErrorProps('hook-audience', errors.audience?.message)} maxLength={CREATOR_TOOL_LIMITS.shortMax} placeholder={COPY.audiencePlaceholder} {...form.register('audience')} />
         </FormField>
         <div>
           <Button type="submit" disabled={generate.isPending}>
@@ -68,7 +63,7 @@ export default function HooksPage() {
             {generate.isPending ? COPY.generating : COPY.generate}
           </Button>
         </div>
-      </form>
+      </Form>
 
       {result ? (
         <section aria-labelledby="hooks-results" className="grid gap-3">

@@ -3,7 +3,10 @@ import { STARTER_PROMPTS } from '@common/catalog/starter-prompts';
 import { TONE_LIST } from '@common/catalog/tones';
 import { VISUAL_STYLE_LIST } from '@common/catalog/visual-styles';
 import { savedItemInputSchema, type SavedItem, type SavedItemInput } from '@common/contracts/creator-tools';
-import { useState, type FormEvent } from 'react';
+import { useState, type ComponentProps } from 'react';
+import { z } from 'zod';
+import { Form } from '@/components/form/form';
+import { errorAt, useZodForm } from '@/components/form/use-zod-form';
 import { Button } from '@/components/ui/button';
 import { FormField, fieldErrorProps } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
@@ -15,17 +18,16 @@ import { ResultActions } from '../components/result-actions';
 import { SavedLibrary } from '../components/saved-library';
 import { ToolHeader } from '../components/tool-header';
 import { SELECT_CLASS, TEXTAREA_CLASS } from '../lib/field-classes';
-import { issuesOf } from '../lib/issues';
 
-type Form = { title: string; description: string; visualStyle: string; tone: string; aspectRatio: string; tags: string };
-const EMPTY: Form = { title: '', description: '', visualStyle: 'cinematic', tone: 'curious', aspectRatio: '9:16', tags: '' };
+type PromptForm = { title: string; description: string; visualStyle: string; tone: string; aspectRatio: string; tags: string };
+const EMPTY: PromptForm = { title: '', description: '', visualStyle: 'cinematic', tone: 'curious', aspectRatio: '9:16', tags: '' };
 
-function toForm(item: SavedItem): Form {
+function toForm(item: SavedItem): PromptForm {
   const settings = item.meta.settings ?? { visualStyle: 'cinematic', tone: 'curious', aspectRatio: '9:16' };
   return { title: item.title, description: item.body, ...settings, tags: item.tags.join(', ') };
 }
 
-function toInput(form: Form) {
+function toInput(form: PromptForm) {
   return {
     kind: 'prompt' as const,
     title: form.title,
@@ -38,15 +40,22 @@ function toInput(form: Form) {
   };
 }
 
+// The fields as typed, checked as the saved-item contract they become (errors carry its names: body, tags.0).
+const promptFormSchema = z
+  .object({ title: z.string(), description: z.string(), visualStyle: z.string(), tone: z.string(), aspectRatio: z.string(), tags: z.string() })
+  // the settings are plain strings here; the pipe checks them against the catalogue
+  .transform((form) => toInput(form) as z.input<typeof savedItemInputSchema>)
+  .pipe(savedItemInputSchema);
+
 /** What the video maker gets from a prompt: its description and settings. */
 function promptDraft(item: { body: string; meta: SavedItem['meta'] }) {
   return { description: item.body.slice(0, 500), ...(item.meta.settings ?? {}) };
 }
 
-function Select({ id, label, value, options, onChange }: { id: string; label: string; value: string; options: { value: string; label: string }[]; onChange(value: string): void }) {
+function Select({ id, label, options, ...props }: { id: string; label: string; options: { value: string; label: string }[] } & ComponentProps<'select'>) {
   return (
     <FormField id={id} label={label}>
-      <select id={id} className={SELECT_CLASS} value={value} onChange={(event) => onChange(event.target.value)}>
+      <select id={id} className={SELECT_CLASS} {...props}>
         {options.map((option) => (
           <option key={option.value} value={option.value}>
             {option.label}
@@ -59,22 +68,16 @@ function Select({ id, label, value, options, onChange }: { id: string; label: st
 
 /** /prompts: the creator's prompt library (create, edit, duplicate, tag, delete) and the starter set. */
 export default function PromptsPage() {
-  const [form, setForm] = useState<Form>(EMPTY);
+  const form = useZodForm(promptFormSchema, { defaultValues: EMPTY });
   const [editing, setEditing] = useState<string | null>(null);
-  const [errors, setErrors] = useState<Record<string, string>>({});
   const save = useSaveItem();
   const update = useUpdateItem();
-  const set = (change: Partial<Form>) => setForm((current) => ({ ...current, ...change }));
+  const error = (path: string) => errorAt(form.formState.errors, path);
 
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    const parsed = savedItemInputSchema.safeParse(toInput(form));
-    if (!parsed.success) return setErrors(issuesOf(parsed.error));
-    setErrors({});
-    const done = { onSuccess: () => (setForm(EMPTY), setEditing(null), toast({ title: CREATOR_TOOLS_COPY.saved })), onError: (error: Error) => toast({ variant: 'destructive', title: error.message }) };
-    const { kind: _kind, ...change } = parsed.data;
-    if (editing) update.mutate({ id: editing, change }, done);
-    else save.mutate(parsed.data, done);
+  const onSubmit = (input: SavedItemInput) => {
+    const done = { onSuccess: () => (form.reset(EMPTY), setEditing(null), toast({ title: CREATOR_TOOLS_COPY.saved })), onError: (error: Error) => toast({ variant: 'destructive', title: error.message }) };
+    const { kind: _kind, ...change } = input;
+    return editing ? update.mutateAsync({ id: editing, change }, done) : save.mutateAsync(input, done);
   };
 
   const duplicate = (item: SavedItem) =>
@@ -83,35 +86,35 @@ export default function PromptsPage() {
   return (
     <div className="mx-auto grid max-w-5xl gap-8 px-4 py-8 sm:px-6">
       <ToolHeader title={COPY.title} intro={COPY.intro} />
-      <form onSubmit={onSubmit} noValidate aria-labelledby="prompt-form-heading" className="grid gap-4 rounded-panel border border-border bg-surface p-5 shadow-card sm:p-6">
+      <Form form={form} onSubmit={onSubmit} noValidate aria-labelledby="prompt-form-heading" className="grid gap-4 rounded-panel border border-border bg-surface p-5 shadow-card sm:p-6">
         <h2 id="prompt-form-heading" className="text-lg font-semibold text-ink">
           {editing ? COPY.editHeading : COPY.newHeading}
         </h2>
-        <FormField id="prompt-title" label={COPY.titleLabel} error={errors.title}>
-          <Input {...fieldErrorProps('prompt-title', errors.title)} maxLength={120} value={form.title} onChange={(event) => set({ title: event.target.value })} />
+        <FormField id="prompt-title" label={COPY.titleLabel} error={error('title')}>
+          <Input {...fieldErrorProps('prompt-title', error('title'))} maxLength={120} {...form.register('title')} />
         </FormField>
-        <FormField id="prompt-description" label={COPY.descriptionLabel} error={errors.body}>
-          <textarea {...fieldErrorProps('prompt-description', errors.body)} className={TEXTAREA_CLASS} rows={3} maxLength={500} value={form.description} onChange={(event) => set({ description: event.target.value })} />
+        <FormField id="prompt-description" label={COPY.descriptionLabel} error={error('body')}>
+          <textarea {...fieldErrorProps('prompt-description', error('body'))} className={TEXTAREA_CLASS} rows={3} maxLength={500} {...form.register('description')} />
         </FormField>
         <div className="grid gap-4 sm:grid-cols-3">
-          <Select id="prompt-style" label={COPY.styleLabel} value={form.visualStyle} onChange={(visualStyle) => set({ visualStyle })} options={VISUAL_STYLE_LIST.map((s) => ({ value: s.id, label: s.name }))} />
-          <Select id="prompt-tone" label={COPY.toneLabel} value={form.tone} onChange={(tone) => set({ tone })} options={TONE_LIST.map((t) => ({ value: t.id, label: t.label }))} />
-          <Select id="prompt-ratio" label={COPY.ratioLabel} value={form.aspectRatio} onChange={(aspectRatio) => set({ aspectRatio })} options={ASPECT_RATIO_IDS.map((r) => ({ value: r, label: `${ASPECT_RATIOS[r].name} (${r})` }))} />
+          <Select id="prompt-style" label={COPY.styleLabel} {...form.register('visualStyle')} options={VISUAL_STYLE_LIST.map((s) => ({ value: s.id, label: s.name }))} />
+          <Select id="prompt-tone" label={COPY.toneLabel} {...form.register('tone')} options={TONE_LIST.map((t) => ({ value: t.id, label: t.label }))} />
+          <Select id="prompt-ratio" label={COPY.ratioLabel} {...form.register('aspectRatio')} options={ASPECT_RATIO_IDS.map((r) => ({ value: r, label: `${ASPECT_RATIOS[r].name} (${r})` }))} />
         </div>
-        <FormField id="prompt-tags" label={COPY.tagsLabel} error={errors.tags ?? errors['tags.0']}>
-          <Input {...fieldErrorProps('prompt-tags', errors.tags)} value={form.tags} onChange={(event) => set({ tags: event.target.value })} />
+        <FormField id="prompt-tags" label={COPY.tagsLabel} error={error('tags') ?? error('tags.0')}>
+          <Input {...fieldErrorProps('prompt-tags', error('tags'))} {...form.register('tags')} />
         </FormField>
         <div className="flex gap-2">
           <Button type="submit" disabled={save.isPending || update.isPending}>
             {editing ? COPY.update : COPY.create}
           </Button>
           {editing ? (
-            <Button variant="ghost" onClick={() => (setEditing(null), setForm(EMPTY), setErrors({}))}>
+            <Button variant="ghost" onClick={() => (setEditing(null), form.reset(EMPTY))}>
               {COPY.cancel}
             </Button>
           ) : null}
         </div>
-      </form>
+      </Form>
 
       <SavedLibrary
         kind="prompt"
@@ -124,7 +127,7 @@ export default function PromptsPage() {
         toDraft={promptDraft}
         extraActions={(item) => (
           <>
-            <Button size="sm" variant="ghost" aria-label={`${COPY.edit}: ${item.title}`} onClick={() => (setEditing(item.id), setForm(toForm(item)), document.getElementById('prompt-title')?.focus())}>
+            <Button size="sm" variant="ghost" aria-label={`${COPY.edit}: ${item.title}`} onClick={() => (setEditing(item.id), form.reset(toForm(item)), document.getElementById('prompt-title')?.focus())}>
               {COPY.edit}
             </Button>
             <Button size="sm" variant="ghost" aria-label={`${COPY.duplicate}: ${item.title}`} onClick={() => duplicate(item)}>

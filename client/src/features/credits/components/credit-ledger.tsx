@@ -3,7 +3,7 @@ import { EmptyState, LoadError, LoadingBlocks, LoadMore } from '@/components/ui/
 import { HISTORY_COPY } from '@/content/studio-copy';
 import { cn } from '@/lib/cn';
 import { formatDate } from '@/lib/format-date';
-import { useWideScreen } from '@/lib/use-wide-screen';
+import { useWideScreen } from '@/hooks/use-wide-screen';
 import { useLedger } from '../api/list-ledger';
 
 const columns = HISTORY_COPY.ledgerColumns;

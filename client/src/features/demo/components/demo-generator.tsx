@@ -1,10 +1,16 @@
-import { DEMO_LIMITS, DEMO_MESSAGES, type DemoStyle } from '@common/contracts/video';
-import { useId, useState, type FormEvent } from 'react';
+import { DEMO_LIMITS, DEMO_MESSAGES, demoGenerateRequestSchema } from '@common/contracts/video';
+import { useId } from 'react';
+import { Form } from '@/components/form/form';
+import { useZodForm } from '@/components/form/use-zod-form';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
+import { toast } from '@/components/ui/use-toast';
 import { WatermarkOverlay } from '@/features/showcase';
 import { useDemoGenerator } from '../hooks/use-demo-generator';
 import { StylePicker } from './style-picker';
+
+// The spec answers a too-short description with a toast, not a message under the field.
+const showTooShort = () => toast({ variant: 'destructive', title: DEMO_MESSAGES.tooShortTitle, description: DEMO_MESSAGES.tooShortBody });
 
 /** After a demo, finished or timed out: another one, or sign up. */
 function DemoNextSteps({ onReset }: { onReset: () => void }) {
@@ -25,18 +31,13 @@ type DemoGeneratorProps = { pollIntervalMs?: number; timeoutMs?: number };
 /** The free demo block: style, description, generate, watch. Reusable by the landing pages. */
 export function DemoGenerator(props: DemoGeneratorProps) {
   const { state, generate, reset } = useDemoGenerator(props);
-  const [prompt, setPrompt] = useState('');
-  const [style, setStyle] = useState<DemoStyle>('pixar');
+  const form = useZodForm(demoGenerateRequestSchema, { defaultValues: { prompt: '', visualStyle: 'pixar' } });
+  const { prompt = '', visualStyle: style = 'pixar' } = form.watch();
   const promptId = useId();
   const counterId = useId();
   const length = prompt.trim().length;
   const tooShort = length < DEMO_LIMITS.promptMin;
   const busy = state.phase === 'submitting' || state.phase === 'generating';
-
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    void generate(prompt, style);
-  };
 
   if (state.phase === 'completed') {
     return (
@@ -62,16 +63,15 @@ export function DemoGenerator(props: DemoGeneratorProps) {
   }
 
   return (
-    <form onSubmit={onSubmit} className="flex flex-col gap-5" aria-busy={busy}>
-      <StylePicker value={style} onChange={setStyle} disabled={busy} />
+    <Form form={form} onSubmit={(values) => generate(values.prompt, values.visualStyle)} onInvalid={showTooShort} className="flex flex-col gap-5" aria-busy={busy}>
+      <StylePicker value={style} onChange={(next) => form.setValue('visualStyle', next)} disabled={busy} />
       <div className="flex flex-col gap-2">
         <label htmlFor={promptId} className="text-sm font-semibold text-ink">
           Describe your product
         </label>
         <textarea
           id={promptId}
-          value={prompt}
-          onChange={(e) => setPrompt(e.target.value)}
+          {...form.register('prompt')}
           maxLength={DEMO_LIMITS.promptMax}
           rows={4}
           disabled={busy}
@@ -97,6 +97,6 @@ export function DemoGenerator(props: DemoGeneratorProps) {
           {state.phase === 'submitting' ? 'Starting…' : 'Generate Free Demo'}
         </Button>
       )}
-    </form>
+    </Form>
   );
 }

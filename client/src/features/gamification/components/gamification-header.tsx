@@ -26,10 +26,15 @@ export function GamificationHeader() {
           href="/gamification"
           data-testid="gamification-indicator"
           aria-label={`Streak ${data.currentStreak} ${data.currentStreak === 1 ? 'day' : 'days'}, level ${data.level}. View achievements`}
-          className="hidden h-9 shrink-0 items-center gap-2 rounded-full border border-border bg-surface-muted px-3 text-sm font-semibold whitespace-nowrap text-ink hover:border-primary/40 sm:inline-flex"
+          className="inline-flex h-9 shrink-0 items-center gap-2 rounded-full border border-border bg-surface-muted px-2.5 text-sm font-semibold whitespace-nowrap text-ink hover:border-primary/40 sm:px-3"
         >
-          <span aria-hidden="true">🔥 {data.currentStreak}</span>
-          <span aria-hidden="true" className="text-ink-subtle">·</span>
+          {/* phones keep the level; the streak needs the width the menu button takes */}
+          <span aria-hidden="true" className="hidden sm:inline">
+            🔥 {data.currentStreak}
+          </span>
+          <span aria-hidden="true" className="hidden text-ink-subtle sm:inline">
+            ·
+          </span>
           <span aria-hidden="true">Lv {data.level}</span>
         </Link>
       ) : null}

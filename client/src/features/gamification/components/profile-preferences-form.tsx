@@ -1,4 +1,7 @@
-import { useState, type FormEvent } from 'react';
+import { z } from 'zod';
+import { timeZoneSchema } from '@common/contracts/gamification';
+import { Form } from '@/components/form/form';
+import { useZodForm } from '@/components/form/use-zod-form';
 import { Button } from '@/components/ui/button';
 import { FormField, fieldErrorProps } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
@@ -21,24 +24,22 @@ function zoneNames(): string[] {
   return intl.supportedValuesOf?.('timeZone') ?? [];
 }
 
-function Form({ initial }: { initial: GamificationPreferences }) {
+// Both fields of the preferences call, always sent; a zone typed with spaces around it still counts.
+const preferencesFormSchema = z.object({ timeZone: z.string().trim().pipe(timeZoneSchema), leaderboardVisible: z.boolean() });
+
+function PreferencesForm({ initial }: { initial: GamificationPreferences }) {
   // the account default is UTC until the user picks a zone: pre-fill the browser's instead
-  const [timeZone, setTimeZone] = useState(initial.timeZone === 'UTC' ? (browserTimeZone() ?? 'UTC') : initial.timeZone);
-  const [visible, setVisible] = useState(initial.leaderboardVisible);
-  const [error, setError] = useState<string>();
-  const save = useUpdatePreferences({
-    onSuccess: () => toast({ title: COPY.zoneSaved }),
-    onError: (e) => setError(e.message),
+  const form = useZodForm(preferencesFormSchema, {
+    defaultValues: { timeZone: initial.timeZone === 'UTC' ? (browserTimeZone() ?? 'UTC') : initial.timeZone, leaderboardVisible: initial.leaderboardVisible },
   });
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    setError(undefined);
-    save.mutate({ timeZone: timeZone.trim(), leaderboardVisible: visible });
-  };
+  const save = useUpdatePreferences({ onSuccess: () => toast({ title: COPY.zoneSaved }) });
+  const onSubmit = (values: z.output<typeof preferencesFormSchema>) =>
+    save.mutateAsync(values).catch((e: Error) => form.setError('timeZone', { type: 'server', message: e.message }, { shouldFocus: true }));
+  const error = form.formState.errors.timeZone?.message;
   return (
-    <form noValidate className="grid gap-4" onSubmit={onSubmit}>
+    <Form form={form} noValidate className="grid gap-4" onSubmit={onSubmit}>
       <FormField id="profile-time-zone" label={COPY.timeZone} error={error}>
-        <Input {...fieldErrorProps('profile-time-zone', error)} list="profile-time-zones" value={timeZone} aria-description={COPY.timeZoneHint} onChange={(e) => setTimeZone(e.target.value)} />
+        <Input {...fieldErrorProps('profile-time-zone', error)} list="profile-time-zones" aria-description={COPY.timeZoneHint} {...form.register('timeZone')} />
       </FormField>
       <datalist id="profile-time-zones">
         {zoneNames().map((zone) => (
@@ -46,18 +47,18 @@ function Form({ initial }: { initial: GamificationPreferences }) {
         ))}
       </datalist>
       <label className="flex items-center gap-3 text-sm text-ink">
-        <input type="checkbox" className="size-4 accent-primary" checked={visible} onChange={(e) => setVisible(e.target.checked)} />
+        <input type="checkbox" className="size-4 accent-primary" {...form.register('leaderboardVisible')} />
         {COPY.leaderboardVisible}
       </label>
       <Button type="submit" variant="secondary" className="justify-self-start" disabled={save.isPending}>
         {save.isPending ? COPY.saving : COPY.saveZone}
       </Button>
-    </form>
+    </Form>
   );
 }
 
 /** The profile's time zone and leaderboard-visibility fields (issue 18), through gamification's preferences call. */
 export function ProfilePreferencesForm() {
   const { data } = useGamificationPreferences();
-  return data ? <Form initial={data} /> : null;
+  return data ? <PreferencesForm initial={data} /> : null;
 }

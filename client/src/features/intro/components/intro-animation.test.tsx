@@ -9,12 +9,16 @@ describe('IntroAnimation', () => {
     vi.useFakeTimers();
   });
 
-  it('plays on the first load of a session, then goes away after about 2 seconds', () => {
+  it('plays on the first load of a session, then goes away after about 2 seconds', async () => {
     render(<IntroAnimation />);
     expect(screen.getByRole('status', { name: 'Reelwright intro' })).toBe(intro());
-    act(() => vi.advanceTimersByTime(INTRO_DURATION_MS - 1));
+    await act(() => {
+      vi.advanceTimersByTime(INTRO_DURATION_MS - 1);
+    });
     expect(intro()).toBeInTheDocument();
-    act(() => vi.advanceTimersByTime(1));
+    await act(() => {
+      vi.advanceTimersByTime(1);
+    });
     expect(intro()).not.toBeInTheDocument();
     expect(INTRO_DURATION_MS).toBe(2000);
   });

@@ -4,7 +4,7 @@ import { BRAND } from '@/content/brand';
 import { SHELL_COPY } from '@/content/system-copy';
 import { readStorage, writeStorage } from '@/lib/browser-storage';
 import { STORAGE_KEYS } from '@/lib/storage-keys';
-import { useHydrated } from '@/lib/use-hydrated';
+import { useHydrated } from '@/hooks/use-hydrated';
 
 /** Spec section 9: the intro plays for about 2 seconds. */
 export const INTRO_DURATION_MS = 2000;

@@ -1,17 +1,27 @@
-import { QUIZ_PASS_PERCENT, type QuizAttempt, type QuizResult } from '@common/contracts/learning';
+import { QUIZ_PASS_PERCENT, quizSubmissionSchema, type QuizAttempt, type QuizResult, type QuizSubmission } from '@common/contracts/learning';
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'wouter';
+import { z } from 'zod';
+import { Form } from '@/components/form/form';
+import { useZodForm } from '@/components/form/use-zod-form';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { QUIZ_COPY } from '@/content/learning-copy';
 import { useStartQuiz } from '../api/start-quiz';
 import { useSubmitQuiz } from '../api/submit-quiz';
+
+// The choices by question id, sent as the submission contract's list.
+const answersFormSchema = z
+  .object({ answers: z.record(z.string(), z.number()) })
+  .transform(({ answers }) => ({ answers: Object.entries(answers).map(([questionId, optionIndex]) => ({ questionId, optionIndex })) }))
+  .pipe(quizSubmissionSchema);
 
 /** The quiz: questions come without answers; the server grades and says which were wrong, after submitting. */
 export function QuizView({ moduleId, moduleTitle, route }: { moduleId: string; moduleTitle: string; route: string }) {
   const start = useStartQuiz(moduleId);
   const submit = useSubmitQuiz();
   const [attempt, setAttempt] = useState<QuizAttempt | null>(null);
-  const [answers, setAnswers] = useState<Record<string, number>>({});
+  const form = useZodForm(answersFormSchema, { defaultValues: { answers: {} } });
+  const answers = form.watch('answers');
   const [result, setResult] = useState<QuizResult | null>(null);
   const resultRef = useRef<HTMLDivElement>(null);
   const firstQuestion = useRef<HTMLFieldSetElement>(null);
@@ -27,18 +37,12 @@ export function QuizView({ moduleId, moduleTitle, route }: { moduleId: string; m
     start.mutate(undefined, {
       onSuccess: (next) => {
         setAttempt(next);
-        setAnswers({});
+        form.reset({ answers: {} });
         setResult(null);
       },
     });
 
-  const send = () => {
-    if (!attempt) return;
-    submit.mutate(
-      { attemptId: attempt.attemptId, submission: { answers: Object.entries(answers).map(([questionId, optionIndex]) => ({ questionId, optionIndex })) } },
-      { onSuccess: setResult },
-    );
-  };
+  const send = (submission: QuizSubmission) => attempt && submit.mutateAsync({ attemptId: attempt.attemptId, submission }, { onSuccess: setResult });
 
   const back = (
     <Link href={route} className="text-sm font-semibold text-primary-strong underline-offset-2 hover:underline">
@@ -102,13 +106,7 @@ export function QuizView({ moduleId, moduleTitle, route }: { moduleId: string; m
           </div>
         </div>
       ) : null}
-      <form
-        className="flex flex-col gap-4"
-        onSubmit={(event) => {
-          event.preventDefault();
-          send();
-        }}
-      >
+      <Form form={form} className="flex flex-col gap-4" onSubmit={send}>
         {attempt.questions.map((question, index) => {
           const verdict = correctOf.get(question.id);
           return (
@@ -129,7 +127,7 @@ export function QuizView({ moduleId, moduleTitle, route }: { moduleId: string; m
                         name={question.id}
                         className="mt-1"
                         checked={answers[question.id] === optionIndex}
-                        onChange={() => setAnswers((current) => ({ ...current, [question.id]: optionIndex }))}
+                        onChange={() => form.setValue('answers', { ...answers, [question.id]: optionIndex })}
                       />
                       <span className="text-sm text-ink">{option}</span>
                     </label>
@@ -152,7 +150,7 @@ export function QuizView({ moduleId, moduleTitle, route }: { moduleId: string; m
             ) : null}
           </div>
         )}
-      </form>
+      </Form>
     </div>
   );
 }

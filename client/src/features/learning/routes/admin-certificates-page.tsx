@@ -1,5 +1,7 @@
-import type { AdminCertificate } from '@common/contracts/learning';
+import { revokeRequestSchema, type AdminCertificate } from '@common/contracts/learning';
 import { useState } from 'react';
+import { Form } from '@/components/form/form';
+import { useZodForm } from '@/components/form/use-zod-form';
 import { Button } from '@/components/ui/button';
 import { LoadError, LoadingBlocks } from '@/components/ui/list-states';
 import { BRAND } from '@/content/brand';
@@ -9,21 +11,15 @@ import { useAdminCertificates } from '../api/admin-certificates';
 import { useRevokeCertificate } from '../api/revoke-certificate';
 
 function RevokeForm({ certificate, onDone }: { certificate: AdminCertificate; onDone(): void }) {
-  const [reason, setReason] = useState('');
+  const form = useZodForm(revokeRequestSchema, { defaultValues: { reason: '' } });
   const revoke = useRevokeCertificate();
   const id = `revoke-${certificate.id}`;
   return (
-    <form
-      className="mt-2 flex flex-col gap-2"
-      onSubmit={(event) => {
-        event.preventDefault();
-        revoke.mutate({ id: certificate.id, reason }, { onSuccess: onDone });
-      }}
-    >
+    <Form form={form} className="mt-2 flex flex-col gap-2" onSubmit={(values) => revoke.mutateAsync({ id: certificate.id, ...values }, { onSuccess: onDone })}>
       <label htmlFor={id} className="text-sm font-semibold text-ink">
         {COPY.reasonLabel(certificate.holderName)}
       </label>
-      <textarea id={id} required minLength={3} maxLength={500} value={reason} onChange={(e) => setReason(e.target.value)} className="rounded-control border border-border-strong p-2 text-sm" rows={2} autoFocus />
+      <textarea id={id} required minLength={3} maxLength={500} {...form.register('reason')} className="rounded-control border border-border-strong p-2 text-sm" rows={2} autoFocus />
       {revoke.isError ? (
         <p role="alert" className="text-sm text-danger">
           {revoke.error.message}
@@ -37,7 +33,7 @@ function RevokeForm({ certificate, onDone }: { certificate: AdminCertificate; on
           {COPY.cancel}
         </Button>
       </div>
-    </form>
+    </Form>
   );
 }
 

@@ -26,7 +26,7 @@ export function MarketingLayout({ title, nav, banner, onLanding, children }: Mar
       <header className="sticky top-0 z-40 border-b border-border/80 bg-surface/90 backdrop-blur-md">
         <div className="relative mx-auto flex h-16 max-w-6xl items-center justify-between gap-4 px-4 sm:px-6">
           <Link href="/" className="rounded-control">
-            <Wordmark />
+            <Wordmark nameClassName="max-[419px]:sr-only" />
           </Link>
           {nav}
         </div>

@@ -2,7 +2,7 @@ import { HEADLINE_VARIANTS, type HeadlineVariant } from '@common/rules/headline-
 import { useState } from 'react';
 import { readStorage, writeStorage } from '@/lib/browser-storage';
 import { STORAGE_KEYS } from '@/lib/storage-keys';
-import { useHydrated } from '@/lib/use-hydrated';
+import { useHydrated } from '@/hooks/use-hydrated';
 
 /** What the prerendered page and the first client render show, before the visit's variant is known. */
 export const PRERENDERED_HEADLINE_VARIANT: HeadlineVariant = 'revenue';

@@ -1,7 +1,7 @@
 import type { TrafficSource } from '@common/rules/traffic-source';
 import { useState } from 'react';
 import { currentTrafficSource } from '@/lib/traffic-source';
-import { useHydrated } from '@/lib/use-hydrated';
+import { useHydrated } from '@/hooks/use-hydrated';
 
 /** The source a prerendered page is personalised for: a visitor with no campaign and no referrer. */
 export const PRERENDERED_TRAFFIC_SOURCE: TrafficSource = 'direct';

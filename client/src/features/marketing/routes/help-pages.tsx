@@ -2,7 +2,7 @@ import { cheapestPlanWith } from '@common/contracts/billing';
 import { PLAN_FEATURE_IDS, PLANS, type PlanFeatureId } from '@common/catalog/plans';
 import { Link, useSearchParams } from 'wouter';
 import { FEATURE_LABELS, BILLING_COPY } from '@/content/billing-copy';
-import { useHydrated } from '@/lib/use-hydrated';
+import { useHydrated } from '@/hooks/use-hydrated';
 import { buttonClasses } from '@/components/ui/button';
 import { FAQ_COPY, HOW_TO_USE_COPY, UPGRADE_COPY } from '@/content/help-copy';
 import { SUPPORT_EMAIL } from '@/content/landing-copy';

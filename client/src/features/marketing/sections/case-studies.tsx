@@ -38,7 +38,7 @@ export function CaseStudies() {
   if (isError) return <p className="text-sm text-ink-muted">{CASE_STUDIES_COPY.error}</p>;
   if (data.length === 0) return <p className="text-sm text-ink-muted">{CASE_STUDIES_COPY.empty}</p>;
   return (
-    <div className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
+    <div data-plan-figures="none" className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
       {data.slice(0, CASE_STUDIES_COPY.shown).map((study) => (
         <CaseStudyCard key={study.id} study={study} />
       ))}

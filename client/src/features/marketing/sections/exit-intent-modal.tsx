@@ -1,5 +1,8 @@
 import { isCapturableEmail } from '@common/rules/opt-in-email';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
+import { z } from 'zod';
+import { Form } from '@/components/form/form';
+import { useZodForm } from '@/components/form/use-zod-form';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
 import { Input } from '@/components/ui/input';
@@ -8,6 +11,11 @@ import { EXIT_INTENT_COPY } from '@/content/exit-intent-copy';
 import { captureLead, trackLeadBehavior } from '@/features/funnel';
 import { getCampaignParams } from '@/lib/attribution';
 
+// Only a non-empty address with an @ is sent (the shared opt-in rule); the rest is the server's to judge.
+const exitIntentFormSchema = z.object({ email: z.string().refine(isCapturableEmail).transform((email) => email.trim()) });
+
+const showInvalidEmail = () => toast({ variant: 'destructive', title: EXIT_INTENT_COPY.invalidTitle, description: EXIT_INTENT_COPY.invalidText });
+
 type ExitIntentModalProps = { open: boolean; onOpenChange(open: boolean): void; source: string };
 
 /**
@@ -15,18 +23,13 @@ type ExitIntentModalProps = { open: boolean; onOpenChange(open: boolean): void; 
  * the Invalid Email toast); success shows its toast and closes; a failed capture is silent.
  */
 export default function ExitIntentModal({ open, onOpenChange, source }: ExitIntentModalProps) {
-  const [email, setEmail] = useState('');
+  const form = useZodForm(exitIntentFormSchema, { defaultValues: { email: '' }, shouldFocusError: false });
   const [sending, setSending] = useState(false);
 
-  const onSubmit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (!isCapturableEmail(email)) {
-      toast({ variant: 'destructive', title: EXIT_INTENT_COPY.invalidTitle, description: EXIT_INTENT_COPY.invalidText });
-      return;
-    }
+  const onSubmit = async ({ email }: { email: string }) => {
     const utm = getCampaignParams();
     const lead = {
-      email: email.trim(),
+      email,
       utmSource: utm.utm_source ?? null,
       utmMedium: utm.utm_medium ?? null,
       utmCampaign: utm.utm_campaign ?? null,
@@ -45,15 +48,15 @@ export default function ExitIntentModal({ open, onOpenChange, source }: ExitInte
       <DialogContent>
         <DialogTitle>{EXIT_INTENT_COPY.title}</DialogTitle>
         <DialogDescription>{EXIT_INTENT_COPY.text}</DialogDescription>
-        <form noValidate onSubmit={onSubmit} className="grid gap-3">
+        <Form form={form} noValidate onSubmit={onSubmit} onInvalid={showInvalidEmail} className="grid gap-3">
           <label htmlFor="exit-intent-email" className="text-sm font-medium text-ink">
             {EXIT_INTENT_COPY.emailLabel}
           </label>
-          <Input id="exit-intent-email" type="email" autoComplete="email" value={email} onChange={(e) => setEmail(e.target.value)} />
+          <Input id="exit-intent-email" type="email" autoComplete="email" {...form.register('email')} />
           <Button type="submit" disabled={sending}>
             {EXIT_INTENT_COPY.submit}
           </Button>
-        </form>
+        </Form>
       </DialogContent>
     </Dialog>
   );

@@ -52,7 +52,7 @@ export function RoiCalculator() {
     { label: ROI_CALCULATOR_COPY.annual, value: formatDollars(result.annualProfit), testId: 'roi-annual' },
   ];
   return (
-    <div className="grid gap-8 rounded-panel border border-border bg-surface p-6 shadow-card lg:grid-cols-2">
+    <div data-plan-figures="none" className="grid gap-8 rounded-panel border border-border bg-surface p-6 shadow-card lg:grid-cols-2">
       <div className="grid content-start gap-6">
         <div role="group" aria-label={ROI_CALCULATOR_COPY.scenariosLabel} className="flex flex-wrap gap-2">
           {ROI_SCENARIOS.map((scenario) => {

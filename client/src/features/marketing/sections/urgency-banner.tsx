@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Link } from 'wouter';
 import { CloseIcon } from '@/components/ui/icons';
 import { URGENCY_COPY } from '@/content/urgency-copy';
-import { useHydrated } from '@/lib/use-hydrated';
+import { useHydrated } from '@/hooks/use-hydrated';
 import { FORTY_EIGHT_HOURS_MS, formatCountdown, useCountdown } from '../hooks/use-countdown';
 import { dismissUrgencyBanner, isUrgencyBannerDismissed, takeShowBannerRequest } from '../lib/urgency-banner-dismissal';
 

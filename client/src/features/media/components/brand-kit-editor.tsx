@@ -1,6 +1,8 @@
-import { BRAND_FONTS, BRAND_KIT_DEFAULTS, type BrandFont } from '@common/catalog/media';
-import type { BrandKit, BrandKitInput } from '@common/contracts/media';
-import { useId, useState } from 'react';
+import { BRAND_FONTS, BRAND_KIT_DEFAULTS } from '@common/catalog/media';
+import { brandKitInputSchema, type BrandKit, type BrandKitInput } from '@common/contracts/media';
+import { useId } from 'react';
+import { Form } from '@/components/form/form';
+import { useZodForm } from '@/components/form/use-zod-form';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { toast } from '@/components/ui/use-toast';
@@ -26,12 +28,11 @@ export function BrandKitEditor() {
 }
 
 function BrandKitForm({ initial }: { initial: BrandKitInput }) {
-  const [form, setForm] = useState(initial);
+  const form = useZodForm(brandKitInputSchema, { defaultValues: initial });
   const media = useMedia();
   const save = useSaveBrandKit();
   const id = useId();
   const images = media.data?.assets.filter((asset) => asset.kind === 'image') ?? [];
-  const set = (change: Partial<BrandKitInput>) => setForm((f) => ({ ...f, ...change }));
   return (
     <section aria-labelledby={`${id}-heading`} className="grid gap-4" data-testid="brand-kit">
       <div>
@@ -40,21 +41,21 @@ function BrandKitForm({ initial }: { initial: BrandKitInput }) {
         </h3>
         <p className="text-sm text-ink-muted">{COPY.brandIntro}</p>
       </div>
-      <form
+      <Form
+        form={form}
         className="grid gap-4 sm:grid-cols-2"
-        onSubmit={(event) => {
-          event.preventDefault();
-          save.mutate(form, {
+        onSubmit={(values) =>
+          save.mutateAsync(values, {
             onSuccess: () => toast({ title: COPY.brandSaved }),
             onError: (error) => toast({ variant: 'destructive', title: COPY.brandFailed, description: error.message }),
-          });
-        }}
+          })
+        }
       >
         <div className="grid gap-1.5 sm:col-span-2">
           <label htmlFor={`${id}-logo`} className="text-sm font-medium text-ink">
             {COPY.logoLabel}
           </label>
-          <select id={`${id}-logo`} className={controlClass} value={form.logoId ?? ''} onChange={(e) => set({ logoId: e.target.value || null })} aria-describedby={`${id}-logo-hint`}>
+          <select id={`${id}-logo`} className={controlClass} value={form.watch('logoId') ?? ''} onChange={(e) => form.setValue('logoId', e.target.value || null)} aria-describedby={`${id}-logo-hint`}>
             <option value="">{COPY.noLogo}</option>
             {images.map((asset) => (
               <option key={asset.id} value={asset.id}>
@@ -70,19 +71,19 @@ function BrandKitForm({ initial }: { initial: BrandKitInput }) {
           <label htmlFor={`${id}-primary`} className="text-sm font-medium text-ink">
             {COPY.primaryLabel}
           </label>
-          <input id={`${id}-primary`} type="color" className="h-11 w-full cursor-pointer rounded-control border border-border-strong bg-surface" value={form.primaryColor} onChange={(e) => set({ primaryColor: e.target.value })} />
+          <input id={`${id}-primary`} type="color" className="h-11 w-full cursor-pointer rounded-control border border-border-strong bg-surface" {...form.register('primaryColor')} />
         </div>
         <div className="grid gap-1.5">
           <label htmlFor={`${id}-secondary`} className="text-sm font-medium text-ink">
             {COPY.secondaryLabel}
           </label>
-          <input id={`${id}-secondary`} type="color" className="h-11 w-full cursor-pointer rounded-control border border-border-strong bg-surface" value={form.secondaryColor} onChange={(e) => set({ secondaryColor: e.target.value })} />
+          <input id={`${id}-secondary`} type="color" className="h-11 w-full cursor-pointer rounded-control border border-border-strong bg-surface" {...form.register('secondaryColor')} />
         </div>
         <div className="grid gap-1.5 sm:col-span-2">
           <label htmlFor={`${id}-font`} className="text-sm font-medium text-ink">
             {COPY.fontLabel}
           </label>
-          <select id={`${id}-font`} className={controlClass} value={form.font} onChange={(e) => set({ font: e.target.value as BrandFont })}>
+          <select id={`${id}-font`} className={controlClass} {...form.register('font')}>
             {BRAND_FONTS.map((font) => (
               <option key={font} value={font}>
                 {font}
@@ -94,7 +95,7 @@ function BrandKitForm({ initial }: { initial: BrandKitInput }) {
           {save.isPending ? <Spinner className="size-4" /> : null}
           {COPY.saveBrand}
         </Button>
-      </form>
+      </Form>
     </section>
   );
 }

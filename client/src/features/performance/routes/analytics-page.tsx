@@ -6,7 +6,7 @@ import { EmptyState, EmptyStateLink, LoadError, LoadingBlocks } from '@/componen
 import { BRAND } from '@/content/brand';
 import { ANALYTICS_COPY as COPY } from '@/content/insights-copy';
 import { useAuth } from '@/features/auth';
-import { panelProps, TabBar } from '@/features/studio';
+import { panelProps, TabBar } from '@/components/ui/tab-bar';
 import { AUTH_PATH } from '@/lib/api-client';
 import { analyticsCsvUrl, useAnalytics } from '../api/get-analytics';
 

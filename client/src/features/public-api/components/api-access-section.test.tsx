@@ -30,6 +30,15 @@ describe('ApiAccessSection', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Create key' }));
     expect(await screen.findByLabelText('Copy your new key now')).toHaveTextContent('rw_theWholeSecretKey');
     expect(sentBodies(fetchMock, 'POST /api/public-api/keys')).toEqual([{ name: 'Zapier', scopes: ['read', 'render'] }]);
+
+    // issue 33: how deliveries are signed, with a verification example in two languages
+    await userEvent.click(screen.getByText('Verifying webhook signatures'));
+    const guide = screen.getByTestId('webhook-signing-guide');
+    expect(guide).toHaveTextContent('Reelwright-Signature: t=<unix seconds>,v1=<signature>');
+    expect(guide).toHaveTextContent('HMAC-SHA256');
+    expect(guide).toHaveTextContent('300 seconds');
+    expect(screen.getByLabelText('Verifying webhook signatures: Node.js example')).toHaveTextContent('verifyReelwrightSignature');
+    expect(screen.getByLabelText('Verifying webhook signatures: Python example')).toHaveTextContent('verify_reelwright_signature');
   });
 
   it('points a plan without api-access to the plans', async () => {

@@ -1,7 +1,9 @@
-import type { ApiKeyScope } from '@common/contracts/public-api';
-import { API_KEY_SCOPES } from '@common/contracts/public-api';
-import { useState, type FormEvent } from 'react';
+import { API_KEY_SCOPES, createApiKeyRequestSchema, createWebhookRequestSchema, type CreateApiKeyRequest } from '@common/contracts/public-api';
+import { useState } from 'react';
 import { Link } from 'wouter';
+import { z } from 'zod';
+import { Form } from '@/components/form/form';
+import { useZodForm } from '@/components/form/use-zod-form';
 import { Button } from '@/components/ui/button';
 import { FormField, fieldErrorProps } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
@@ -14,6 +16,10 @@ import { useApiKeys } from '../api/get-api-keys';
 import { useWebhookDeliveries } from '../api/get-webhook-deliveries';
 import { useWebhooks } from '../api/get-webhooks';
 import { useRevokeApiKey } from '../api/revoke-api-key';
+import { WebhookSigningGuide } from './webhook-signing-guide';
+
+// A URL typed with spaces around it still counts.
+const webhookFormSchema = z.object({ url: z.string().trim().pipe(createWebhookRequestSchema.shape.url) });
 
 const when = (iso: string | null) => (iso ? new Date(iso).toLocaleString() : null);
 
@@ -32,17 +38,15 @@ function ShownOnce({ title, value }: { title: string; value: string }) {
 function ApiKeys() {
   const keys = useApiKeys();
   const revoke = useRevokeApiKey();
-  const [name, setName] = useState('');
-  const [scopes, setScopes] = useState<ApiKeyScope[]>(['read']);
-  const [error, setError] = useState<string>();
+  const form = useZodForm(createApiKeyRequestSchema, { defaultValues: { name: '', scopes: ['read'] } });
   const [secret, setSecret] = useState<string>();
-  const create = useCreateApiKey({ onSuccess: (created) => setSecret(created.secret), onError: (e) => setError(e.message) });
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    setError(undefined);
+  const create = useCreateApiKey({ onSuccess: (created) => setSecret(created.secret) });
+  const onSubmit = (values: CreateApiKeyRequest) => {
     setSecret(undefined);
-    create.mutate({ name, scopes });
+    return create.mutateAsync(values).catch((e: Error) => form.setError('name', { type: 'server', message: e.message }, { shouldFocus: true }));
   };
+  const error = form.formState.errors.name?.message;
+  const scopesError = form.formState.errors.scopes?.message;
   return (
     <div className="grid gap-3">
       <h3 className="font-semibold text-ink">{COPY.keysHeading}</h3>
@@ -62,28 +66,28 @@ function ApiKeys() {
           </li>
         ))}
       </ul>
-      <form noValidate className="grid gap-3" onSubmit={onSubmit}>
+      <Form form={form} noValidate className="grid gap-3" onSubmit={onSubmit}>
         <FormField id="api-key-name" label={COPY.keyName} error={error}>
-          <Input {...fieldErrorProps('api-key-name', error)} value={name} maxLength={60} onChange={(e) => setName(e.target.value)} />
+          <Input {...fieldErrorProps('api-key-name', error)} maxLength={60} {...form.register('name')} />
         </FormField>
-        <fieldset className="grid gap-2">
+        <fieldset className="grid gap-2" aria-describedby={scopesError ? 'api-key-scopes-error' : undefined}>
           <legend className="text-sm font-medium text-ink">{COPY.scopes}</legend>
           {API_KEY_SCOPES.map((scope) => (
             <label key={scope} className="flex items-center gap-3 text-sm text-ink">
-              <input
-                type="checkbox"
-                className="size-4 accent-primary"
-                checked={scopes.includes(scope)}
-                onChange={(e) => setScopes(e.target.checked ? [...scopes, scope] : scopes.filter((s) => s !== scope))}
-              />
+              <input type="checkbox" className="size-4 accent-primary" value={scope} {...form.register('scopes')} />
               {COPY.scopeLabels[scope]}
             </label>
           ))}
+          {scopesError ? (
+            <p id="api-key-scopes-error" className="text-sm text-danger">
+              {scopesError}
+            </p>
+          ) : null}
         </fieldset>
         <Button type="submit" className="justify-self-start" disabled={create.isPending}>
           {create.isPending ? COPY.creating : COPY.createKey}
         </Button>
-      </form>
+      </Form>
     </div>
   );
 }
@@ -92,20 +96,19 @@ function Webhooks() {
   const endpoints = useWebhooks();
   const deliveries = useWebhookDeliveries();
   const remove = useDeleteWebhook();
-  const [url, setUrl] = useState('');
-  const [error, setError] = useState<string>();
+  const form = useZodForm(webhookFormSchema, { defaultValues: { url: '' } });
   const [secret, setSecret] = useState<string>();
-  const create = useCreateWebhook({ onSuccess: (created) => setSecret(created.secret), onError: (e) => setError(e.message) });
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    setError(undefined);
+  const create = useCreateWebhook({ onSuccess: (created) => setSecret(created.secret) });
+  const onSubmit = (values: { url: string }) => {
     setSecret(undefined);
-    create.mutate({ url: url.trim() });
+    return create.mutateAsync(values).catch((e: Error) => form.setError('url', { type: 'server', message: e.message }, { shouldFocus: true }));
   };
+  const error = form.formState.errors.url?.message;
   return (
     <div className="grid gap-3">
       <h3 className="font-semibold text-ink">{COPY.webhooksHeading}</h3>
       <p className="text-sm text-ink-muted">{COPY.webhooksIntro}</p>
+      <WebhookSigningGuide />
       {secret && <ShownOnce title={COPY.newSecretTitle} value={secret} />}
       <ul className="grid gap-2">
         {endpoints.data?.endpoints.length === 0 && <li className="text-sm text-ink-muted">{COPY.noWebhooks}</li>}
@@ -118,14 +121,14 @@ function Webhooks() {
           </li>
         ))}
       </ul>
-      <form noValidate className="grid gap-3" onSubmit={onSubmit}>
+      <Form form={form} noValidate className="grid gap-3" onSubmit={onSubmit}>
         <FormField id="webhook-url" label={COPY.webhookUrl} error={error}>
-          <Input {...fieldErrorProps('webhook-url', error)} type="url" value={url} placeholder="https://" onChange={(e) => setUrl(e.target.value)} />
+          <Input {...fieldErrorProps('webhook-url', error)} type="url" placeholder="https://" {...form.register('url')} />
         </FormField>
         <Button type="submit" variant="secondary" className="justify-self-start" disabled={create.isPending}>
           {COPY.addWebhook}
         </Button>
-      </form>
+      </Form>
       <h4 className="text-sm font-semibold text-ink">{COPY.deliveriesHeading}</h4>
       <ul aria-label={COPY.deliveriesHeading} className="grid gap-1 text-sm">
         {deliveries.data?.deliveries.length === 0 && <li className="text-ink-muted">{COPY.noDeliveries}</li>}

@@ -1,5 +1,6 @@
-import type { ShowcaseCandidates, ShowcaseSettings } from '@common/contracts/video';
-import { useState } from 'react';
+import { showcaseSettingsRequestSchema, type ShowcaseCandidates, type ShowcaseSettings } from '@common/contracts/video';
+import { Form } from '@/components/form/form';
+import { useZodForm } from '@/components/form/use-zod-form';
 import { Button } from '@/components/ui/button';
 import { CenteredSpinner } from '@/components/ui/spinner';
 import { toast } from '@/components/ui/use-toast';
@@ -20,8 +21,7 @@ const SLOTS: { key: keyof ShowcaseSettings; label: string }[] = [
 export default function ShowcaseManagerPage() {
   const settings = useShowcaseSettings();
   const candidates = useShowcaseCandidates();
-  const [draft, setDraft] = useState<ShowcaseSettings | null>(null);
-  const current = draft ?? settings.data;
+  const current = settings.data;
 
   return (
     <section className="mx-auto max-w-4xl px-4 py-12">
@@ -33,34 +33,34 @@ export default function ShowcaseManagerPage() {
       ) : candidates.isError || !current ? (
         <p className="text-ink-muted">{candidates.error?.message ?? 'The showcase could not be loaded.'}</p>
       ) : (
-        <ShowcaseForm current={current} videos={candidates.data.videos} onChange={setDraft} />
+        <ShowcaseForm current={current} videos={candidates.data.videos} />
       )}
     </section>
   );
 }
 
-type ShowcaseFormProps = { current: ShowcaseSettings; videos: ShowcaseCandidates['videos']; onChange(next: ShowcaseSettings): void };
+type ShowcaseFormProps = { current: ShowcaseSettings; videos: ShowcaseCandidates['videos'] };
 
-function ShowcaseForm({ current, videos, onChange }: ShowcaseFormProps) {
+function ShowcaseForm({ current, videos }: ShowcaseFormProps) {
+  const form = useZodForm(showcaseSettingsRequestSchema, { defaultValues: current });
   const save = useSaveShowcaseSettings();
   return (
     <>
-      <form
+      <Form
+        form={form}
         className="flex flex-col gap-4"
-        onSubmit={(event) => {
-          event.preventDefault();
-          save.mutate(current, {
+        onSubmit={(values) =>
+          save.mutateAsync(values, {
             onSuccess: () => toast({ title: 'Showcase saved', description: 'The landing pages now play your choices.' }),
             onError: (error) => toast({ variant: 'destructive', title: 'Could not save', description: error.message }),
-          });
-        }}
+          })
+        }
       >
         {SLOTS.map((slot) => (
           <label key={slot.key} className="flex flex-col gap-1 text-sm font-semibold text-ink">
             {slot.label}
             <select
-              value={current[slot.key]}
-              onChange={(e) => onChange({ ...current, [slot.key]: e.target.value })}
+              {...form.register(slot.key)}
               className="h-11 rounded-control border border-border bg-surface px-3 font-normal"
             >
               <option value="">(none)</option>
@@ -75,7 +75,7 @@ function ShowcaseForm({ current, videos, onChange }: ShowcaseFormProps) {
         <Button type="submit" disabled={save.isPending} className="self-start">
           {save.isPending ? 'Saving…' : 'Save showcase'}
         </Button>
-      </form>
+      </Form>
       <h2 className="mt-10 mb-4 text-lg font-bold text-ink">Finished videos</h2>
       <ul className="grid grid-cols-2 gap-4 sm:grid-cols-4">
         {videos.map((video) => (

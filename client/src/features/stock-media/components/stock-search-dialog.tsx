@@ -1,5 +1,7 @@
-import { STOCK_PROVIDER_NAMES, type StockKind, type StockMedia, type StockResult } from '@common/contracts/stock-media';
-import { useId, useState, type FormEvent } from 'react';
+import { STOCK_PROVIDER_NAMES, stockSearchQuerySchema, type StockMedia, type StockResult } from '@common/contracts/stock-media';
+import { useId, useState } from 'react';
+import { Form } from '@/components/form/form';
+import { useZodForm } from '@/components/form/use-zod-form';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogTitle, DialogTrigger } from '@/components/ui/dialog';
 import { Input } from '@/components/ui/input';
@@ -31,28 +33,27 @@ function ResultButton({ result, busy, onUse }: { result: StockResult; busy: bool
   );
 }
 
+// The words and the kind, as the search call takes them; the page is always the first.
+const stockSearchFormSchema = stockSearchQuerySchema.pick({ q: true, kind: true });
+
 function StockSearch({ onPick }: { onPick(media: StockMedia): void }) {
   const ids = useId();
-  const [text, setText] = useState('');
-  const [kind, setKind] = useState<StockKind>('image');
+  const form = useZodForm(stockSearchFormSchema, { defaultValues: { q: '', kind: 'image' } });
+  const { q: text, kind } = form.watch();
   const [q, setQ] = useState('');
-  const search = useStockSearch({ q, kind, page: 1 });
+  const search = useStockSearch({ q, kind: kind ?? 'image', page: 1 });
   const importing = useImportStock();
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    setQ(text.trim());
-  };
   const use = (result: StockResult) => importing.mutate({ provider: result.provider, kind: result.kind, externalId: result.externalId }, { onSuccess: onPick });
 
   return (
     <div className="grid gap-4">
-      <form role="search" onSubmit={submit} className="grid gap-3">
+      <Form form={form} role="search" onSubmit={(values) => setQ(values.q)} className="grid gap-3">
         <label htmlFor={`${ids}-q`} className="text-sm font-semibold text-ink">
           {COPY.searchLabel}
         </label>
         <div className="flex gap-2">
-          <Input id={`${ids}-q`} type="search" value={text} placeholder={COPY.searchPlaceholder} maxLength={100} onChange={(event) => setText(event.target.value)} />
-          <Button type="submit" disabled={!text.trim()}>
+          <Input id={`${ids}-q`} type="search" placeholder={COPY.searchPlaceholder} maxLength={100} {...form.register('q')} />
+          <Button type="submit" disabled={!text?.trim()}>
             {COPY.search}
           </Button>
         </div>
@@ -60,12 +61,12 @@ function StockSearch({ onPick }: { onPick(media: StockMedia): void }) {
           <legend className="sr-only">{COPY.kindLegend}</legend>
           {(['image', 'clip'] as const).map((value) => (
             <label key={value} className={cn('cursor-pointer rounded-control border px-3 py-1.5 text-sm font-semibold has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-primary', kind === value ? 'border-primary bg-primary/10 text-ink' : 'border-border text-ink')}>
-              <input type="radio" name={`${ids}-kind`} value={value} checked={kind === value} onChange={() => setKind(value)} className="sr-only" />
+              <input type="radio" value={value} {...form.register('kind')} className="sr-only" />
               {COPY.kinds[value]}
             </label>
           ))}
         </fieldset>
-      </form>
+      </Form>
       {importing.isError ? <p role="alert" className="text-sm text-danger">{`${COPY.importFailed} ${importing.error.message}`}</p> : null}
       {importing.isPending ? <p role="status" className="text-sm text-ink-muted">{COPY.importing}</p> : null}
       {!q ? (

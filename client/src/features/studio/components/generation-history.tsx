@@ -4,12 +4,12 @@ import { Button } from '@/components/ui/button';
 import { HISTORY_COPY } from '@/content/studio-copy';
 import { useVideoList } from '../api/list-videos';
 import { useRetryRender } from '../hooks/use-retry-render';
-import { useWideScreen } from '@/lib/use-wide-screen';
+import { useWideScreen } from '@/hooks/use-wide-screen';
 import { STATUS_LABELS } from '../lib/video-labels';
 import { GenerationCards, GenerationTable } from './generation-rows';
 import { EmptyState, EmptyStateLink, LoadError, LoadingBlocks, LoadMore } from '@/components/ui/list-states';
 import { PaywallDialog } from './paywall-dialog';
-import { panelProps, TabBar, type TabOption } from './tab-bar';
+import { panelProps, TabBar, type TabOption } from '@/components/ui/tab-bar';
 
 type StatusFilter = RenderStatus | 'all';
 const STATUS_OPTIONS: TabOption<StatusFilter>[] = [

@@ -1,5 +1,7 @@
 import { renameVideoRequestSchema, type StudioVideo } from '@common/contracts/studio';
 import { useState } from 'react';
+import { Form } from '@/components/form/form';
+import { useZodForm } from '@/components/form/use-zod-form';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogTitle, DialogTrigger } from '@/components/ui/dialog';
 import { TextField } from '@/components/ui/form-field';
@@ -9,32 +11,25 @@ import { useRenameVideo } from '../api/rename-video';
 
 export function RenameDialog({ video }: { video: StudioVideo }) {
   const [open, setOpen] = useState(false);
-  const [title, setTitle] = useState(video.title);
-  const [error, setError] = useState<string>();
+  const form = useZodForm(renameVideoRequestSchema, { defaultValues: { title: video.title } });
   const rename = useRenameVideo(video.id);
 
-  const submit = (event: React.FormEvent) => {
-    event.preventDefault();
-    const parsed = renameVideoRequestSchema.safeParse({ title });
-    if (!parsed.success) return setError(parsed.error.issues[0]?.message);
-    rename.mutate(parsed.data.title, {
-      onSuccess: () => {
-        setOpen(false);
-        toast({ title: COPY.renamed });
-      },
-      onError: (e) => setError(e.message),
-    });
-  };
+  const submit = ({ title }: { title: string }) =>
+    rename
+      .mutateAsync(title, {
+        onSuccess: () => {
+          setOpen(false);
+          toast({ title: COPY.renamed });
+        },
+      })
+      .catch((e: Error) => form.setError('title', { type: 'server', message: e.message }, { shouldFocus: true }));
 
   return (
     <Dialog
       open={open}
       onOpenChange={(next) => {
         setOpen(next);
-        if (next) {
-          setTitle(video.title);
-          setError(undefined);
-        }
+        if (next) form.reset({ title: video.title });
       }}
     >
       <DialogTrigger asChild>
@@ -42,8 +37,8 @@ export function RenameDialog({ video }: { video: StudioVideo }) {
       </DialogTrigger>
       <DialogContent>
         <DialogTitle>{COPY.renameTitle}</DialogTitle>
-        <form onSubmit={submit} className="grid gap-4" noValidate>
-          <TextField id="video-title" label="Title" value={title} error={error} onChange={(e) => setTitle(e.target.value)} autoFocus />
+        <Form form={form} onSubmit={submit} className="grid gap-4" noValidate>
+          <TextField id="video-title" label="Title" error={form.formState.errors.title?.message} {...form.register('title')} autoFocus />
           <div className="flex justify-end gap-2">
             <Button variant="ghost" onClick={() => setOpen(false)}>
               {COPY.cancel}
@@ -52,7 +47,7 @@ export function RenameDialog({ video }: { video: StudioVideo }) {
               {COPY.save}
             </Button>
           </div>
-        </form>
+        </Form>
       </DialogContent>
     </Dialog>
   );

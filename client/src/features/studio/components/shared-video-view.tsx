@@ -4,6 +4,7 @@ import { CenteredSpinner } from '@/components/ui/spinner';
 import { SHARE_PAGE_COPY as COPY } from '@/content/studio-copy';
 import { useSharedVideo } from '../api/get-shared-video';
 import { ASPECT_LABELS, styleName } from '../lib/video-labels';
+import { CaptionDownloads } from './caption-downloads';
 import { StudioPlayer } from './studio-player';
 
 /** One shared video, read-only: its title and player (watermark by the creator's plan), nothing else of theirs. */
@@ -37,6 +38,7 @@ export function SharedVideoView({ token, readOnlyNote = false }: { token: string
         </p>
       </header>
       <StudioPlayer src={video.videoUrl} poster={video.posterUrl} title={video.title} aspectRatio={video.aspectRatio} watermark={video.watermark} className="w-full max-w-sm" beacon={{ shareToken: token }} captionsUrl={video.captionsUrl} />
+      {video.captionsUrls ? <CaptionDownloads urls={video.captionsUrls} title={video.title} className="flex flex-wrap justify-center gap-2" /> : null}
       <div className="grid justify-items-center gap-2 text-center">
         <p className="text-sm text-ink-muted">{COPY.madeWith}</p>
         <Link href="/auth?mode=signup" className={buttonClasses({ size: 'lg' })}>

@@ -12,7 +12,7 @@ import { ANIMATION_COPY as COPY } from '@/content/studio-copy';
 import { isApiError } from '@/lib/api-client';
 import { useCreateVariant } from '../api/create-variant';
 import { ASPECT_LABELS } from '../lib/video-labels';
-import { ChoiceGroup } from './choice-group';
+import { ChoiceGroup } from '@/components/ui/choice-group';
 import { paywallStateOf, type PaywallState } from './paywall-dialog';
 import { randomUuid } from '@/lib/random-uuid';
 

@@ -6,7 +6,7 @@ import { DEMO_LIMITS, VIDEO_LIMITS } from '@common/contracts/video';
 import { FormField, fieldErrorProps } from '@/components/ui/form-field';
 import { VIDEO_MAKER_COPY as COPY } from '@/content/studio-copy';
 import { ASPECT_LABELS } from '../lib/video-labels';
-import { ChoiceGroup } from './choice-group';
+import { ChoiceGroup } from '@/components/ui/choice-group';
 import { VoiceSettingsFields, type VoiceChoice } from './voice-settings-fields';
 
 const STYLE_CHOICES = VISUAL_STYLE_LIST.map((s) => ({ value: s.id, label: `${s.icon} ${s.name}`, hint: s.description }));

@@ -63,6 +63,25 @@ describe('the animation page', () => {
     expect(screen.getByText('Reelwright engine')).toBeInTheDocument();
   });
 
+  it('offers a voiced video\'s captions as WebVTT and SRT downloads beside the video download (issue 33)', async () => {
+    const done = { ...base, status: 'completed', progress: 100, engine: 'local', videoUrl: '/v', downloadUrl: '/v?download=1' };
+    open(() => jsonResponse(200, { ...done, voice: { voiceId: 'ava-en', speed: 1 }, engines: { video: 'local', voice: 'espeak' }, captionStyle: 'bold-pop', captionsUrls: { vtt: `/api/studio/videos/${ID}/captions.vtt`, srt: `/api/studio/videos/${ID}/captions.srt` } }));
+    const vtt = await screen.findByRole('link', { name: 'Download captions (WebVTT)' });
+    expect(vtt).toHaveAttribute('href', `/api/studio/videos/${ID}/captions.vtt`);
+    expect(vtt).toHaveAttribute('download', 'cold-brew-launch-captions.vtt');
+    const srt = screen.getByRole('link', { name: 'Download captions (SRT)' });
+    expect(srt).toHaveAttribute('href', `/api/studio/videos/${ID}/captions.srt`);
+    expect(srt).toHaveAttribute('download', 'cold-brew-launch-captions.srt');
+    // beside the video's own download, in the same row of actions
+    expect(screen.getByRole('link', { name: 'Download (watermarked)' }).parentElement).toBe(vtt.closest('[role="group"]')!.parentElement);
+  });
+
+  it('offers no caption downloads for a silent video', async () => {
+    open(() => jsonResponse(200, { ...base, status: 'completed', progress: 100, engine: 'local', videoUrl: '/v', downloadUrl: '/v?download=1', captionsUrls: null }));
+    await screen.findByTestId('studio-video');
+    expect(screen.queryByRole('link', { name: /Download captions/ })).toBeNull();
+  });
+
   it('offers no watermark on a paid plan', async () => {
     open(() => jsonResponse(200, { ...base, status: 'completed', creatorPlan: 'pro', watermark: false, videoUrl: '/v', downloadUrl: '/v?download=1' }));
     expect(await screen.findByRole('link', { name: 'Download' })).toBeInTheDocument();

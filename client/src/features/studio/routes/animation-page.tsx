@@ -20,6 +20,7 @@ import { ShareDialog } from '../components/share-dialog';
 import { StatusBadge } from '../components/status-badge';
 import { StudioPlayer } from '../components/studio-player';
 import { VariantDialog } from '../components/variant-dialog';
+import { CaptionDownloads } from '../components/caption-downloads';
 
 function VideoFacts({ video }: { video: StudioVideo }) {
   const stockIds = (video.scenes ?? []).flatMap((scene) => (scene.media?.source === 'stock' ? [scene.media.id] : []));
@@ -73,6 +74,7 @@ function FinishedVideo({ video, onPaywall }: { video: StudioVideo; onPaywall(sta
           <a href={video.downloadUrl!} download className={buttonClasses()}>
             {video.watermark ? COPY.downloadWatermarked : COPY.download}
           </a>
+          {video.captionsUrls ? <CaptionDownloads urls={video.captionsUrls} title={video.title} /> : null}
           <ShareDialog video={video} />
           <VariantDialog video={video} onPaywall={onPaywall} />
           <RenameDialog video={video} />

@@ -4,7 +4,7 @@ import { HISTORY_COPY } from '@/content/studio-copy';
 import { CreditLedger } from '@/features/credits';
 import { CreatorOnly } from '../components/creator-only';
 import { GenerationHistory } from '../components/generation-history';
-import { panelProps, TabBar, type TabOption } from '../components/tab-bar';
+import { panelProps, TabBar, type TabOption } from '@/components/ui/tab-bar';
 
 type Section = 'videos' | 'credits';
 const SECTIONS: TabOption<Section>[] = [

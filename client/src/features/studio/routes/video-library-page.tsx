@@ -8,7 +8,7 @@ import { Button } from '@/components/ui/button';
 import { BRAND } from '@/content/brand';
 import { LIBRARY_COPY } from '@/content/studio-copy';
 import { useVideoList } from '../api/list-videos';
-import { useDebouncedValue } from '../hooks/use-debounced-value';
+import { useDebouncedValue } from '@/hooks/use-debounced-value';
 import { LIBRARY_GRID, LibraryCard, POSTER_FRAME } from '../components/library-card';
 import { hasFilters, LibraryFiltersBar, type LibraryFilters } from '../components/library-filters';
 import { CreatorOnly } from '../components/creator-only';

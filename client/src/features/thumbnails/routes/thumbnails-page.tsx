@@ -1,8 +1,11 @@
-import { THUMBNAIL_SIZES, THUMBNAIL_SIZE_IDS, THUMBNAIL_STYLES, THUMBNAIL_STYLE_IDS, THUMBNAIL_TITLE_MAX, type ThumbnailSize, type ThumbnailStyle } from '@common/contracts/thumbnails';
+import { THUMBNAIL_SIZES, THUMBNAIL_SIZE_IDS, THUMBNAIL_STYLES, THUMBNAIL_STYLE_IDS, THUMBNAIL_TITLE_MAX, thumbnailQuerySchema, type ThumbnailSize, type ThumbnailStyle } from '@common/contracts/thumbnails';
 import type { StudioVideo } from '@common/contracts/studio';
 import { useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'wouter';
+import { Form } from '@/components/form/form';
+import { useZodForm } from '@/components/form/use-zod-form';
 import { buttonClasses } from '@/components/ui/button';
+import { ChoiceGroup } from '@/components/ui/choice-group';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { EmptyState, EmptyStateLink, LoadError, LoadingBlocks } from '@/components/ui/list-states';
@@ -10,13 +13,16 @@ import { BRAND } from '@/content/brand';
 import { THUMBNAILS_COPY as COPY } from '@/content/insights-copy';
 import { useAuth } from '@/features/auth';
 import { SubscriptionGuard } from '@/features/billing';
-import { ChoiceGroup, useDebouncedValue, useVideoList } from '@/features/studio';
+import { useVideoList } from '@/features/studio';
+import { useDebouncedValue } from '@/hooks/use-debounced-value';
 import { AUTH_PATH } from '@/lib/api-client';
 import { thumbnailUrl } from '../api/thumbnail-url';
 
 const STYLE_CHOICES = THUMBNAIL_STYLE_IDS.map((id) => ({ value: id, label: THUMBNAIL_STYLES[id].name }));
 const SIZE_CHOICES = THUMBNAIL_SIZE_IDS.map((id) => ({ value: id, label: THUMBNAIL_SIZES[id].label }));
 const PREVIEW_DELAY_MS = 400;
+// The picture's settings, as the thumbnail call's query takes them; the form is never sent: the preview follows it.
+const thumbnailFormSchema = thumbnailQuerySchema.omit({ download: true });
 
 /** The frame picker: the real video, paused, moved by a slider (keyboard and pointer alike). */
 function FrameScrubber({ video, at, onChange }: { video: StudioVideo; at: number; onChange(seconds: number): void }) {
@@ -40,10 +46,9 @@ function FrameScrubber({ video, at, onChange }: { video: StudioVideo; at: number
 function ThumbnailMaker({ videos }: { videos: StudioVideo[] }) {
   const [params, setParams] = useSearchParams();
   const chosen = videos.find((v) => v.id === params.get('video')) ?? videos[0]!;
-  const [at, setAt] = useState(Math.min(1, chosen.durationSeconds / 2));
-  const [title, setTitle] = useState('');
-  const [style, setStyle] = useState<ThumbnailStyle>('bold');
-  const [size, setSize] = useState<ThumbnailSize>('landscape');
+  const form = useZodForm(thumbnailFormSchema, { defaultValues: { at: Math.min(1, chosen.durationSeconds / 2), title: '', style: 'bold', size: 'landscape' } });
+  const { at, title, style, size } = form.watch() as { at: number; title: string; style: ThumbnailStyle; size: ThumbnailSize };
+  const setAt = (seconds: number) => form.setValue('at', seconds);
   // the preview URL that failed to draw: a new URL tries again
   const [failedUrl, setFailedUrl] = useState<string | null>(null);
   const query = { at, title: title.trim(), style, size };
@@ -54,7 +59,7 @@ function ThumbnailMaker({ videos }: { videos: StudioVideo[] }) {
 
   return (
     <div className="grid gap-8 lg:grid-cols-2">
-      <form className="grid content-start gap-6" onSubmit={(event) => event.preventDefault()}>
+      <Form form={form} className="grid content-start gap-6" onSubmit={() => undefined}>
         <FormField id="thumbnail-video" label={COPY.videoLabel}>
           <select
             id="thumbnail-video"
@@ -74,12 +79,12 @@ function ThumbnailMaker({ videos }: { videos: StudioVideo[] }) {
         </FormField>
         <FrameScrubber video={chosen} at={at} onChange={setAt} />
         <FormField id="thumbnail-title" label={COPY.titleLabel}>
-          <Input id="thumbnail-title" value={title} maxLength={THUMBNAIL_TITLE_MAX} placeholder={COPY.titlePlaceholder} aria-describedby="thumbnail-title-hint" onChange={(event) => setTitle(event.target.value)} />
+          <Input id="thumbnail-title" maxLength={THUMBNAIL_TITLE_MAX} placeholder={COPY.titlePlaceholder} aria-describedby="thumbnail-title-hint" {...form.register('title')} />
           <p id="thumbnail-title-hint" className="text-xs text-ink-muted">{COPY.titleHint}</p>
         </FormField>
-        <ChoiceGroup<ThumbnailStyle> name="thumbnail-style" legend={COPY.styleLegend} value={style} choices={STYLE_CHOICES} onChange={setStyle} columns="grid-cols-2 sm:grid-cols-3" />
-        <ChoiceGroup<ThumbnailSize> name="thumbnail-size" legend={COPY.sizeLegend} value={size} choices={SIZE_CHOICES} onChange={setSize} columns="grid-cols-1 sm:grid-cols-2" />
-      </form>
+        <ChoiceGroup<ThumbnailStyle> name="thumbnail-style" legend={COPY.styleLegend} value={style} choices={STYLE_CHOICES} onChange={(next) => form.setValue('style', next)} columns="grid-cols-2 sm:grid-cols-3" />
+        <ChoiceGroup<ThumbnailSize> name="thumbnail-size" legend={COPY.sizeLegend} value={size} choices={SIZE_CHOICES} onChange={(next) => form.setValue('size', next)} columns="grid-cols-1 sm:grid-cols-2" />
+      </Form>
       <section aria-labelledby="thumbnail-preview" className="grid content-start gap-4">
         <h2 id="thumbnail-preview" className="text-lg font-semibold text-ink">{COPY.previewHeading}</h2>
         <div className="grid justify-items-center rounded-card border border-border bg-surface-muted p-4">

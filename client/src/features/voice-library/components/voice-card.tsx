@@ -3,8 +3,9 @@ import { planLabel } from '@common/contracts/voice-library';
 import { Link } from 'wouter';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { VOICE_LIBRARY_COPY as COPY } from '@/content/voice-library-copy';
+import type { PreviewPhase } from './use-preview-player';
 
-type Props = { voice: LibraryVoice; phase: 'idle' | 'loading' | 'playing' | 'error'; onToggle(): void };
+type Props = { voice: LibraryVoice; phase: PreviewPhase; onToggle(): void };
 
 /** One voice: who it is, what it sounds like (a preview), and the plan that unlocks it. */
 export function VoiceCard({ voice, phase, onToggle }: Props) {

@@ -1,6 +1,6 @@
 import { VOICE_IDS, VOICE_LANGUAGES, VOICES } from '@common/catalog/voices';
 import { canUseVoice } from '@common/rules/voice';
-import { screen, within } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse, renderWithSession, stubApi, testUser } from '@/test/utils';
@@ -38,6 +38,34 @@ describe('/voice-library', () => {
 
     await user.selectOptions(screen.getByLabelText('Language'), 'fr');
     expect(screen.getAllByTestId('voice-card')).toHaveLength(2);
+  });
+
+  it('keeps the button true to the player through end, replay, stop and error: one press does what it says (issue 33)', async () => {
+    stubApi({ 'GET /api/voices': () => jsonResponse(200, library) }, testUser);
+    const user = userEvent.setup();
+    renderWithSession(<VoiceLibraryPage />);
+    await screen.findAllByTestId('voice-card');
+    const audio = screen.getByTestId('voice-preview-audio') as HTMLAudioElement;
+    const play = HTMLMediaElement.prototype.play as unknown as ReturnType<typeof vi.fn>;
+
+    await user.click(screen.getByRole('button', { name: 'Play preview of Ava, English, female' }));
+    await screen.findByRole('button', { name: 'Stop preview of Ava, English, female' });
+    fireEvent.ended(audio);
+    // the preview finished: the next press plays it again, once
+    await user.click(await screen.findByRole('button', { name: 'Play preview of Ava, English, female' }));
+    expect(play).toHaveBeenCalledTimes(2);
+    await user.click(await screen.findByRole('button', { name: 'Stop preview of Ava, English, female' }));
+    expect(play).toHaveBeenCalledTimes(2);
+    expect(screen.getByRole('button', { name: 'Play preview of Ava, English, female' })).toHaveAttribute('aria-pressed', 'false');
+
+    // a preview the browser cannot play says so, and the same button tries again
+    await user.click(screen.getByRole('button', { name: 'Play preview of Max, English, male' }));
+    fireEvent.error(audio);
+    expect(await screen.findByRole('alert')).toHaveTextContent('This preview could not be played.');
+    await user.click(screen.getByRole('button', { name: 'Play preview of Max, English, male' }));
+    expect(play).toHaveBeenCalledTimes(4);
+    expect(await screen.findByRole('button', { name: 'Stop preview of Max, English, male' })).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.queryByRole('alert')).toBeNull();
   });
 
   it('says when the voices cannot be loaded, with a retry', async () => {

@@ -13,7 +13,7 @@ import { VoiceCard } from '../components/voice-card';
 function VoiceList() {
   const { data, isLoading, error, refetch } = useVoices();
   const [language, setLanguage] = useState<VoiceLanguage | 'all'>('all');
-  const { audio, state, toggle } = usePreviewPlayer();
+  const { audioProps, state, toggle } = usePreviewPlayer();
   if (isLoading) return <LoadingBlocks label={COPY.loading} count={6} className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3" blockClassName="h-40" />;
   if (!data) return <LoadError message={COPY.loadError} detail={error?.message} retryLabel={COPY.retry} onRetry={() => void refetch()} />;
   if (data.voices.length === 0) return <EmptyState title={COPY.emptyTitle} text={COPY.emptyText} action={null} />;
@@ -41,7 +41,7 @@ function VoiceList() {
         ))}
       </ul>
       {/* one player for the page: a new preview stops the one before it */}
-      <audio ref={audio} preload="none" data-testid="voice-preview-audio" />
+      <audio {...audioProps} preload="none" data-testid="voice-preview-audio" />
     </>
   );
 }

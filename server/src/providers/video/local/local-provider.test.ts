@@ -5,7 +5,8 @@ import path from 'node:path';
 import { DEMO_STYLE_LIST } from '@common/catalog/visual-styles';
 import type { AspectRatio, VisualStyle } from '@common/contracts/video';
 import { grayThumbnail, meanAbsoluteDifference, probe, topLevelBoxes } from '../../../../test/media-probe';
-import { resolveFfmpegPath } from '../ffmpeg-path';
+import { testMediaTools } from '../../../../test/media-tools';
+import { mediaToolsOf } from '../../media-tools/index';
 import { candidateTimes, lumaSpread, makePoster } from '../poster';
 import { createLocalVideoProvider } from './local-provider';
 import { registerRenderFonts } from './fonts';
@@ -19,7 +20,7 @@ beforeAll(async () => {
 });
 afterAll(() => rm(dir, { recursive: true, force: true }));
 
-const provider = createLocalVideoProvider({ ffmpegPath: resolveFfmpegPath(process.env.FFMPEG_PATH) });
+const provider = createLocalVideoProvider({ mediaTools: testMediaTools });
 const PROMPT = 'A smart water bottle that tracks hydration, glows when you need a sip and keeps drinks cold';
 
 async function render(visualStyle: VisualStyle, aspectRatio: AspectRatio, durationSeconds = 5, watermark = true): Promise<string> {
@@ -112,7 +113,7 @@ describe('the render thread', () => {
   });
 
   it("passes the thread's own failure on to the caller", async () => {
-    const broken = createLocalVideoProvider({ ffmpegPath: path.join(dir, 'no-such-ffmpeg') });
+    const broken = createLocalVideoProvider({ mediaTools: mediaToolsOf({ ffmpeg: path.join(dir, 'no-such-ffmpeg'), ffprobe: null }) });
     await expect(broken.render(spec, context(path.join(dir, 'broken.mp4')))).rejects.toThrow(/no-such-ffmpeg|ENOENT/);
   });
 });
@@ -123,7 +124,7 @@ describe('the poster of a rendered video', () => {
     const video = path.join(dir, 'pixar-9x16-8.mp4');
     const spec = { jobId: 'test', prompt: PROMPT, visualStyle: 'pixar', aspectRatio: '9:16', durationSeconds: 8, watermark: true } as const;
     const poster = path.join(dir, 'poster.jpg');
-    expect(await makePoster({ ffmpegPath: resolveFfmpegPath(process.env.FFMPEG_PATH), videoPath: video, outputPath: poster, spec })).toEqual({ width: 360, height: 640 });
+    expect(await makePoster({ mediaTools: testMediaTools, videoPath: video, outputPath: poster, spec })).toEqual({ width: 360, height: 640 });
     const image = await loadImage(await readFile(poster));
     expect([image.width, image.height]).toEqual([360, 640]);
     const canvas = createCanvas(360, 640);

@@ -1,3 +1,4 @@
+import type { MediaTools } from '../../media-tools/index';
 import type { VoiceProvider } from '../../voice/voice-provider';
 import type { RenderSpec, VideoProvider } from '../video-provider';
 import { LOCAL_FPS } from './frame-size';
@@ -11,7 +12,7 @@ import { speakScenes, type VoiceOver } from './voice-over';
  * speech port, here: it is the port's adapters that may call out), the scenes last as long as
  * their speech needs, the music ducks under it and the captions follow its words.
  */
-export function createLocalVideoProvider(options: { ffmpegPath: string; fps?: number; voice?: VoiceProvider }): VideoProvider {
+export function createLocalVideoProvider(options: { mediaTools: MediaTools; fps?: number; voice?: VoiceProvider }): VideoProvider {
   const fps = options.fps ?? LOCAL_FPS;
   return {
     name: 'local',
@@ -32,7 +33,7 @@ export function createLocalVideoProvider(options: { ffmpegPath: string; fps?: nu
         context.reportTimeline?.({ voiceEngine: voiceOver.engine, words: voiceOver.words, durationMs: Math.round(voiceOver.totalSeconds * 1000) });
       }
       await runInRenderThread(
-        { spec, script, voiceOver, outputPath: context.outputPath, ffmpegPath: options.ffmpegPath, fps },
+        { spec, script, voiceOver, outputPath: context.outputPath, mediaBinaries: options.mediaTools.binaries, fps },
         { signal: context.signal, reportProgress: context.reportProgress },
       );
     },

@@ -2,10 +2,10 @@ import { captionPhrases } from '@common/rules/captions';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { mediaToolsOf, type FrameEncoder, type MediaBinaries } from '../../media-tools/index';
 import type { RenderSpec } from '../video-provider';
 import { loadBrandLayer } from './brand-layer';
 import { createCaptionPainter } from './captions';
-import { startEncoder } from './ffmpeg-encoder';
 import { registerRenderFonts } from './fonts';
 import { frameSize } from './frame-size';
 import { composeMusicBed } from './music-bed';
@@ -22,7 +22,8 @@ export type PaintJob = {
   /** The spoken narration, when the render has a voice (spoken before painting starts). */
   voiceOver: VoiceOver | null;
   outputPath: string;
-  ffmpegPath: string;
+  /** The media tools' binaries: the thread builds the same adapter from them. */
+  mediaBinaries: MediaBinaries;
   fps: number;
 };
 
@@ -42,13 +43,14 @@ export async function paintAndEncode(job: PaintJob, io: { signal: AbortSignal; r
   const durationSeconds = voiceOver?.totalSeconds ?? spec.durationSeconds;
   const sceneSeconds = voiceOver?.sceneSeconds ?? script.beats.map(() => durationSeconds / script.beats.length);
   let media: (SceneMediaLayer | null)[] = [];
-  let encoder: ReturnType<typeof startEncoder> | undefined;
+  const mediaTools = mediaToolsOf(job.mediaBinaries);
+  let encoder: FrameEncoder | undefined;
   const scratch = await mkdtemp(path.join(os.tmpdir(), 'reelwright-render-'));
   try {
     if (spec.scenes?.some((scene) => scene.background)) {
       media = await loadSceneMedia(
         spec.scenes.map((scene) => scene.background),
-        { ffmpegPath: job.ffmpegPath, width, height, fps, sceneSeconds, signal: io.signal },
+        { mediaTools, width, height, fps, sceneSeconds, signal: io.signal },
       );
     }
     const painter = createScenePainter({
@@ -77,8 +79,7 @@ export async function paintAndEncode(job: PaintJob, io: { signal: AbortSignal; r
     const audioPath = path.join(scratch, 'music.wav');
     const music = composeMusicBed(look.music, durationSeconds, seed);
     await writeFile(audioPath, voiceOver ? mixVoiceOver(music, voiceOver) : music);
-    encoder = startEncoder({
-      ffmpegPath: job.ffmpegPath,
+    encoder = mediaTools.startEncoder({
       width,
       height,
       fps,

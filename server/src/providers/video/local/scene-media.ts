@@ -1,6 +1,5 @@
 import { createCanvas, ImageData, loadImage, type Canvas, type Image, type SKRSContext2D } from '@napi-rs/canvas';
-import { spawn, type ChildProcessByStdio } from 'node:child_process';
-import type { Readable } from 'node:stream';
+import type { FrameReader, MediaTools } from '../../media-tools/index';
 import type { SceneBackground } from '../video-provider';
 
 /** How much a still grows over its scene (the gentle Ken Burns push-in), and how far it drifts. */
@@ -38,12 +37,12 @@ async function stillLayer(file: string, width: number, height: number, sceneInde
  * A clip decoded by ffmpeg into raw RGBA frames at the frame size (cover-crop), looped when
  * shorter than its scene, read one frame at a time (memory stays one frame, not the whole clip).
  */
-function clipLayer(options: { file: string; ffmpegPath: string; width: number; height: number; fps: number; seconds: number; signal: AbortSignal }): SceneMediaLayer {
+function clipLayer(options: { file: string; mediaTools: MediaTools; width: number; height: number; fps: number; seconds: number; signal: AbortSignal }): SceneMediaLayer {
   const { width, height, fps } = options;
   const frameBytes = width * height * 4;
   const frame: Canvas = createCanvas(width, height);
   const fg = frame.getContext('2d');
-  let child: ChildProcessByStdio<null, Readable, null> | null = null;
+  let reader: FrameReader | null = null;
   // decoded bytes not yet drawn, as ffmpeg's chunks (joined only once a whole frame is there)
   let chunks: Buffer[] = [];
   let pendingBytes = 0;
@@ -56,27 +55,15 @@ function clipLayer(options: { file: string; ffmpegPath: string; width: number; h
     for (const w of list) w();
   };
   const start = () => {
-    child = spawn(
-      options.ffmpegPath,
-      [
-        '-hide_banner', '-loglevel', 'error', '-stream_loop', '-1', '-i', options.file, '-t', options.seconds.toFixed(3), '-an',
-        '-vf', `scale=${width}:${height}:force_original_aspect_ratio=increase,crop=${width}:${height},fps=${fps},setsar=1`,
-        '-f', 'rawvideo', '-pix_fmt', 'rgba', 'pipe:1',
-      ],
-      { stdio: ['ignore', 'pipe', 'ignore'], signal: options.signal },
-    );
-    child.stdout.on('data', (chunk: Buffer) => {
+    reader = options.mediaTools.readFrames({ file: options.file, width, height, fps, seconds: options.seconds, signal: options.signal });
+    reader.frames.on('data', (chunk: Buffer) => {
       chunks.push(chunk);
       pendingBytes += chunk.length;
       // keep at most two frames queued: ffmpeg waits while we draw (back-pressure)
-      if (pendingBytes >= frameBytes * 2) child?.stdout.pause();
+      if (pendingBytes >= frameBytes * 2) reader?.frames.pause();
       wake();
     });
-    child.on('close', () => {
-      ended = true;
-      wake();
-    });
-    child.on('error', () => {
+    reader.onEnd(() => {
       ended = true;
       wake();
     });
@@ -84,7 +71,7 @@ function clipLayer(options: { file: string; ffmpegPath: string; width: number; h
   const takeFrame = async (): Promise<boolean> => {
     while (pendingBytes < frameBytes) {
       if (ended) return false;
-      child?.stdout.resume();
+      reader?.frames.resume();
       await new Promise<void>((resolve) => waiters.push(resolve));
     }
     const joined = Buffer.concat(chunks, pendingBytes);
@@ -92,13 +79,13 @@ function clipLayer(options: { file: string; ffmpegPath: string; width: number; h
     const rest = joined.subarray(frameBytes);
     chunks = rest.length ? [rest] : [];
     pendingBytes = rest.length;
-    if (pendingBytes < frameBytes * 2) child?.stdout.resume();
+    if (pendingBytes < frameBytes * 2) reader?.frames.resume();
     decoded += 1;
     return true;
   };
   return {
     async advance(sceneTime) {
-      if (!child && !ended) start();
+      if (!reader && !ended) start();
       const want = Math.floor(sceneTime * fps + 1e-6);
       // a frame past the clip's end keeps the last one (the scene's transition out)
       while (decoded < want && (await takeFrame()));
@@ -108,7 +95,7 @@ function clipLayer(options: { file: string; ffmpegPath: string; width: number; h
     },
     close() {
       ended = true;
-      child?.kill('SIGKILL');
+      reader?.stop();
       wake();
     },
   };
@@ -117,13 +104,13 @@ function clipLayer(options: { file: string; ffmpegPath: string; width: number; h
 /** The layers for every scene's own background (null: the style's backdrop), in scene order. */
 export async function loadSceneMedia(
   backgrounds: readonly (SceneBackground | null | undefined)[],
-  options: { ffmpegPath: string; width: number; height: number; fps: number; sceneSeconds: readonly number[]; signal: AbortSignal },
+  options: { mediaTools: MediaTools; width: number; height: number; fps: number; sceneSeconds: readonly number[]; signal: AbortSignal },
 ): Promise<(SceneMediaLayer | null)[]> {
   return Promise.all(
     backgrounds.map(async (background, i) => {
       if (!background) return null;
       if (background.kind === 'image') return stillLayer(background.path, options.width, options.height, i);
-      return clipLayer({ file: background.path, ffmpegPath: options.ffmpegPath, width: options.width, height: options.height, fps: options.fps, seconds: (options.sceneSeconds[i] ?? 0) + 0.5, signal: options.signal });
+      return clipLayer({ file: background.path, mediaTools: options.mediaTools, width: options.width, height: options.height, fps: options.fps, seconds: (options.sceneSeconds[i] ?? 0) + 0.5, signal: options.signal });
     }),
   );
 }

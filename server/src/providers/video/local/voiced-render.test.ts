@@ -1,14 +1,12 @@
-import { execFile } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { promisify } from 'node:util';
 import { createCanvas } from '@napi-rs/canvas';
 import { ASPECT_RATIO_IDS } from '@common/catalog/aspect-ratios';
 import { CAPTION_SAFE_AREA, CAPTION_STYLES, CAPTION_STYLE_IDS } from '@common/catalog/caption-styles';
-import { probe } from '../../../../test/media-probe';
+import { audioSamples, probe, rawFrame } from '../../../../test/media-probe';
+import { testMediaTools } from '../../../../test/media-tools';
 import { createEspeakVoiceProvider } from '../../voice/espeak/espeak-provider';
-import { resolveFfmpegPath } from '../ffmpeg-path';
 import type { RenderTimeline } from '../video-provider';
 import { captionColors, layoutCaption } from './captions';
 import { registerRenderFonts } from './fonts';
@@ -16,8 +14,6 @@ import { frameSize } from './frame-size';
 import { createLocalVideoProvider } from './local-provider';
 import { duckingGain, timeScenes } from './voice-over';
 
-const run = promisify(execFile);
-const ffmpeg = resolveFfmpegPath(process.env.FFMPEG_PATH);
 
 let dir: string;
 beforeAll(async () => {
@@ -27,8 +23,7 @@ afterAll(() => rm(dir, { recursive: true, force: true }));
 
 /** The audio track as mono floats at 8 kHz. */
 async function decodeAudio(file: string): Promise<Float32Array> {
-  const { stdout } = await run(ffmpeg, ['-v', 'error', '-i', file, '-ac', '1', '-ar', '8000', '-f', 'f32le', 'pipe:1'], { encoding: 'buffer', maxBuffer: 1 << 26 });
-  return new Float32Array(stdout.buffer, stdout.byteOffset, stdout.length / 4);
+  return audioSamples(file, 8000);
 }
 
 function rms(samples: Float32Array, fromMs: number, toMs: number): number {
@@ -41,7 +36,7 @@ function rms(samples: Float32Array, fromMs: number, toMs: number): number {
 
 /** How many pixels of the frame at `seconds`, in the band of rows [top, bottom), are near `rgb`. */
 async function pixelsNear(file: string, seconds: number, rgb: [number, number, number], rows: [number, number]): Promise<number> {
-  const { stdout } = await run(ffmpeg, ['-v', 'error', '-ss', String(seconds), '-i', file, '-frames:v', '1', '-f', 'rawvideo', '-pix_fmt', 'rgb24', 'pipe:1'], { encoding: 'buffer', maxBuffer: 1 << 26 });
+  const stdout = await rawFrame(file, { seconds: String(seconds), pixFmt: 'rgb24' });
   let count = 0;
   for (let y = rows[0]; y < rows[1]; y++) {
     for (let x = 0; x < 720; x++) {
@@ -54,7 +49,7 @@ async function pixelsNear(file: string, seconds: number, rgb: [number, number, n
 
 describe('a voiced, captioned render', () => {
   it('speaks over a ducked music bed in an AAC track, and shows the spoken word highlighted at its time (acceptance 1)', { timeout: 60_000 }, async () => {
-    const provider = createLocalVideoProvider({ ffmpegPath: ffmpeg, voice: createEspeakVoiceProvider() });
+    const provider = createLocalVideoProvider({ mediaTools: testMediaTools, voice: createEspeakVoiceProvider() });
     const outputPath = path.join(dir, 'voiced.mp4');
     let timeline: RenderTimeline | undefined;
     const scenes = [

@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { makeSampleVideo, startFakeFal, startFakeReplicate, type Scenario } from '../../../../test/fake-provider-servers';
 import { grayThumbnail, meanAbsoluteDifference, probe, topLevelBoxes } from '../../../../test/media-probe';
-import { resolveFfmpegPath } from '../ffmpeg-path';
+import { testMediaTools } from '../../../../test/media-tools';
 import { candidateTimes, makePoster } from '../poster';
 import type { RenderSpec, VideoProvider } from '../video-provider';
 import { createFalVideoProvider } from './fal-provider';
@@ -19,7 +19,6 @@ beforeAll(async () => {
 afterAll(() => rm(dir, { recursive: true, force: true }));
 
 const spec: RenderSpec = { jobId: 'j1', prompt: 'Noise-cancelling earbuds for runners', visualStyle: 'anime', aspectRatio: '9:16', durationSeconds: 5, watermark: false };
-const ffmpegPath = resolveFfmpegPath(process.env.FFMPEG_PATH);
 
 async function renderWith(provider: VideoProvider, options: { resume?: string; spec?: Partial<RenderSpec> } = {}) {
   const outputPath = path.join(dir, `${Math.random().toString(36).slice(2)}.mp4`);
@@ -125,7 +124,7 @@ describe('remote results made web-ready', () => {
     const fake = await startFakeFal(sample, { pendingPolls: 0, outcome: 'success' });
     try {
       const fal = createFalVideoProvider({ key: 'test-fal-key', model: 'fal-ai/ltx-video/text-to-video', queueUrl: fake.origin, pollIntervalMs: 10 });
-      const provider = withWebReadyOutput(fal, ffmpegPath);
+      const provider = withWebReadyOutput(fal, testMediaTools);
       const clean = await renderWith(provider);
       const marked = await renderWith(provider, { spec: { watermark: true } });
       const info = await probe(marked.outputPath);
@@ -148,10 +147,10 @@ describe('remote results made web-ready', () => {
     const fake = await startFakeFal(sample, { pendingPolls: 0, outcome: 'success' });
     try {
       const fal = createFalVideoProvider({ key: 'test-fal-key', model: 'fal-ai/ltx-video/text-to-video', queueUrl: fake.origin, pollIntervalMs: 10 });
-      const { outputPath } = await renderWith(withWebReadyOutput(fal, ffmpegPath));
+      const { outputPath } = await renderWith(withWebReadyOutput(fal, testMediaTools));
       const posterPath = `${outputPath}.poster.jpg`;
       // the sample runs 2 s of the 5 asked for: the scenes' late times fall past its end
-      expect(await makePoster({ ffmpegPath, videoPath: outputPath, outputPath: posterPath, spec })).toEqual({ width: 360, height: 640 });
+      expect(await makePoster({ mediaTools: testMediaTools, videoPath: outputPath, outputPath: posterPath, spec })).toEqual({ width: 360, height: 640 });
       const [poster, second] = [await grayThumbnail(posterPath, 0), await grayThumbnail(outputPath, 0.85 * (5 / candidateTimes(spec).length))];
       expect(meanAbsoluteDifference(poster, second)).toBeLessThan(8); // a frame of the model's video, not the local engine's drawing
     } finally {

@@ -1,7 +1,8 @@
 import type { VoiceId } from '@common/catalog/voices';
 import { z } from 'zod';
 import { alignWords } from '../align-words';
-import { decodeToPcm, durationMsOf, samplesOf, SPEECH_SAMPLE_RATE, wavFromPcm } from '../pcm-wav';
+import type { MediaTools } from '../../media-tools/index';
+import { durationMsOf, samplesOf, SPEECH_SAMPLE_RATE, wavFromPcm } from '../pcm-wav';
 import { postForAudio, VoiceError } from '../speech-http';
 import type { SpokenWord, VoiceProvider } from '../voice-provider';
 
@@ -12,7 +13,8 @@ export type ElevenLabsVoiceOptions = {
   /** A multilingual model, so every catalogue language is spoken. */
   model: string;
   timeoutMs: number;
-  ffmpegPath: string;
+  /** Decodes what the service answers (MP3, a streaming WAV…) to PCM. */
+  mediaTools: Pick<MediaTools, 'decodeToPcm'>;
 };
 
 /** Each catalogue voice as one of ElevenLabs' premade voices (same gender; multilingual model). */
@@ -89,7 +91,7 @@ export function createElevenLabsVoiceProvider(options: ElevenLabsVoiceOptions): 
       let pcm: Buffer = audio;
       if (looksEncoded(audio)) {
         try {
-          pcm = await decodeToPcm(options.ffmpegPath, audio, { signal });
+          pcm = await options.mediaTools.decodeToPcm(audio, { sampleRate: SPEECH_SAMPLE_RATE, signal });
         } catch (error) {
           if (signal?.aborted) throw signal.reason;
           throw new VoiceError(`ElevenLabs answered with audio that does not decode (${(error as Error).message})`, 'bad-audio');

@@ -1,6 +1,7 @@
 import type { VoiceId } from '@common/catalog/voices';
 import { alignWords } from '../align-words';
-import { decodeToPcm, durationMsOf, samplesOf, SPEECH_SAMPLE_RATE, wavFromPcm } from '../pcm-wav';
+import type { MediaTools } from '../../media-tools/index';
+import { durationMsOf, samplesOf, SPEECH_SAMPLE_RATE, wavFromPcm } from '../pcm-wav';
 import { postForAudio, VoiceError } from '../speech-http';
 import type { VoiceProvider } from '../voice-provider';
 
@@ -10,7 +11,8 @@ export type OpenAiVoiceOptions = {
   apiKey?: string;
   model: string;
   timeoutMs: number;
-  ffmpegPath: string;
+  /** Decodes what the service answers (MP3, a streaming WAV…) to PCM. */
+  mediaTools: Pick<MediaTools, 'decodeToPcm'>;
 };
 
 /**
@@ -45,7 +47,7 @@ export function createOpenAiVoiceProvider(options: OpenAiVoiceOptions): VoicePro
       const audio = await postForAudio('The OpenAI speech endpoint', url, { headers, body, timeoutMs: options.timeoutMs, signal });
       let pcm: Buffer;
       try {
-        pcm = await decodeToPcm(options.ffmpegPath, audio.body, { signal });
+        pcm = await options.mediaTools.decodeToPcm(audio.body, { sampleRate: SPEECH_SAMPLE_RATE, signal });
       } catch (error) {
         if (signal?.aborted) throw signal.reason;
         throw new VoiceError(`The OpenAI speech endpoint answered with audio that does not decode (${(error as Error).message})`, 'bad-audio');

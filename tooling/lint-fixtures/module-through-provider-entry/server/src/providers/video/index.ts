@@ -1,1 +1,1 @@
-export { makePoster } from './poster';
+export { makePoster } from './video-engine';

@@ -1,0 +1,31 @@
+import type { RenderSpec } from '../../providers/video/index';
+import { resolveRenderBrandKit, resolveSceneBackgrounds } from '../media/service';
+import { resolveStockMedia } from '../stock-media/service';
+import type { RenderDeps } from './render-deps';
+import type { RenderAttempt, RenderPlan } from './render-steps';
+
+/**
+ * The plan step: the job row as the engine's `RenderSpec`, and the providers that may make it.
+ * The engine never sees ids: scene media and the brand kit's logo become files in the attempt's
+ * scratch directory. A voiced or captioned video goes to the local engine alone: only it times its
+ * scenes to the speech (docs/decisions/026).
+ */
+export async function planRender(deps: Pick<RenderDeps, 'db' | 'storage' | 'providers'>, attempt: RenderAttempt): Promise<RenderPlan> {
+  const { job, scratchDir } = attempt;
+  const resolveStock = (id: string, workDir: string) => resolveStockMedia({ db: deps.db, storage: deps.storage, workDir }, id);
+  const backgrounds = job.scenes ? await resolveSceneBackgrounds({ ...deps, resolveStock }, { ownerUserId: job.ownerUserId, scenes: job.scenes, scratchDir }) : [];
+  const spec: RenderSpec = {
+    jobId: job.id,
+    prompt: job.prompt,
+    visualStyle: job.visualStyle,
+    aspectRatio: job.aspectRatio,
+    durationSeconds: job.durationSeconds,
+    watermark: job.watermark,
+    scenes: job.scenes?.map((scene, i) => ({ ...scene, background: backgrounds[i] ?? null })) ?? undefined,
+    brandKit: await resolveRenderBrandKit(deps, { ownerUserId: job.ownerUserId, brandKit: job.brandKit, scratchDir }),
+    voice: job.voiceId ? { voiceId: job.voiceId, speed: job.voiceSpeed ?? 1 } : null,
+    captions: job.voiceId && job.captionStyle ? { style: job.captionStyle } : null,
+  };
+  const providers = spec.voice ? deps.providers.filter((p) => p.name === 'local') : deps.providers;
+  return { spec, providers };
+}

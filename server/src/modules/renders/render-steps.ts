@@ -1,0 +1,30 @@
+import type { RenderSpec, RenderTimeline, VideoProvider } from '../../providers/video/index';
+import type { RenderJobRow } from './repository';
+
+/** One attempt at one job, as every step sees it: the claimed row, its time limit, its scratch directory. */
+export type RenderAttempt = { job: RenderJobRow; signal: AbortSignal; scratchDir: string; now: () => Date };
+
+/** What to make and who may make it: the engine's spec (media as local files) and the providers, in order. */
+export type RenderPlan = { spec: RenderSpec; providers: VideoProvider[] };
+
+/**
+ * The rendered parts of the video: files in scene order, each holding one or more whole scenes,
+ * encoded alike (so they join without re-encoding); which engine made them and the speech's timing.
+ */
+export type RenderedScenes = { engine: string; timeline: RenderTimeline | null; segments: string[] };
+
+/** The attempt's video file and what made it. */
+export type RenderedVideo = { engine: string; timeline: RenderTimeline | null; path: string };
+
+/**
+ * A render attempt as a pipeline: plan → render scenes → assemble → master → publish. Each step
+ * is one function over the attempt, so a later step (a per-scene segment cache in `renderScenes`,
+ * a loudness pass in `master`) changes one step and none of the others.
+ */
+export type RenderSteps = {
+  plan(attempt: RenderAttempt): Promise<RenderPlan>;
+  renderScenes(attempt: RenderAttempt, plan: RenderPlan): Promise<RenderedScenes>;
+  assemble(attempt: RenderAttempt, rendered: RenderedScenes): Promise<RenderedVideo>;
+  master(attempt: RenderAttempt, video: RenderedVideo): Promise<RenderedVideo>;
+  publish(attempt: RenderAttempt, video: RenderedVideo): Promise<void>;
+};

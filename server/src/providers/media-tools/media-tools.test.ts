@@ -1,0 +1,136 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { solidImage, testClip, writeFixture } from '../../../test/media-fixtures';
+import { probe as oracleProbe, topLevelBoxes } from '../../../test/media-probe';
+import { testMediaTools as tools } from '../../../test/media-tools';
+import { encodeWav } from '../voice/wav';
+import { mediaToolsOf, MediaToolsError } from './index';
+import { encoderArguments } from './stream-encoder';
+import { webReadyArguments } from './web-ready';
+
+let dir: string;
+let clip: string;
+beforeAll(async () => {
+  dir = await mkdtemp(path.join(os.tmpdir(), 'reelwright-media-tools-'));
+  clip = path.join(dir, 'clip.mp4');
+  await testClip(dir, 'clip.mp4', { seconds: 2, size: '160x120' });
+}, 60_000);
+afterAll(() => rm(dir, { recursive: true, force: true }));
+
+/** A mono 16-bit WAV of a 1 kHz sine at `amplitude` (of full scale) for `seconds`. */
+function sineWav(amplitude: number, seconds: number, sampleRate = 48_000): Buffer {
+  const samples = new Int16Array(seconds * sampleRate);
+  for (let i = 0; i < samples.length; i++) samples[i] = Math.round(amplitude * 32767 * Math.sin((2 * Math.PI * 1000 * i) / sampleRate));
+  return encodeWav({ samples, sampleRate });
+}
+
+/** `frames` solid frames of one grey level, encoded by the streaming encoder. */
+async function encodeSolid(name: string, frames: number, level: number): Promise<string> {
+  const outputPath = path.join(dir, name);
+  const encoder = tools.startEncoder({ width: 64, height: 64, fps: 10, audioPath: null, outputPath, metadataComment: 'test', signal: new AbortController().signal });
+  for (let i = 0; i < frames; i++) await encoder.write(Buffer.alloc(64 * 64 * 4, level));
+  await encoder.finish();
+  return outputPath;
+}
+
+describe('the media tools adapter', () => {
+  it('probes a file: its container, streams and picture size (ffprobe JSON, no stderr scraping)', async () => {
+    const info = await tools.probe(clip);
+    expect(info.format?.format_name).toContain('mp4');
+    expect(Number(info.format?.duration)).toBeCloseTo(2, 1);
+    expect(await tools.videoSize(clip)).toEqual({ width: 160, height: 120 });
+    expect((await tools.probePackets(clip)).length).toBe(48);
+    await expect(tools.videoSize(await writeFixture(dir, 'audio.wav', sineWav(0.1, 1)))).rejects.toMatchObject({ name: 'MediaToolsError', reason: 'failed' });
+  });
+
+  it('checks that a picture decodes, at the start or near the end; garbage does not', async () => {
+    expect(await tools.decodesFrame(clip, { strict: true })).toBe(true);
+    expect(await tools.decodesFrame(clip, { strict: true, fromEndSeconds: 0.5 })).toBe(true);
+    expect(await tools.decodesFrame(await writeFixture(dir, 'noise.bin', Buffer.alloc(4096, 7)))).toBe(false);
+  });
+
+  it('takes a still frame covering or filling a size, and says when there is no picture', async () => {
+    const image = path.join(dir, 'green.png');
+    await solidImage(dir, 'green.png', '0x20c040', '320x240');
+    const cover = await tools.stillFrame({ file: image, seconds: 0, width: 90, height: 160, fit: 'cover' });
+    expect(cover.length).toBe(90 * 160 * 4);
+    const middle = ((80 * 90 + 45) * 4);
+    [0x20, 0xc0, 0x40, 255].forEach((channel, i) => expect(Math.abs(cover[middle + i]! - channel)).toBeLessThanOrEqual(6));
+    expect((await tools.stillFrame({ file: clip, seconds: 1, width: 32, height: 32, fit: 'fill' })).length).toBe(32 * 32 * 4);
+    await expect(tools.stillFrame({ file: clip, seconds: 30, width: 32, height: 32, fit: 'fill' })).rejects.toMatchObject({ reason: 'no-frame' });
+  });
+
+  it('decodes audio to 16-bit mono PCM at the asked rate, and refuses what is not audio', async () => {
+    const pcm = await tools.decodeToPcm(sineWav(0.5, 1), { sampleRate: 24_000 });
+    expect(pcm.length).toBe(24_000 * 2);
+    await expect(tools.decodeToPcm(Buffer.from('not audio at all'), { sampleRate: 24_000 })).rejects.toMatchObject({ reason: 'failed' });
+  });
+
+  it('measures loudness by EBU R 128: a sine 6 dB quieter measures 6 LU lower; silence is -Infinity', async () => {
+    const loud = await tools.measureLoudness(await writeFixture(dir, 'loud.wav', sineWav(0.5, 3)));
+    const quiet = await tools.measureLoudness(await writeFixture(dir, 'quiet.wav', sineWav(0.25, 3)));
+    // a mono 1 kHz sine at -6.02 dBFS peak: RMS -9.03 dBFS, and K-weighting all but cancels at 1 kHz
+    expect(loud.integratedLufs).toBeCloseTo(-9.0, 0);
+    expect(loud.integratedLufs - quiet.integratedLufs).toBeCloseTo(6.02, 0);
+    expect(loud.truePeakDbtp).toBeCloseTo(-6.0, 0);
+    const silence = await tools.measureLoudness(await writeFixture(dir, 'silence.wav', sineWav(0, 2)));
+    expect(silence.integratedLufs).toBe(-Infinity);
+  });
+
+  it('streams frames into a web-ready MP4 and joins segments without re-encoding', async () => {
+    const first = await encodeSolid('first.mp4', 10, 40);
+    const second = await encodeSolid("second it's.mp4", 15, 200); // a quote in a name survives the segment list
+    const joined = path.join(dir, 'joined.mp4');
+    await tools.concatSegments({ segments: [first, second], outputPath: joined });
+    const info = await oracleProbe(joined);
+    expect(Number(info.format.duration)).toBeCloseTo(2.5, 1);
+    expect(info.streams[0]).toMatchObject({ codec_name: 'h264', profile: 'High', pix_fmt: 'yuv420p' });
+    const boxes = await topLevelBoxes(joined);
+    expect(boxes.indexOf('moov')).toBeLessThan(boxes.indexOf('mdat'));
+  });
+
+  it('re-encodes a file web-ready, with an overlay picture laid over it', async () => {
+    const mark = path.join(dir, 'mark.png');
+    await solidImage(dir, 'mark.png', '0xff0000', '160x120');
+    const outputPath = path.join(dir, 'web-ready.mp4');
+    await tools.encodeWebReady({ source: clip, outputPath, overlayPng: mark, comment: 'Reelwright via test' });
+    const info = await oracleProbe(outputPath);
+    expect(info.streams.find((s) => s.codec_type === 'video')).toMatchObject({ codec_name: 'h264', profile: 'High', width: 160, height: 120 });
+    expect(info.format.tags?.comment).toBe('Reelwright via test');
+  });
+
+  it('reads a clip as raw frames covering the size, looped to the length asked', async () => {
+    const reader = tools.readFrames({ file: clip, width: 32, height: 18, fps: 4, seconds: 3, signal: new AbortController().signal });
+    let bytes = 0;
+    reader.frames.on('data', (chunk: Buffer) => (bytes += chunk.length));
+    await new Promise<void>((resolve) => reader.onEnd(resolve));
+    expect(bytes).toBe(12 * 32 * 18 * 4); // 3 s at 4 fps from a 2 s clip: it looped
+  });
+
+  it('raises its own error for a missing binary, and passes the caller abort through unchanged', async () => {
+    const missing = mediaToolsOf({ ffmpeg: path.join(dir, 'no-such-ffmpeg'), ffprobe: null });
+    await expect(missing.probe(clip)).rejects.toMatchObject({ name: 'MediaToolsError', reason: 'not-found' });
+    await expect(missing.stillFrame({ file: clip, seconds: 0, width: 8, height: 8, fit: 'fill' })).rejects.toMatchObject({ reason: 'not-found' });
+    await expect(missing.decodesFrame(clip)).rejects.toBeInstanceOf(MediaToolsError);
+    await expect(missing.decodeToPcm(Buffer.alloc(10), { sampleRate: 8000 })).rejects.toMatchObject({ reason: 'not-found' });
+    const aborted = AbortSignal.abort(new Error('stop'));
+    const error = await tools.measureLoudness(clip, { signal: aborted }).catch((e: unknown) => e);
+    expect(error).not.toBeInstanceOf(MediaToolsError);
+    expect(error).toMatchObject({ name: 'AbortError' });
+  });
+
+  it('writes the H.264 arguments once: the engine and the remote re-encode get what each always got', () => {
+    // the literal arguments of local/ffmpeg-encoder.ts and remote/web-ready-output.ts before they met here
+    expect(encoderArguments({ width: 720, height: 1280, fps: 30, audioPath: '/a.wav', outputPath: '/o.mp4', metadataComment: 'c' })).toEqual(
+      '-hide_banner -loglevel error -y -f rawvideo -pix_fmt rgba -s 720x1280 -r 30 -i pipe:0 -i /a.wav -c:v libx264 -profile:v high -preset veryfast -tune animation -crf 22 -pix_fmt yuv420p -g 60 -c:a aac -b:a 128k -shortest -movflags +faststart -metadata comment=c /o.mp4'.split(' '),
+    );
+    expect(webReadyArguments({ picture: { kind: 'footage' }, audio: 'aac', comment: 'c' })).toEqual(
+      '-c:v libx264 -profile:v high -preset veryfast -crf 21 -pix_fmt yuv420p -c:a aac -b:a 128k -movflags +faststart -metadata comment=c'.split(' '),
+    );
+  });
+
+  it('fails a join with its own error when a segment is missing', async () => {
+    await expect(tools.concatSegments({ segments: [path.join(dir, 'missing.mp4')], outputPath: path.join(dir, 'never.mp4') })).rejects.toMatchObject({ reason: 'failed' });
+  });
+});
