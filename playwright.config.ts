@@ -58,6 +58,8 @@ export default defineConfig({
       ADMIN_EMAILS: `${E2E_ADMIN_EMAIL},${E2E_SHOWCASE_ADMIN_EMAIL},${E2E_LEADS_ADMIN_EMAIL},${E2E_ACCOUNT_ADMIN_EMAIL},${E2E_AXE_ADMIN_EMAIL},${E2E_NAV_ADMIN_EMAIL}`,
       // no seeded showcase renders: they would compete for the CPU with the renders a test waits for
       SEED_SHOWCASE: 'false',
+      // the reading gate's test-only time source (ADR 045): e2e/learning.spec.ts rewinds lesson-open times instead of waiting
+      LEARNING_TEST_CLOCK: 'true',
     },
     stdout: 'ignore',
     stderr: 'pipe',

@@ -3,8 +3,8 @@ import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { COMPRESSIBLE, writePrecompressed } from './scripts/lib/precompress';
-import { prerender } from './scripts/prerender';
+import { COMPRESSIBLE, writePrecompressed } from './scripts/lib/precompress.ts';
+import { prerender } from './scripts/prerender.ts';
 
 const here = (p: string) => fileURLToPath(new URL(p, import.meta.url));
 const apiPort = Number(process.env.API_PORT ?? 5001);

@@ -1,21 +1,29 @@
-import { readFileSync } from 'node:fs';
-import type { Page } from '@playwright/test';
+import { readdirSync, readFileSync } from 'node:fs';
+import type { BrowserContext, Page } from '@playwright/test';
+import { QUIZ_QUESTIONS_PER_ATTEMPT } from '../common/contracts/learning';
 import { parse as parseYaml } from 'yaml';
-import { signUpThroughApi } from './accounts';
+import { apiPost, signUpThroughApi } from './accounts';
 import { horizontalOverflow, severeAxeViolations } from './axe';
 import { expect, test } from './fixtures';
 
-// The quiz's right answers, read from the module's own file (the browser never receives them).
-const quiz = parseYaml(readFileSync(new URL('../content/learning/creative-intelligence/quiz.yaml', import.meta.url), 'utf8')) as {
-  questions: { prompt: string; options: string[]; answer: number }[];
-};
-const rightOption = new Map(quiz.questions.map((q) => [q.prompt, q.options[q.answer]!]));
+// The quizzes' right answers, read from the modules' own files (the browser never receives them).
+const quizOf = (moduleId: string) =>
+  parseYaml(readFileSync(new URL(`../content/learning/${moduleId}/quiz.yaml`, import.meta.url), 'utf8')) as { questions: { prompt: string; options: string[]; answer: number }[] };
+const rightOption = new Map(['creative-intelligence', 'temporal-engine'].flatMap((id) => quizOf(id).questions.map((q) => [q.prompt, q.options[q.answer]!] as const)));
+const lessonIdsOf = (moduleId: string) =>
+  readdirSync(new URL(`../content/learning/${moduleId}/`, import.meta.url))
+    .filter((f) => f.endsWith('.md'))
+    .sort()
+    .map((f) => f.replace(/^\d\d-|\.md$/g, ''));
+
+/** The reading gate's test-only time source (LEARNING_TEST_CLOCK): as if the learner had opened their lessons an hour ago. */
+const rewindReadingClock = (context: BrowserContext) => apiPost(context, context.request, '/api/test/learning/rewind', { minutes: 60 });
 
 async function answerQuiz(page: Page, pick: (prompt: string, options: string[]) => string) {
   const questions = page.getByTestId('quiz-question');
   // a retry replaces the graded (disabled) attempt: wait until only the new one's questions are there
   await expect(page.locator('[data-testid="quiz-question"][disabled]')).toHaveCount(0);
-  await expect(questions).toHaveCount(quiz.questions.length);
+  await expect(questions).toHaveCount(QUIZ_QUESTIONS_PER_ATTEMPT);
   for (const question of await questions.all()) {
     const prompt = (await question.locator('p').first().textContent())!;
     const options = await question.locator('label').allTextContents();
@@ -37,9 +45,9 @@ async function tabTo(page: Page, name: string | RegExp) {
 const taskState = (page: Page) => page.getByTestId('task-state');
 
 /** The lesson page, reloaded until the server has confirmed its practice task (the render's event is handled by a worker). */
-async function expectTaskDone(page: Page, lessonId: string) {
+async function expectTaskDone(page: Page, lessonId: string, route = '/cosmic-engine') {
   await expect(async () => {
-    await page.goto(`/cosmic-engine?lesson=${lessonId}`);
+    await page.goto(`${route}?lesson=${lessonId}`);
     await expect(taskState(page)).toContainText('Done', { timeout: 1_000 });
   }).toPass({ timeout: 60_000, intervals: [1_000, 2_000] });
 }
@@ -51,7 +59,7 @@ test('a new learner finishes module 1 for real and gets a certificate anyone can
   // /learning: seven modules, module 1 available; keyboard alone starts it
   await page.goto('/learning');
   await expect(page.getByRole('heading', { level: 1, name: 'Learning' })).toBeVisible();
-  await expect(page.getByRole('listitem').filter({ hasText: 'Coming soon' })).toHaveCount(6);
+  await expect(page.getByRole('listitem').filter({ hasText: 'Coming soon' })).toHaveCount(0);
   expect(await severeAxeViolations(page)).toEqual([]);
   await tabTo(page, 'Start module');
   await expect(page).toHaveURL(/\/cosmic-engine\?lesson=angles-and-hooks$/);
@@ -60,12 +68,15 @@ test('a new learner finishes module 1 for real and gets a certificate anyone can
   await expect(page.getByRole('heading', { level: 2, name: 'Angles and hooks', exact: true })).toBeVisible();
   await expect(taskState(page)).toContainText('Not done yet');
   expect(await severeAxeViolations(page)).toEqual([]);
+  await rewindReadingClock(context);
   await tabTo(page, 'Mark as read and go to the next lesson');
   for (const title of ['The first three seconds', 'Script frameworks: AIDA and PAS', 'Tone', 'Visual style choice']) {
     await expect(page.getByRole('heading', { level: 2, name: title, exact: true })).toBeVisible();
+    await rewindReadingClock(context);
     await page.getByRole('button', { name: 'Mark as read and go to the next lesson' }).click();
   }
   await expect(page.getByRole('heading', { level: 2, name: 'Calls to action', exact: true })).toBeVisible();
+  await rewindReadingClock(context);
   await page.getByRole('button', { name: 'Mark as read', exact: true }).click();
   await expect(page).toHaveURL(/\/cosmic-engine$/);
   await expect(page.getByText('Practice task not done yet', { exact: false })).toHaveCount(6);
@@ -156,4 +167,97 @@ test('a new learner finishes module 1 for real and gets a certificate anyone can
     );
     expect(await horizontalOverflow(page), `${path}: ${wide.join(' | ')}`).toBeLessThanOrEqual(0);
   }
+});
+
+test('a learner completes module 4, Temporal Engine, end to end: reading gate, engine tasks, the quiz with what is missing, a render, the certificate (acceptance 1, 5, 8)', async ({ page, context, browser }) => {
+  test.setTimeout(300_000);
+  await signUpThroughApi(context, { name: 'Mary Jackson' }, 'create');
+  const lessons = lessonIdsOf('temporal-engine');
+
+  await page.goto('/temporal-engine');
+  await expect(page.getByRole('heading', { level: 1, name: 'Temporal Engine' })).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByTestId('module-effort')).toContainText(/About \d+ min of reading and \d+ min of practice/);
+  await expect(page.getByText('Coming soon')).toHaveCount(0);
+  expect(await severeAxeViolations(page)).toEqual([]);
+  await page.screenshot({ path: test.info().outputPath('module-desktop.png'), fullPage: false });
+
+  // the reading gate: too early is refused with the time it opens; nothing in the page depends on scrolling
+  await page.goto(`/temporal-engine?lesson=${lessons[0]}`);
+  await expect(page.getByTestId('reading-time')).toContainText('You can mark it read from');
+  await page.getByRole('button', { name: 'Mark as read and go to the next lesson' }).click();
+  await expect(page.getByRole('alert')).toContainText('You can mark it read from');
+  expect(await severeAxeViolations(page)).toEqual([]);
+  await page.screenshot({ path: test.info().outputPath('lesson-desktop.png'), fullPage: true });
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.screenshot({ path: test.info().outputPath('lesson-390.png'), fullPage: true });
+  expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
+  await page.setViewportSize({ width: 1280, height: 800 });
+  for (const [i, lessonId] of lessons.entries()) {
+    await page.goto(`/temporal-engine?lesson=${lessonId}`);
+    await expect(page.getByTestId('reading-time')).toBeVisible();
+    await rewindReadingClock(context);
+    await page.getByRole('button', { name: i < lessons.length - 1 ? 'Mark as read and go to the next lesson' : 'Mark as read' }).click();
+    await expect(page.getByRole('alert')).toHaveCount(0);
+    await expect(page).not.toHaveURL(new RegExp(`lesson=${lessonId}$`));
+  }
+
+  // the module's own engine: an eight-episode series, saved, ticks both series tasks
+  await page.goto('/temporal-engine');
+  await page.getByLabel('Series theme').fill('Price of a Habit: one everyday habit and its real yearly cost');
+  await page.getByLabel('Episodes (2 to 12)').fill('8');
+  await page.getByRole('button', { name: 'Plan the series' }).click();
+  await page.getByTestId('engine-result').getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(page.getByTestId('engine-result').getByRole('button', { name: 'Saved to your library' })).toBeVisible();
+  await expectTaskDone(page, 'designing-a-format', '/temporal-engine');
+  await expectTaskDone(page, 'calendars-you-can-keep', '/temporal-engine');
+
+  // the quiz: an empty submission names question 1; a pass lists the one task still missing, with its link
+  await page.goto('/temporal-engine?view=quiz');
+  await page.getByRole('button', { name: 'Start the quiz' }).click();
+  await expect(page.getByTestId('quiz-question')).toHaveCount(QUIZ_QUESTIONS_PER_ATTEMPT);
+  const firstPrompt = (await page.getByTestId('quiz-question').first().locator('p').first().textContent())!;
+  await page.getByRole('button', { name: 'Submit answers' }).click();
+  await expect(page.getByRole('alert')).toHaveText(`Answer question 1 before submitting: "${firstPrompt}"`);
+  expect(await severeAxeViolations(page)).toEqual([]);
+  await answerQuiz(page, (prompt) => rightOption.get(prompt)!);
+  await expect(page.getByText('Passed with 100%.')).toBeVisible();
+  await expect(page.getByText('Why:').first()).toBeVisible();
+  const missing = page.getByTestId('quiz-missing');
+  await expect(missing.getByRole('listitem')).toHaveCount(1);
+  await missing.getByRole('link', { name: 'Practice task: Render an episode from your series' }).click();
+  await expect(page).toHaveURL(/\/temporal-engine\?lesson=batch-production$/);
+
+  // the last task, in the video maker: 9:16, three scenes, a two-second signature opening
+  await page.goto('/video-maker');
+  await page.getByLabel('What are you selling?').fill('Price of a Habit, episode 8: what three taxi rides a week cost in a year');
+  await page.getByLabel('Length').fill('5');
+  await page.getByRole('button', { name: 'Write my script' }).click();
+  const scenes = page.getByTestId('scene');
+  await expect(scenes).toHaveCount(3);
+  await scenes.nth(0).getByLabel('Seconds').fill('2');
+  await page.getByRole('button', { name: /Render video/ }).click();
+  await expect(page.getByTestId('studio-video')).toBeVisible({ timeout: 90_000 });
+  await expectTaskDone(page, 'batch-production', '/temporal-engine');
+
+  // the certificate, issued by that last step, verifies signed out
+  await page.goto('/temporal-engine');
+  await expect(page.getByText('You earned the certificate for this module.')).toBeVisible();
+  await page.goto('/certificates');
+  await expect(page.getByRole('heading', { level: 2, name: 'Temporal Engine' })).toBeVisible();
+  const verifyHref = (await page.getByRole('link', { name: 'Verification page' }).getAttribute('href'))!;
+  const visitor = await browser.newContext();
+  const visitorPage = await visitor.newPage();
+  await visitorPage.goto(verifyHref);
+  await expect(visitorPage.getByTestId('verification-state')).toHaveText('Valid');
+  await expect(visitorPage.getByText('Mary Jackson')).toBeVisible();
+  await visitor.close();
+
+  // /learning with progress, at desktop and at 390 px
+  await page.goto('/learning');
+  await expect(page.getByRole('listitem').filter({ hasText: 'Temporal Engine' })).toContainText('Completed');
+  expect(await severeAxeViolations(page)).toEqual([]);
+  await page.screenshot({ path: test.info().outputPath('learning-desktop.png'), fullPage: true });
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.screenshot({ path: test.info().outputPath('learning-390.png'), fullPage: true });
+  expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
 });

@@ -10,8 +10,8 @@ import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { build, type AliasOptions } from 'vite';
-import { PRERENDER_MANIFEST_FILE, type PrerenderManifest } from '../common/prerender-manifest';
-import { writePrecompressed } from './lib/precompress';
+import { PRERENDER_MANIFEST_FILE, type PrerenderManifest } from '../common/prerender-manifest.ts';
+import { writePrecompressed } from './lib/precompress.ts';
 
 const repo = fileURLToPath(new URL('..', import.meta.url));
 const clientSrc = path.join(repo, 'client/src');

@@ -12,6 +12,10 @@ export const INVOICE_STATUSES = ['paid', 'failed'] as const;
 export type InvoiceStatus = (typeof INVOICE_STATUSES)[number];
 export const MEMBER_STATUSES = ['pending', 'active', 'removed'] as const;
 export type MemberStatus = (typeof MEMBER_STATUSES)[number];
+export const REFUND_KINDS = ['cancel-within-7-days', 'credit-back'] as const;
+export type RefundKind = (typeof REFUND_KINDS)[number];
+export const REFUND_STATUSES = ['requested', 'refunded', 'rejected'] as const;
+export type RefundStatus = (typeof REFUND_STATUSES)[number];
 export const PAYMENT_PROVIDERS = ['test', 'stripe'] as const;
 export type PaymentProviderId = (typeof PAYMENT_PROVIDERS)[number];
 
@@ -69,10 +73,15 @@ export type TestCard = z.infer<typeof testCardSchema>;
 
 export const idParamSchema = z.object({ id: z.uuid() });
 
+export const RECEIPT_KINDS = ['subscription', 'credit-pack', 'refund'] as const;
+
+/** The invoice list: plan invoices, credit-pack receipts and refunds (negative amounts), newest first. */
 export const invoiceSchema = z.object({
   id: z.uuid(),
-  plan: paidPlanSchema,
-  period: billingPeriodSchema,
+  kind: z.enum(RECEIPT_KINDS),
+  description: z.string(),
+  plan: paidPlanSchema.nullable(),
+  period: billingPeriodSchema.nullable(),
   amountCents: z.number().int(),
   status: z.enum(INVOICE_STATUSES),
   periodStart: z.iso.datetime(),
@@ -110,8 +119,32 @@ export const subscriptionViewSchema = z.object({
     .nullable(),
   balance: z.number().int(),
   invoices: z.array(invoiceSchema),
+  /** The 7-day cancel-with-refund, while it is offered (ADR 049): what comes back and which credits go. */
+  refundOffer: z
+    .object({ invoiceId: z.uuid(), amountCents: z.number().int(), until: z.iso.datetime(), creditsGranted: z.number().int(), creditsWithdrawn: z.number().int(), creditsKept: z.number().int() })
+    .nullable(),
+  /** The 30-day credit-back guarantee: open until `until`, and the request already made, if any. */
+  creditBack: z.object({ until: z.iso.datetime(), request: z.object({ status: z.enum(REFUND_STATUSES), requestedAt: z.iso.datetime() }).nullable() }).nullable(),
 });
 export type SubscriptionView = z.infer<typeof subscriptionViewSchema>;
+
+/** Refunds (ADR 049). */
+export const REFUND_WINDOW_DAYS = 7;
+export const CREDIT_BACK_WINDOW_DAYS = 30;
+export const creditBackRequestSchema = z.strictObject({ reason: z.string().trim().min(20, 'Tell us which campaigns ran and what they returned (20 characters or more)').max(2000) });
+export const adminRefundSchema = z.object({
+  id: z.uuid(),
+  kind: z.enum(REFUND_KINDS),
+  status: z.enum(REFUND_STATUSES),
+  ownerEmail: z.string(),
+  amountCents: z.number().int(),
+  reason: z.string().nullable(),
+  videosRendered: z.number().int(),
+  requestedAt: z.iso.datetime(),
+  decidedAt: z.iso.datetime().nullable(),
+});
+export const adminRefundsSchema = z.object({ refunds: z.array(adminRefundSchema) });
+export const decideCreditBackSchema = z.strictObject({ decision: z.enum(['approve', 'reject']) });
 
 /** POST /api/billing/subscription/change: upgrade (now) or downgrade (at period end). */
 export const changePlanSchema = z.strictObject({ plan: paidPlanSchema });

@@ -154,6 +154,8 @@ export const savedItemInputSchema = z.strictObject({
       pattern: z.enum(HOOK_PATTERN_IDS).optional(),
       tool: z.enum(GENERATOR_IDS).optional(),
       settings: savedPromptSettingsSchema.optional(),
+      /** An engine result's structured output (checked against that engine's output schema when saved). */
+      output: z.record(z.string(), z.unknown()).optional(),
     })
     .default({}),
 });

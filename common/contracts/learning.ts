@@ -1,8 +1,20 @@
-import { CURRICULUM_MODULE_IDS, DIFFICULTIES } from '../catalog/curriculum';
+import { CERTIFIED_CREATOR_PROGRAM, CURRICULUM_MODULE_IDS, DIFFICULTIES } from '../catalog/curriculum';
 import { z } from 'zod';
 
 /** A quiz passes at 80% (issue 14). */
 export const QUIZ_PASS_PERCENT = 80;
+/** Each attempt draws this many questions from the module's bank (at least QUIZ_BANK_MIN questions, issue 30). */
+export const QUIZ_QUESTIONS_PER_ATTEMPT = 10;
+export const QUIZ_BANK_MIN = 20;
+
+/**
+ * Honest effort (ADR 045): a lesson's reading time is its words at this pace (instructional text
+ * read to be applied, a little under the ~238 wpm adults read non-fiction silently), and a module's
+ * hours are its reading time plus each practice task's stated minutes, rounded to the hour.
+ */
+export const READING_WORDS_PER_MINUTE = 200;
+/** A lesson can be marked read once this share of its reading time has passed since it was first opened. */
+export const READ_GATE_SHARE = 0.5;
 
 export const LEARNING_MESSAGES = {
   comingSoon: (title: string) => `${title} is coming soon: its lessons are not published yet, so it cannot be started.`,
@@ -11,6 +23,10 @@ export const LEARNING_MESSAGES = {
   attemptSubmitted: 'This quiz attempt was already submitted. Start a new attempt to try again.',
   certificateNotFound: 'No certificate has this id.',
   certificateRemoved: 'This certificate was removed: its holder deleted their account.',
+  readTooSoon: (readingMinutes: number, availableAt: string) =>
+    `This lesson takes about ${readingMinutes} min to read. You can mark it read from ${availableAt} (half its reading time after you opened it).`,
+  lessonNotOpened: 'Open the lesson before marking it read.',
+  unanswered: (number: number, prompt: string) => `Answer question ${number} before submitting: "${prompt}"`,
 } as const;
 
 /** What a certificate attests, on every page and PDF that shows one. */
@@ -45,6 +61,9 @@ export const moduleSummarySchema = z.object({
   title: z.string(),
   route: z.string(),
   hours: z.number().int(),
+  /** What the hours are made of (ADR 045): the lessons' reading time and the practice tasks' stated time. */
+  readingMinutes: z.number().int(),
+  practiceMinutes: z.number().int(),
   difficulty: z.enum(DIFFICULTIES),
   status: moduleStatusSchema,
   lessonCount: z.number().int(),
@@ -60,13 +79,24 @@ export const moduleSummarySchema = z.object({
 export type ModuleSummary = z.infer<typeof moduleSummarySchema>;
 export const modulesResponseSchema = z.object({ modules: z.array(moduleSummarySchema) });
 
-export const practiceTaskSchema = z.object({ id: z.string(), title: z.string(), instructions: z.string(), done: z.boolean(), doneAt: z.iso.datetime().nullable() });
+export const practiceTaskSchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  instructions: z.string(),
+  /** The task's stated time, counted in the module's hours. */
+  minutes: z.number().int(),
+  /** The screen where it is done (the video maker, the library or the module's own engine). */
+  where: z.string(),
+  done: z.boolean(),
+  doneAt: z.iso.datetime().nullable(),
+});
 
 export const lessonSummarySchema = z.object({
   id: z.string(),
   number: z.number().int(),
   title: z.string(),
   summary: z.string(),
+  /** Reading time at READING_WORDS_PER_MINUTE. */
   minutes: z.number().int(),
   read: z.boolean(),
   task: practiceTaskSchema.nullable(),
@@ -85,6 +115,8 @@ export const lessonResponseSchema = z.object({
   lesson: lessonSummarySchema.extend({
     /** Rendered from the lesson's Markdown on the server with raw HTML disabled: safe to insert. */
     html: z.string(),
+    /** When the server will accept "mark as read" (first opened + half the reading time); null once read. */
+    readableAt: z.iso.datetime().nullable(),
   }),
   previousLessonId: z.string().nullable(),
   nextLessonId: z.string().nullable(),
@@ -112,15 +144,24 @@ export const quizResultSchema = z.object({
   scorePercent: z.number().int().min(0).max(100),
   passed: z.boolean(),
   passPercent: z.number().int(),
-  /** Which questions were right; the right option itself is not revealed (a retry reshuffles the same questions). */
-  results: z.array(z.object({ questionId: z.string(), correct: z.boolean() })),
+  /** Which questions were right, each with its explanation (a retry draws a fresh set from the bank). */
+  results: z.array(z.object({ questionId: z.string(), correct: z.boolean(), explanation: z.string() })),
   certificateId: z.string().nullable(),
+  /** What the certificate still needs after this attempt (empty once issued). */
+  missing: z.object({
+    lessons: z.array(z.object({ lessonId: z.string(), title: z.string() })),
+    tasks: z.array(z.object({ lessonId: z.string(), taskId: z.string(), title: z.string(), where: z.string() })),
+  }),
 });
 export type QuizResult = z.infer<typeof quizResultSchema>;
 
+/** A module's certificate, or the program's (all seven modules: Reelwright Certified Creator). */
+export const certificateKindSchema = z.enum(['module', 'program']);
 export const certificateSchema = z.object({
   id: z.string(),
-  moduleId: moduleIdSchema,
+  kind: certificateKindSchema,
+  /** The module's id, or the program's for a program certificate. */
+  moduleId: z.union([moduleIdSchema, z.literal(CERTIFIED_CREATOR_PROGRAM.id)]),
   moduleTitle: z.string(),
   holderName: z.string(),
   hours: z.number().int(),
@@ -142,6 +183,8 @@ export const verificationSchema = z.object({
   attestation: z.string(),
   /** Where the issuer's public keys are (JWKS), to check the signed credential offline. */
   jwksUrl: z.string(),
+  /** The W3C Bitstring Status List entry any verifier checks: the list credential's URL and this certificate's bit in it. */
+  credentialStatus: z.object({ statusListCredential: z.string(), statusListIndex: z.string(), statusPurpose: z.literal('revocation') }),
 });
 export type Verification = z.infer<typeof verificationSchema>;
 
@@ -149,5 +192,27 @@ export type Verification = z.infer<typeof verificationSchema>;
 export const credentialDownloadSchema = z.object({ format: z.literal('jwt_vc_json'), jwt: z.string(), credential: z.record(z.string(), z.unknown()) });
 
 export const revokeRequestSchema = z.object({ reason: z.string().trim().min(3, 'Give a reason of at least 3 characters').max(500) });
+/** Undoing a revocation asks for a reason too: both are audit rows. */
+export const reinstateRequestSchema = revokeRequestSchema.extend({});
+export const statusChangeSchema = z.object({ action: z.enum(['revoked', 'reinstated']), reason: z.string(), adminId: z.string().nullable(), changedAt: z.iso.datetime() });
+export const statusChangesResponseSchema = z.object({ changes: z.array(statusChangeSchema) });
+export const statusListParamsSchema = z.object({ list: z.coerce.number().int().min(0).max(100_000) });
+export const credentialKeyParamsSchema = z.object({ kid: z.string().regex(/^[A-Za-z0-9_-]{43}$/) });
 export const adminCertificatesResponseSchema = z.object({ certificates: z.array(certificateSchema.extend({ holderEmail: z.string() })) });
 export type AdminCertificate = z.infer<typeof adminCertificatesResponseSchema>['certificates'][number];
+
+/** A Business (or larger) team's member, their progress in the seven modules and their certificates, as their owner sees them. */
+export const teamLearnerSchema = z.object({
+  userId: z.uuid(),
+  name: z.string(),
+  email: z.string(),
+  modules: z.array(moduleSummarySchema.pick({ id: true, number: true, title: true, status: true, progressPercent: true, completed: true, lessonsRead: true, lessonCount: true, tasksDone: true, taskCount: true, quizPassed: true })),
+  certificates: z.array(certificateSchema),
+});
+export type TeamLearner = z.infer<typeof teamLearnerSchema>;
+export const teamLearnersResponseSchema = z.object({ members: z.array(teamLearnerSchema) });
+export const teamMemberParamsSchema = z.object({ userId: z.uuid() });
+export const teamCertificateParamsSchema = teamMemberParamsSchema.extend({ certificateId: z.string().max(200) });
+
+/** Test-only (LEARNING_TEST_CLOCK): how far to move the caller's lesson-open times back. */
+export const rewindRequestSchema = z.object({ minutes: z.number().int().min(1).max(24 * 60) });

@@ -127,6 +127,8 @@ export const studioVideoSchema = z.object({
   engines: z.object({ video: z.string().nullable(), voice: z.string().nullable() }),
   /** The captions as WebVTT (the player's text track) and SRT; null without a finished voiced video. */
   captionsUrls: z.object({ vtt: z.string(), srt: z.string() }).nullable(),
+  /** One video's page while it waits: its place in the render queue (1 = next); null once a worker has it. */
+  queuePosition: z.number().int().positive().nullable().optional(),
 });
 export type StudioVideo = z.infer<typeof studioVideoSchema>;
 

@@ -35,7 +35,7 @@ import { gamificationRoutes } from './modules/gamification/routes';
 import { performanceRoutes } from './modules/performance/routes';
 import { thumbnailRoutes } from './modules/thumbnails/routes';
 import { creatorToolsRoutes } from './modules/creator-tools/routes';
-import { billingRoutes, paymentWebhookRoutes } from './modules/billing/routes';
+import { billingRoutes, stripeEventRoutes } from './modules/billing/routes';
 import { publicApiRoutes, publicApiV1Routes } from './modules/public-api/service';
 import { mediaRoutes } from './modules/media/routes';
 import { voiceLibraryRoutes } from './modules/voice-library/routes';
@@ -113,7 +113,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(gamificationRoutes, { db: deps.db, now });
   const billingDeps = { db: deps.db, queue: deps.queue, config, now, payments: adapters.payments };
   await app.register(billingRoutes, billingDeps);
-  await app.register(paymentWebhookRoutes, billingDeps);
+  await app.register(stripeEventRoutes, billingDeps);
   await app.register(performanceRoutes, { db: deps.db, config, now });
   await app.register(thumbnailRoutes, { db: deps.db, storage, config, mediaTools, now });
   await app.register(creatorToolsRoutes, { ...studioDeps, generation: adapters.generation });

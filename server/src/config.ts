@@ -65,6 +65,8 @@ export const configSchema = z.object({
   LLM_MODEL: z.string().min(1).default('gpt-4o-mini'),
   LLM_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(15_000),
   SEED_SHOWCASE: booleanFlag.default(true),
+  /** Test-only (the browser tests): adds `POST /api/test/learning/rewind`, which moves the caller's lesson-open times back so the reading gate can be passed without waiting (ADR 045). Never set it in production. */
+  LEARNING_TEST_CLOCK: booleanFlag.default(false),
   S3_BUCKET: z.string().min(1).optional(),
   S3_REGION: z.string().min(1).default('us-east-1'),
   S3_ENDPOINT: z.url().optional(),

@@ -42,6 +42,9 @@ export async function startFakeStripe() {
   const sessions = new Map<string, { id: string; form: Form; subscription: string | null }>();
   const subscriptions = new Map<string, FakeSubscription>();
   const requests: { method: string; path: string; form: Form }[] = [];
+  /** Each paid invoice's payment intent (what Stripe's invoice payments list), and the refunds made. */
+  const invoicePayments = new Map<string, string>();
+  const refunds: { id: string; payment_intent: string; amount: number; idempotencyKey: string | undefined }[] = [];
   let origin = '';
   let failing = 0;
 
@@ -65,6 +68,22 @@ export async function startFakeStripe() {
       const id = newId('cs_test');
       sessions.set(id, { id, form, subscription: null });
       return send(response, 200, { id, object: 'checkout.session', url: `${origin}/pay/${id}`, mode: form.mode, client_reference_id: form.client_reference_id, subscription: null });
+    }
+    if (request.method === 'GET' && path === '/v1/invoice_payments') {
+      const invoice = new URL(request.url!, 'http://x').searchParams.get('invoice')!;
+      const intent = invoicePayments.get(invoice);
+      const data = intent ? [{ id: newId('inpay'), object: 'invoice_payment', invoice, status: 'paid', payment: { type: 'payment_intent', payment_intent: intent } }] : [];
+      return send(response, 200, { object: 'list', data, has_more: false, url: '/v1/invoice_payments' });
+    }
+    if (request.method === 'POST' && path === '/v1/refunds') {
+      // Stripe's Idempotency-Key: the same key answers the first refund again, nothing new is refunded
+      const key = request.headers['idempotency-key'] as string | undefined;
+      const earlier = key ? refunds.find((r) => r.idempotencyKey === key) : undefined;
+      const known = [...invoicePayments.values()].includes(form.payment_intent!);
+      if (!known) return send(response, 404, { error: { type: 'invalid_request_error', code: 'resource_missing', message: 'No such payment_intent' } });
+      const refund = earlier ?? { id: newId('re'), payment_intent: form.payment_intent!, amount: Number(form.amount), idempotencyKey: key };
+      if (!earlier) refunds.push(refund);
+      return send(response, 200, { id: refund.id, object: 'refund', payment_intent: refund.payment_intent, amount: refund.amount, currency: 'usd', status: 'succeeded' });
     }
     if (request.method === 'POST' && path === '/v1/billing_portal/sessions') {
       return send(response, 200, { id: newId('bps'), object: 'billing_portal.session', customer: form.customer, url: `${origin}/portal/${form.customer}` });
@@ -92,6 +111,7 @@ export async function startFakeStripe() {
     origin,
     requests,
     sessions,
+    refunds,
     subscriptions,
     /** The next `count` requests answer 500 (Stripe down); the client retries once on its own. */
     failNext(count: number) {
@@ -124,9 +144,13 @@ export async function startFakeStripe() {
     },
     sessionObject(sessionId: string) {
       const session = sessions.get(sessionId)!;
-      return { id: sessionId, object: 'checkout.session', mode: 'subscription', client_reference_id: session.form.client_reference_id, subscription: session.subscription };
+      const mode = session.form.mode ?? 'subscription';
+      const paid = mode === 'payment' ? { payment_status: 'paid', payment_intent: newId('pi'), amount_total: Number(session.form['line_items[0][price_data][unit_amount]']) } : {};
+      return { id: sessionId, object: 'checkout.session', mode, client_reference_id: session.form.client_reference_id, subscription: session.subscription, ...paid };
     },
+    /** A paid invoice; its payment intent is remembered for the invoice payments list (refunds). */
     invoiceObject(sub: FakeSubscription, invoiceId = newId('in')) {
+      if (!invoicePayments.has(invoiceId)) invoicePayments.set(invoiceId, newId('pi'));
       const item = sub.items.data[0]!;
       const period = { start: item.current_period_start, end: item.current_period_end };
       return { id: invoiceId, object: 'invoice', period_start: period.start, period_end: period.end, parent: { subscription_details: { subscription: sub.id } }, lines: { object: 'list', data: [{ period }] } };

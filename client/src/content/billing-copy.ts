@@ -76,6 +76,8 @@ export const BILLING_COPY = {
   cancelling: (date: string) => `Your subscription ends on ${date}. Unspent credits stay yours.`,
   invoices: 'Invoices and receipts',
   invoicePeriod: 'Period',
+  invoiceItem: 'Item',
+  refunded: 'Refunded',
   invoiceAmount: 'Amount',
   invoiceStatus: 'Status',
   manageBilling: 'Manage billing in the customer portal',

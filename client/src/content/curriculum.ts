@@ -57,9 +57,9 @@ export const CURRICULUM: readonly CurriculumModule[] = CURRICULUM_MODULE_LIST.ma
 
 export const CURRICULUM_COPY = {
   heading: 'Seven modules from first prompt to full studio',
-  intro: 'Start with module 1 today; the next modules open as their lessons are published.',
+  intro: 'All seven modules are open: short lessons, practice in the studio, a quiz and a certificate each. Hours count the reading and the practice tasks.',
   startLearning: 'Start Learning',
   comingSoon: 'Coming Soon',
-  hoursLabel: (hours: number) => `${hours} hours`,
-  totalLabel: (hours: number) => `${hours} hours of guided lessons`,
+  hoursLabel: (hours: number) => `${hours} hour${hours === 1 ? '' : 's'}`,
+  totalLabel: (hours: number) => `${hours} hours of lessons and practice`,
 } as const;

@@ -9,6 +9,8 @@ export const PAYWALL_COPY = {
   balanceLabel: 'You have',
   choose: (name: string) => `Choose ${name}`,
   compare: 'Why upgrade?',
+  /** For any plan, a subscriber's too: one-time credits (issue 31). */
+  buyCredits: 'Buy a credit pack',
   notNow: 'Not now',
 } as const;
 
@@ -63,6 +65,7 @@ export const VIDEO_MAKER_COPY = {
 
 export const ANIMATION_COPY = {
   queuedTitle: 'Your video is in the queue',
+  queuePlace: (position: number) => (position === 1 ? 'Next in the queue' : `Place ${position} in the queue`),
   renderingTitle: 'Rendering your video',
   elapsed: (time: string) => `Time elapsed ${time}`,
   progress: (percent: number) => `${percent}% done`,

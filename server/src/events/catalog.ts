@@ -54,6 +54,8 @@ export const eventCatalog = {
     /** Who looked, hashed: a signed-in viewer's account, else their address. Never an e-mail or a raw IP. */
     viewerKey: z.string().min(1),
   }),
+  /** A creator saved a module engine's result (with its structured output) to their library. */
+  'engine_result.saved': z.object({ userId: z.string().min(1), itemId: z.string().min(1), tool: z.string().min(1) }),
   /** A learner finished reading a lesson (first time only). */
   'lesson.completed': z.object({ userId: z.string().min(1), moduleId: z.string().min(1), lessonId: z.string().min(1) }),
   /** The server confirmed a lesson's practice task from a real action in the product (first time only). */

@@ -1,7 +1,8 @@
-import type { BillingPeriod, CheckoutStatus, InvoiceStatus, MemberStatus, PaymentProviderId, SubscriptionStatus } from '@common/contracts/billing';
+import type { BillingPeriod, CheckoutStatus, InvoiceStatus, MemberStatus, PaymentProviderId, RefundKind, RefundStatus, SubscriptionStatus } from '@common/contracts/billing';
+import type { CreditPackId } from '@common/catalog/credit-packs';
 import type { PaidPlanId } from '@common/catalog/plans';
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { users } from './auth';
 
 /**
@@ -170,4 +171,77 @@ export const anonymisedInvoices = pgTable(
     issuedAt: timestamp('issued_at', { withTimezone: true }).notNull(),
   },
   (t) => [index('anonymised_invoices_subject_idx').on(t.subject)],
+);
+
+/** One-time credit packs (issue 31): priced from the catalogue by the server; granted once, keyed `credit-pack:<id>`. */
+export const creditPackPurchases = pgTable(
+  'credit_pack_purchases',
+  {
+    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    packId: text('pack_id').$type<CreditPackId>().notNull(),
+    credits: integer('credits').notNull(),
+    amountCents: integer('amount_cents').notNull(),
+    status: text('status').$type<CheckoutStatus>().notNull(),
+    failureMessage: text('failure_message'),
+    provider: text('provider').$type<PaymentProviderId>().notNull(),
+    providerSessionId: text('provider_session_id'),
+    redirectUrl: text('redirect_url'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    completedAt: timestamp('completed_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('credit_pack_purchases_user_idx').on(t.userId, t.createdAt),
+    uniqueIndex('credit_pack_purchases_session_key').on(t.providerSessionId),
+    check('credit_pack_purchases_status_check', sql`${t.status} in ('open', 'processing', 'succeeded', 'declined', 'canceled')`),
+  ],
+);
+
+/**
+ * Refunds of a first subscription payment (docs/decisions/049-refunds-and-credit-back.md): the
+ * 7-day cancel-and-refund, and the 30-day credit-back request an admin approves or rejects. One
+ * row per invoice: a repeated request finds it and does nothing twice.
+ */
+export const refunds = pgTable(
+  'refunds',
+  {
+    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    invoiceId: uuid('invoice_id')
+      .notNull()
+      .unique()
+      .references(() => invoices.id, { onDelete: 'cascade' }),
+    kind: text('kind').$type<RefundKind>().notNull(),
+    status: text('status').$type<RefundStatus>().notNull(),
+    amountCents: integer('amount_cents').notNull(),
+    /** What the customer wrote (credit-back: the campaigns and what they returned). */
+    reason: text('reason'),
+    creditsWithdrawn: integer('credits_withdrawn').notNull().default(0),
+    /** Credits the refunded payment granted that were already spent: kept, never charged (ADR 049). */
+    creditsKept: integer('credits_kept').notNull().default(0),
+    providerRefundId: text('provider_refund_id'),
+    requestedAt: timestamp('requested_at', { withTimezone: true }).notNull(),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+    decidedByUserId: uuid('decided_by_user_id').references(() => users.id, { onDelete: 'set null' }),
+  },
+  (t) => [check('refunds_kind_check', sql`${t.kind} in ('cancel-within-7-days', 'credit-back')`), check('refunds_status_check', sql`${t.status} in ('requested', 'refunded', 'rejected')`)],
+);
+
+/** Every money step of a refund, once per (action, subject): who did what, when, with what. */
+export const billingAuditEvents = pgTable(
+  'billing_audit_events',
+  {
+    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+    action: text('action').notNull(),
+    subjectId: text('subject_id').notNull(),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    actorUserId: uuid('actor_user_id').references(() => users.id, { onDelete: 'set null' }),
+    detail: jsonb('detail').$type<Record<string, unknown>>().notNull(),
+    at: timestamp('at', { withTimezone: true }).notNull(),
+  },
+  (t) => [uniqueIndex('billing_audit_events_step_key').on(t.action, t.subjectId)],
 );

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, jsonb, pgSequence, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { users } from './auth';
 
 /** A lesson a learner has read (first time only). Module and lesson ids come from the content files. */
@@ -12,6 +12,23 @@ export const lessonProgress = pgTable(
     moduleId: text('module_id').notNull(),
     lessonId: text('lesson_id').notNull(),
     readAt: timestamp('read_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.moduleId, t.lessonId] })],
+);
+
+/**
+ * When a learner first opened a lesson: the reading gate (ADR 045) lets a lesson be marked read
+ * only after a share of its reading time has passed since then, measured on the server.
+ */
+export const lessonOpens = pgTable(
+  'learning_lesson_opens',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    moduleId: text('module_id').notNull(),
+    lessonId: text('lesson_id').notNull(),
+    openedAt: timestamp('opened_at', { withTimezone: true }).notNull(),
   },
   (t) => [primaryKey({ columns: [t.userId, t.moduleId, t.lessonId] })],
 );
@@ -65,7 +82,17 @@ export const moduleCompletions = pgTable(
   (t) => [primaryKey({ columns: [t.userId, t.moduleId] })],
 );
 
-/** Issued once per user and module; `id` is the public id (128 random bits, hex) in every verification URL. */
+/**
+ * Each certificate's place in the public revocation list (W3C Bitstring Status List, ADR 047): taken
+ * once from this sequence when the row is made and never given to another certificate, even after
+ * the holder deletes their account (the removed id keeps it).
+ */
+export const certificateStatusIndexSeq = pgSequence('certificate_status_index_seq', { startWith: 0, minValue: 0 });
+
+/**
+ * Issued once per user and module (or once for the program, `kind = 'program'`, `module_id` the
+ * program's id); `id` is the public id (128 random bits, hex) in every verification URL.
+ */
 export const certificates = pgTable(
   'certificates',
   {
@@ -82,9 +109,20 @@ export const certificates = pgTable(
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
     revokedReason: text('revoked_reason'),
     revokedBy: uuid('revoked_by').references(() => users.id, { onDelete: 'set null' }),
+    /** 'module' (one of the seven) or 'program' (all seven: Reelwright Certified Creator). */
+    kind: text('kind').notNull().default('module'),
+    /** The bit of this certificate in the revocation status list (list = index / 131,072). */
+    statusListIndex: integer('status_list_index')
+      .notNull()
+      .default(sql`nextval('certificate_status_index_seq')`),
+    /** The holder's e-mail at issue, salted and hashed (Open Badges IdentityObject): `sha256$<hex of sha256(email + salt)>`. */
+    identityHash: text('identity_hash').notNull(),
+    identitySalt: text('identity_salt').notNull(),
   },
   (t) => [
     uniqueIndex('certificates_user_module_key').on(t.userId, t.moduleId),
+    uniqueIndex('certificates_status_list_index_key').on(t.statusListIndex),
+    check('certificates_kind_check', sql`${t.kind} in ('module', 'program')`),
     check('certificates_id_check', sql`${t.id} ~ '^[0-9a-f]{32}$'`),
     check('certificates_revoked_check', sql`(${t.revokedAt} is null) = (${t.revokedReason} is null)`),
   ],
@@ -97,7 +135,28 @@ export const certificates = pgTable(
 export const removedCertificates = pgTable('learning_removed_certificates', {
   id: text('id').primaryKey(),
   removedAt: timestamp('removed_at', { withTimezone: true }).notNull(),
+  /** Its bit stays set in the status list: the issuer no longer vouches for it (null: removed before status lists). */
+  statusListIndex: integer('status_list_index'),
 });
+
+/**
+ * Every revocation and every undoing of one, by an admin with a reason: the audit trail behind the
+ * certificate's current state (its `revoked_*` columns) and its bit in the status list.
+ */
+export const certificateStatusChanges = pgTable(
+  'certificate_status_changes',
+  {
+    id: uuid('id').primaryKey(),
+    certificateId: text('certificate_id')
+      .notNull()
+      .references(() => certificates.id, { onDelete: 'cascade' }),
+    action: text('action').notNull(),
+    reason: text('reason').notNull(),
+    adminId: uuid('admin_id').references(() => users.id, { onDelete: 'set null' }),
+    changedAt: timestamp('changed_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('certificate_status_changes_certificate_idx').on(t.certificateId, t.changedAt), check('certificate_status_changes_action_check', sql`${t.action} in ('revoked', 'reinstated')`)],
+);
 
 /**
  * The installation's credential signing key (Ed25519, JWK). One row named `credentials`, created at

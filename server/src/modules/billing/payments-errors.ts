@@ -16,6 +16,8 @@ export function withBillingErrors(payments: PaymentsProvider): PaymentsProvider 
   return {
     id: payments.id,
     createCheckoutSession: mapped(payments.createCheckoutSession),
+    createPackCheckoutSession: mapped(payments.createPackCheckoutSession),
+    refundInvoice: mapped(payments.refundInvoice),
     createPortalSession: mapped(payments.createPortalSession),
     retrieveSubscription: mapped(payments.retrieveSubscription),
     updateSubscription: mapped(payments.updateSubscription),

@@ -2,7 +2,7 @@ import { and, desc, eq, inArray, isNull, lte, or, sql } from 'drizzle-orm';
 import type { Executor, Transaction } from '../../db/client';
 import { checkouts, invoices, paymentEvents, subscriptions, teamMembers, teams, users } from '../../db/schema/index';
 
-// Rows only: the rules are in ./service.ts.
+// Rows only: the rules are in the topic files (checkout, subscription-sync, entitlements, ...).
 
 export type SubscriptionRow = typeof subscriptions.$inferSelect;
 export type CheckoutRow = typeof checkouts.$inferSelect;
@@ -102,6 +102,11 @@ export async function findLastSucceededCheckout(db: Executor, userId: string): P
 /** Returns the row only when it is new: a period is invoiced once. */
 export async function insertInvoice(tx: Transaction, values: typeof invoices.$inferInsert): Promise<InvoiceRow | undefined> {
   const [row] = await tx.insert(invoices).values(values).onConflictDoNothing().returning();
+  return row;
+}
+
+export async function findInvoiceWithSubscription(db: Executor, invoiceId: string): Promise<{ invoice: InvoiceRow; sub: SubscriptionRow } | undefined> {
+  const [row] = await db.select({ invoice: invoices, sub: subscriptions }).from(invoices).innerJoin(subscriptions, eq(subscriptions.id, invoices.subscriptionId)).where(eq(invoices.id, invoiceId));
   return row;
 }
 

@@ -1,6 +1,9 @@
 import {
   acceptInviteSchema,
   adminCreditAdjustmentSchema,
+  adminRefundsSchema,
+  creditBackRequestSchema,
+  decideCreditBackSchema,
   adminSubscriptionsSchema,
   changePlanSchema,
   checkoutSchema,
@@ -15,6 +18,7 @@ import {
   teamSchema,
   testCardSchema,
 } from '@common/contracts/billing';
+import { packPurchaseSchema, startPackPurchaseSchema } from '@common/contracts/credit-packs';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Config } from '../../config';
@@ -27,13 +31,20 @@ import {
   cancelCheckout,
   changePlan,
   createPortalUrl,
+  decideCreditBack,
+  getPackPurchase,
+  listRefundsOfAllUsers,
+  payTestPackPurchase,
+  refundWithinSevenDays,
+  requestCreditBack,
+  startPackPurchase,
   getCheckout,
   getEntitlements,
   getLastPurchase,
   getLicence,
   getSubscriptionView,
   getTeam,
-  handlePaymentWebhook,
+  handleStripeEvent,
   inviteMember,
   listSubscriptionsForAdmin,
   payTestCheckout,
@@ -87,6 +98,21 @@ export const billingRoutes: FastifyPluginAsyncZod<BillingRouteDeps> = async (app
   app.post('/api/billing/subscription/resume', { schema: { response: { 200: subscriptionViewSchema } } }, async (request) =>
     setCancelAtPeriodEnd(deps, me(request), false),
   );
+  app.post('/api/billing/subscription/refund', { schema: { response: { 200: subscriptionViewSchema } } }, async (request) =>
+    refundWithinSevenDays(deps, me(request)).then(() => getSubscriptionView(deps, me(request))),
+  );
+  app.post('/api/billing/credit-back-requests', { schema: { body: creditBackRequestSchema, response: { 200: subscriptionViewSchema } } }, async (request) =>
+    requestCreditBack(deps, me(request), request.body.reason).then(() => getSubscriptionView(deps, me(request))),
+  );
+  app.post('/api/billing/credit-packs/purchases', { schema: { body: startPackPurchaseSchema, response: { 201: packPurchaseSchema } } }, async (request, reply) =>
+    reply.code(201).send(await startPackPurchase(deps, request.user!, request.body.packId)),
+  );
+  app.get('/api/billing/credit-packs/purchases/:id', { schema: { params: idParamSchema, response: { 200: packPurchaseSchema } } }, async (request) =>
+    getPackPurchase(deps, me(request), request.params.id),
+  );
+  app.post('/api/billing/credit-packs/purchases/:id/pay', { schema: { params: idParamSchema, body: testCardSchema, response: { 200: packPurchaseSchema } } }, async (request) =>
+    payTestPackPurchase(deps, me(request), request.params.id, request.body),
+  );
   app.post('/api/billing/portal', { schema: { response: { 200: portalResponseSchema } } }, async (request) => ({ url: await createPortalUrl(deps, me(request)) }));
 
   app.get('/api/billing/team', { schema: { response: { 200: teamSchema } } }, async (request) => getTeam(deps, me(request)));
@@ -104,6 +130,12 @@ export const billingRoutes: FastifyPluginAsyncZod<BillingRouteDeps> = async (app
   app.get('/api/admin/billing/subscriptions', { onRequest: app.sessions.requireAdmin, schema: { response: { 200: adminSubscriptionsSchema } } }, async () =>
     listSubscriptionsForAdmin(deps.db),
   );
+  app.get('/api/admin/billing/refunds', { onRequest: app.sessions.requireAdmin, schema: { response: { 200: adminRefundsSchema } } }, async () => listRefundsOfAllUsers(deps.db));
+  app.post(
+    '/api/admin/billing/refunds/:id/decision',
+    { onRequest: app.sessions.requireAdmin, schema: { params: idParamSchema, body: decideCreditBackSchema, response: { 200: adminRefundsSchema } } },
+    async (request) => decideCreditBack(deps, request.user!, request.params.id, request.body.decision).then(() => listRefundsOfAllUsers(deps.db)),
+  );
   app.post(
     '/api/admin/credits/adjustments',
     { onRequest: app.sessions.requireAdmin, schema: { body: adminCreditAdjustmentSchema, response: { 200: z.object({ balance: z.number().int() }) } } },
@@ -111,11 +143,11 @@ export const billingRoutes: FastifyPluginAsyncZod<BillingRouteDeps> = async (app
   );
 };
 
-/** Stripe's webhooks: the raw body is kept for the signature check, so this plugin parses JSON as bytes. */
-export const paymentWebhookRoutes: FastifyPluginAsyncZod<BillingRouteDeps> = async (app, routeDeps) => {
+/** Incoming Stripe events (Stripe's webhook deliveries): the raw body is kept for the signature check, so this plugin parses JSON as bytes. */
+export const stripeEventRoutes: FastifyPluginAsyncZod<BillingRouteDeps> = async (app, routeDeps) => {
   const deps = { ...routeDeps, payments: withBillingErrors(routeDeps.payments) };
   app.addContentTypeParser('application/json', { parseAs: 'buffer' }, (_request, body, done) => done(null, body));
   app.post('/api/billing/webhooks/stripe', { config: { csrf: 'signed' } }, async (request) =>
-    handlePaymentWebhook(deps, request.body as Buffer, request.headers['stripe-signature'] as string | undefined),
+    handleStripeEvent(deps, request.body as Buffer, request.headers['stripe-signature'] as string | undefined),
   );
 };

@@ -4,7 +4,7 @@ import { AppError } from '../../http/app-error';
 import { hashSecretToken, newSecretToken } from '../auth/service';
 import { sendMailJob } from '../../jobs/definitions/send-mail';
 import type { Queue } from '../../jobs/queue';
-import { getEntitlements } from './manage-service';
+import { getEntitlements } from './entitlements';
 import { isEntitled } from './periods';
 import {
   ensureTeam,
@@ -19,16 +19,16 @@ import {
   setUsersPlan,
   updateMember,
 } from './repository';
-import { syncTeamPlans, type BillingDeps } from './subscription-service';
+import type { BillingDeps } from './deps';
+import { syncTeamPlans } from './subscription-sync';
 
 export type TeamDeps = BillingDeps & { queue: Queue };
-
 
 /**
  * Seats are the members a plan lets its owner invite (the owner is not counted): Business 5,
  * Enterprise unlimited. A one-seat plan (Pro) is the owner alone, so inviting needs Business.
  */
-async function ownerSeats(deps: BillingDeps, ownerUserId: string): Promise<number | 'unlimited'> {
+async function ownerSeats(deps: Pick<BillingDeps, 'db' | 'now'>, ownerUserId: string): Promise<number | 'unlimited'> {
   if (await findMembership(deps.db, ownerUserId)) throw new AppError('FORBIDDEN', "Only the team's owner manages its members.");
   const { seats } = await getEntitlements({ db: deps.db, userId: ownerUserId, now: deps.now() });
   if (seats === 1) throw new AppError('UPGRADE_REQUIRED', `Inviting team members needs the ${PLANS.business.names.pricing} plan or higher.`, { plan: 'business' });
@@ -44,6 +44,18 @@ export async function getTeam(deps: BillingDeps, ownerUserId: string): Promise<T
     used: members.length,
     members: members.map((m) => ({ id: m.id, email: m.email, name: m.name, status: m.status, invitedAt: m.invitedAt.toISOString() })),
   };
+}
+
+/**
+ * The team's members who accepted (they have an account), for the owner's view of their learning
+ * ("team certificates", ADR 048). Only an owner whose plan has seats asks; anyone else is refused
+ * like `getTeam`.
+ */
+export async function listActiveTeamMembers(deps: Pick<BillingDeps, 'db' | 'now'>, ownerUserId: string): Promise<{ userId: string; name: string; email: string }[]> {
+  await ownerSeats(deps, ownerUserId);
+  const teamId = await findTeamOfOwner(deps.db, ownerUserId);
+  const members = teamId ? await listMembers(deps.db, teamId) : [];
+  return members.flatMap((m) => (m.status === 'active' && m.userId ? [{ userId: m.userId, name: m.name ?? m.email, email: m.email }] : []));
 }
 
 /** Invites by e-mail (a link through the mail port); refused beyond the plan's seats. */

@@ -26,6 +26,14 @@ export function selectItems(db: Executor, userId: string, filter: { kind: SavedK
     .limit(filter.limit);
 }
 
+export async function selectItem(db: Executor, userId: string, id: string): Promise<SavedItemRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(creatorToolItems)
+    .where(and(eq(creatorToolItems.id, id), eq(creatorToolItems.userId, userId)));
+  return row;
+}
+
 export async function updateItem(db: Executor, userId: string, id: string, change: Partial<NewItem>, now: Date): Promise<SavedItemRow | undefined> {
   const [row] = await db
     .update(creatorToolItems)

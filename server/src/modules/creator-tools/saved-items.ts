@@ -1,7 +1,8 @@
-import { CREATOR_TOOL_LIMITS, savedItemInputSchema, type SavedItem, type SavedItemUpdate, type SavedKind } from '@common/contracts/creator-tools';
-import type { Executor } from '../../db/client';
+import { CREATOR_TOOL_LIMITS, GENERATOR_SCHEMAS, savedItemInputSchema, type SavedItem, type SavedItemUpdate, type SavedKind } from '@common/contracts/creator-tools';
+import type { Database, Executor } from '../../db/client';
+import { publishEvent } from '../../events/publish';
 import { AppError } from '../../http/app-error';
-import { deleteItem, insertItem, selectItems, updateItem, type SavedItemRow } from './repository';
+import { deleteItem, insertItem, selectItem, selectItems, updateItem, type SavedItemRow } from './repository';
 
 export function toSavedItem(row: SavedItemRow): SavedItem {
   return {
@@ -18,10 +19,30 @@ export function toSavedItem(row: SavedItemRow): SavedItem {
 
 const uniqueTags = (tags: string[]) => [...new Set(tags)];
 
-export async function saveItem(db: Executor, userId: string, body: unknown, now: Date): Promise<SavedItem> {
+/**
+ * Saves to the library. An engine result that carries its structured output (checked against that
+ * engine's output schema) announces `engine_result.saved` in the same transaction: learning's
+ * practice tasks for the module engines are confirmed from it (ADR 045).
+ */
+export async function saveItem(db: Database, userId: string, body: unknown, now: Date): Promise<SavedItem> {
   const input = savedItemInputSchema.parse(body);
-  const [row] = await insertItem(db, userId, { ...input, tags: uniqueTags(input.tags) }, now);
-  return toSavedItem(row!);
+  const { tool, output } = input.meta;
+  if (output !== undefined) {
+    if (input.kind !== 'result' || !tool || !GENERATOR_SCHEMAS[tool].output.safeParse(output).success) {
+      throw new AppError('BAD_REQUEST', 'The saved result does not match its engine.', { tool });
+    }
+  }
+  return db.transaction(async (tx) => {
+    const [row] = await insertItem(tx, userId, { ...input, tags: uniqueTags(input.tags) }, now);
+    if (output !== undefined && tool) await publishEvent(tx, 'engine_result.saved', { userId, itemId: row!.id, tool });
+    return toSavedItem(row!);
+  });
+}
+
+/** One saved item of the user's (learning reads engine results through this). */
+export async function findSavedItem(db: Executor, userId: string, id: string): Promise<SavedItem | undefined> {
+  const row = await selectItem(db, userId, id);
+  return row ? toSavedItem(row) : undefined;
 }
 
 export async function listSavedItems(db: Executor, userId: string, filter: { kind: SavedKind; q?: string; tag?: string }): Promise<SavedItem[]> {

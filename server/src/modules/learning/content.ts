@@ -1,5 +1,6 @@
 import { ASPECT_RATIO_IDS } from '@common/catalog/aspect-ratios';
-import { CURRICULUM_MODULE_IDS, type CurriculumModuleId } from '@common/catalog/curriculum';
+import { CURRICULUM_MODULE_IDS, CURRICULUM_MODULES, type CurriculumModuleId } from '@common/catalog/curriculum';
+import { QUIZ_BANK_MIN, READING_WORDS_PER_MINUTE } from '@common/contracts/learning';
 import { TONE_IDS } from '@common/catalog/tones';
 import { VISUAL_STYLE_IDS } from '@common/catalog/visual-styles';
 import MarkdownIt from 'markdown-it';
@@ -33,15 +34,43 @@ const renderCheckSchema = z.strictObject({
   variantInOtherStyle: z.literal(true).optional(),
 });
 const shareCheckSchema = z.strictObject({ event: z.literal('video.shared') });
-export const taskCheckSchema = z.discriminatedUnion('event', [renderCheckSchema, shareCheckSchema]);
+/** The module engines and the module whose screen each one sits on. */
+export const ENGINE_MODULES = {
+  story: 'cosmic-entertainment',
+  skit: 'skit-studio',
+  series: 'temporal-engine',
+  topics: 'omni-topical',
+  persuasion: 'neuro-motivation',
+  council: 'creative-council',
+} as const satisfies Record<string, CurriculumModuleId>;
+export type EngineTool = keyof typeof ENGINE_MODULES;
+/**
+ * A result of a module engine saved to the library, with its structured output. `minItems` counts
+ * the result's main list: a story's beats, a skit's cast, a series' episodes, a topic set's angles,
+ * a rewrite's changes, a council's reviews.
+ */
+const engineCheckSchema = z.strictObject({
+  event: z.literal('engine.saved'),
+  tool: z.enum(Object.keys(ENGINE_MODULES) as [EngineTool, ...EngineTool[]]),
+  minItems: z.number().int().min(1).optional(),
+});
+export const taskCheckSchema = z.discriminatedUnion('event', [renderCheckSchema, shareCheckSchema, engineCheckSchema]);
 export type RenderCheck = z.infer<typeof renderCheckSchema>;
+export type EngineCheck = z.infer<typeof engineCheckSchema>;
+type TaskCheck = z.infer<typeof taskCheckSchema>;
 
+/** Where a task is done: the module engine's screen, the video maker, or the video library (share links). */
+export function taskWhere(check: TaskCheck): string {
+  if (check.event === 'engine.saved') return CURRICULUM_MODULES[ENGINE_MODULES[check.tool]].route;
+  return check.event === 'video.shared' ? '/video-library' : '/video-maker';
+}
+
+// A lesson states no reading time: it is counted from its words (ADR 045). A task states its own minutes.
 const frontMatterSchema = z.strictObject({
   title: z.string().min(1).max(120),
-  minutes: z.number().int().min(1).max(600),
   summary: z.string().min(1).max(300),
   task: z
-    .strictObject({ id, title: z.string().min(1).max(120), instructions: z.string().min(1).max(600), check: taskCheckSchema })
+    .strictObject({ id, title: z.string().min(1).max(120), instructions: z.string().min(1).max(600), minutes: z.number().int().min(5).max(240), check: taskCheckSchema })
     .optional(),
 });
 
@@ -49,10 +78,17 @@ const quizFileSchema = z.strictObject({
   questions: z
     .array(
       z
-        .strictObject({ id, prompt: z.string().min(1).max(400), options: z.array(z.string().min(1).max(300)).min(2).max(8), answer: z.number().int().min(0) })
+        .strictObject({
+          id,
+          prompt: z.string().min(1).max(400),
+          options: z.array(z.string().min(1).max(300)).min(2).max(8),
+          answer: z.number().int().min(0),
+          /** Why the right option is right; shown with the graded result. */
+          explanation: z.string().min(10).max(600),
+        })
         .refine((q) => q.answer < q.options.length, 'answer must be the index of one of the options'),
     )
-    .min(1)
+    .min(QUIZ_BANK_MIN, `a quiz bank has at least ${QUIZ_BANK_MIN} questions`)
     .refine((qs) => new Set(qs.map((q) => q.id)).size === qs.length, 'question ids must be unique'),
 });
 
@@ -64,6 +100,9 @@ export type Lesson = {
   number: number;
   title: string;
   summary: string;
+  /** Words of the lesson's text (front matter excluded). */
+  words: number;
+  /** Reading time at READING_WORDS_PER_MINUTE, rounded up. */
   minutes: number;
   /** Rendered Markdown; raw HTML in the file is escaped (shown as text), never passed through. */
   html: string;
@@ -105,11 +144,27 @@ function parseWith<T>(schema: z.ZodType<T>, value: unknown, file: string): T {
   return parsed.data;
 }
 
+/** Words a reader reads: runs of text with a letter or digit (Markdown's marks and table rules are not words). */
+export function countWords(markdownText: string): number {
+  return markdownText.split(/\s+/).filter((word) => /[\p{L}\p{N}]/u.test(word)).length;
+}
+
 export function parseLessonFile(file: string, text: string, number: number, lessonId: string): Lesson {
   const match = FRONT_MATTER.exec(text);
   if (!match) fail(file, 'no front matter (a block between two --- lines at the top)');
   const meta = parseWith(frontMatterSchema, parseYaml(match[1]!), file);
-  return { id: lessonId, number, title: meta.title, summary: meta.summary, minutes: meta.minutes, html: renderLessonMarkdown(match[2]!), task: meta.task ?? null };
+  const words = countWords(match[2]!);
+  const minutes = Math.max(1, Math.ceil(words / READING_WORDS_PER_MINUTE));
+  return { id: lessonId, number, title: meta.title, summary: meta.summary, words, minutes, html: renderLessonMarkdown(match[2]!), task: meta.task ?? null };
+}
+
+export type ModuleEffort = { readingMinutes: number; practiceMinutes: number; hours: number };
+
+/** A module's honest effort (ADR 045): reading time plus the tasks' stated time, in whole hours (at least 1). */
+export function moduleEffort(module: Pick<PublishedModule, 'lessons'>): ModuleEffort {
+  const readingMinutes = module.lessons.reduce((sum, lesson) => sum + lesson.minutes, 0);
+  const practiceMinutes = module.lessons.reduce((sum, lesson) => sum + (lesson.task?.minutes ?? 0), 0);
+  return { readingMinutes, practiceMinutes, hours: Math.max(1, Math.round((readingMinutes + practiceMinutes) / 60)) };
 }
 
 function loadModule(dir: string, moduleId: CurriculumModuleId): PublishedModule | null {

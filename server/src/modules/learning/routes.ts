@@ -5,6 +5,7 @@ import {
   certificateSchema,
   certificatesResponseSchema,
   credentialDownloadSchema,
+  credentialKeyParamsSchema,
   lessonParamsSchema,
   lessonResponseSchema,
   markReadResponseSchema,
@@ -14,7 +15,15 @@ import {
   quizAttemptSchema,
   quizResultSchema,
   quizSubmissionSchema,
+  reinstateRequestSchema,
   revokeRequestSchema,
+  rewindRequestSchema,
+  statusChangesResponseSchema,
+  statusListParamsSchema,
+  teamCertificateParamsSchema,
+  teamLearnerSchema,
+  teamLearnersResponseSchema,
+  teamMemberParamsSchema,
   verificationSchema,
 } from '@common/contracts/learning';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -26,6 +35,13 @@ import {
   signingKeyLoader,
   getCertificatePdf,
   getCredential,
+  getCredentialKey,
+  getStatusList,
+  getTeamLearner,
+  getTeamMemberCertificatePdf,
+  listCertificateStatusChanges,
+  listTeamLearners,
+  reinstateCertificate,
   getLesson,
   getModule,
   listCertificates,
@@ -33,6 +49,7 @@ import {
   listModules,
   markLessonRead,
   revokeCertificate,
+  rewindReadingClock,
   startQuizAttempt,
   submitQuizAttempt,
   toJwks,
@@ -95,7 +112,22 @@ export const learningRoutes: FastifyPluginAsyncZod<LearningRouteOptions> = async
   app.get('/api/public/certificates/:certificateId', { schema: { params: certificateParamsSchema, response: { 200: verificationSchema } } }, async (request, reply) =>
     reply.headers({ 'cache-control': 'no-cache' }).send(await verifyCertificate(deps, request.params.certificateId)),
   );
-  app.get('/.well-known/jwks.json', async (_request, reply) => reply.headers({ 'cache-control': 'public, max-age=300', 'content-type': 'application/jwk-set+json' }).send(JSON.stringify(toJwks(await signingKey()))));
+  app.get('/.well-known/jwks.json', async (_request, reply) =>
+    reply.headers({ 'cache-control': 'public, max-age=300', 'content-type': 'application/jwk-set+json' }).send(JSON.stringify(toJwks(await signingKey(), options.config.publicOrigin))),
+  );
+  // A credential's `kid` names this URL: the one public JWK (Open Badges 3.0).
+  app.get('/api/public/credential-keys/:kid', { schema: { params: credentialKeyParamsSchema } }, async (request, reply) =>
+    reply.headers({ 'cache-control': 'public, max-age=300', 'content-type': 'application/jwk+json' }).send(JSON.stringify(await getCredentialKey(deps, request.params.kid))),
+  );
+  // The W3C Bitstring Status List any verifier reads (a signed BitstringStatusListCredential, VC-JOSE-COSE).
+  app.get('/api/public/credential-status/:list', { schema: { params: statusListParamsSchema } }, async (request, reply) =>
+    reply.headers({ 'cache-control': 'no-cache', 'content-type': 'application/vc+jwt' }).send(await getStatusList(deps, request.params.list)),
+  );
+
+  if (options.config.LEARNING_TEST_CLOCK) {
+    // test-only time source for the reading gate (ADR 045): the browser tests pass it without sleeping
+    app.post('/api/test/learning/rewind', { schema: { body: rewindRequestSchema }, onRequest: requireUser }, async (request) => rewindReadingClock(deps, request.user!.id, request.body.minutes));
+  }
 
   app.get('/api/admin/learning/certificates', { schema: { response: { 200: adminCertificatesResponseSchema } }, onRequest: app.sessions.requireAdmin }, async (_request, reply) =>
     reply.headers(noStore).send({ certificates: await listCertificatesForAdmin(deps) }),
@@ -105,4 +137,26 @@ export const learningRoutes: FastifyPluginAsyncZod<LearningRouteOptions> = async
     { schema: { params: certificateParamsSchema, body: revokeRequestSchema, response: { 200: certificateSchema } }, onRequest: app.sessions.requireAdmin },
     async (request) => revokeCertificate(deps, request.user!.id, request.params.certificateId, request.body.reason),
   );
+  app.post(
+    '/api/admin/learning/certificates/:certificateId/reinstate',
+    { schema: { params: certificateParamsSchema, body: reinstateRequestSchema, response: { 200: certificateSchema } }, onRequest: app.sessions.requireAdmin },
+    async (request) => reinstateCertificate(deps, request.user!.id, request.params.certificateId, request.body.reason),
+  );
+  app.get(
+    '/api/admin/learning/certificates/:certificateId/status-changes',
+    { schema: { params: certificateParamsSchema, response: { 200: statusChangesResponseSchema } }, onRequest: app.sessions.requireAdmin },
+    async (request, reply) => reply.headers(noStore).send(await listCertificateStatusChanges(deps, request.params.certificateId)),
+  );
+
+  // Team certificates (Business): the owner's view of each active member's learning (ADR 048).
+  app.get('/api/learning/team/members', { schema: { response: { 200: teamLearnersResponseSchema } }, onRequest: requireUser }, async (request, reply) =>
+    reply.headers(noStore).send({ members: await listTeamLearners(deps, request.user!.id) }),
+  );
+  app.get('/api/learning/team/members/:userId', { schema: { params: teamMemberParamsSchema, response: { 200: teamLearnerSchema } }, onRequest: requireUser }, async (request, reply) =>
+    reply.headers(noStore).send(await getTeamLearner(deps, request.user!.id, request.params.userId)),
+  );
+  app.get('/api/learning/team/members/:userId/certificates/:certificateId/pdf', { schema: { params: teamCertificateParamsSchema }, onRequest: requireUser }, async (request, reply) => {
+    const { pdf, fileName } = await getTeamMemberCertificatePdf(deps, request.user!.id, request.params.userId, request.params.certificateId);
+    return reply.headers({ ...noStore, 'content-type': 'application/pdf', 'content-disposition': `attachment; filename="${fileName}"` }).send(pdf);
+  });
 };

@@ -8,6 +8,7 @@ import { renderVideoJob } from '../../jobs/definitions/render-video';
 import { sendWithin } from '../../jobs/queue';
 import type { RenderQueueDeps } from './render-deps';
 import { insertRenderJob, type NewRenderJobRow, type RenderJobRow } from './repository';
+import { renderPriority } from './render-priority';
 
 export type CreateRenderInput = {
   kind: RenderKind;
@@ -22,8 +23,6 @@ export type CreateRenderInput = {
   studio?: Pick<NewRenderJobRow, 'title' | 'tone' | 'scenes' | 'costCredits' | 'variantOfId' | 'retryOfId' | 'brandKit' | 'voiceId' | 'voiceSpeed' | 'captionStyle'>;
 };
 
-/** A visitor watching a progress bar goes first; seeded showcase videos wait for everyone. */
-const RENDER_PRIORITY: Record<RenderKind, number> = { demo: 10, studio: 5, showcase: 0 };
 
 /** Demo ids start with `demo_`: the spec's player picks the demo proxy path by that prefix. */
 function newRenderId(kind: RenderKind): string {
@@ -64,13 +63,13 @@ export function newRenderRow(deps: Pick<RenderQueueDeps, 'config' | 'now'>, inpu
  * job (the database lost between two commits) would stay `queued` forever, paid for and never made
  * (found by the chaos test, docs/decisions/030).
  */
-export async function enqueueRenderWithin(tx: Transaction, deps: Pick<RenderQueueDeps, 'config'>, row: Pick<RenderJobRow, 'id' | 'kind'>): Promise<void> {
+export async function enqueueRenderWithin(tx: Transaction, deps: Pick<RenderQueueDeps, 'config'>, row: Pick<RenderJobRow, 'id' | 'kind' | 'creatorPlan'>): Promise<void> {
   const id = await sendWithin(sqlExecutorOf(tx), renderVideoJob, { jobId: row.id }, {
     retryLimit: deps.config.RENDER_MAX_ATTEMPTS - 1,
     retryDelay: renderVideoJob.retry?.retryDelay,
     retryBackoff: renderVideoJob.retry?.retryBackoff,
     expireInSeconds: renderExpirySeconds(deps.config),
-    priority: RENDER_PRIORITY[row.kind],
+    priority: renderPriority(row),
   });
   if (!id) throw new Error(`The render ${row.id} could not be queued.`);
 }

@@ -6,5 +6,6 @@ export { createRender, createRenderWithin, type CreateRenderInput } from './rend
 export { runRender } from './render-runner';
 export { failRender } from './render-outcome';
 export { backfillPosters, posterKeyOf } from './posters';
+export { findQueuePosition } from './queue-repository';
 // What other modules may use of the render_jobs rows; the repository itself stays private.
 export { findRenderJob, listCompletedRenders, type RenderJobRow } from './repository';

@@ -1,6 +1,8 @@
-import type { ListVideosFilter } from '@common/contracts/studio';
+import type { ListVideosFilter, StudioVideo } from '@common/contracts/studio';
 import type { Executor } from '../../db/client';
 import { AppError } from '../../http/app-error';
+import { findQueuePosition } from '../renders/service';
+import { toStudioVideo } from './video-presenter';
 import { decodeVideoCursor, encodeVideoCursor } from './video-cursor';
 import { deleteVideo, findOwnedVideo, listOwnedVideos, renameVideo, type OwnedVideo } from './video-repository';
 
@@ -12,6 +14,13 @@ export async function getOwnedVideo(db: Executor, userId: string, id: string): P
   const video = await findOwnedVideo(db, userId, id);
   if (!video) throw notFound();
   return video;
+}
+
+/** One video as its page shows it: while it waits, its place in the render queue (ADR 050). */
+export async function getOwnedVideoView(db: Executor, userId: string, id: string): Promise<StudioVideo> {
+  const video = await getOwnedVideo(db, userId, id);
+  const view = toStudioVideo(video);
+  return video.status === 'queued' ? { ...view, queuePosition: await findQueuePosition(db, video.id) } : view;
 }
 
 /** One page of the history or library; a cursor this server did not make for this sort is a 400. */

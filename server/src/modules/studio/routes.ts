@@ -20,7 +20,7 @@ import { sendMedia } from '../../http/media/send-media';
 import { CAPTION_CONTENT_TYPES, captionsOf, type CaptionFormat } from './captions-service';
 import { createDraft, listDrafts, toDraft } from './draft-repository';
 import { changeDraft, getDraft, removeDraft } from './draft-service';
-import { deleteOwnedVideo, getOwnedVideo, listVideos, renameOwnedVideo } from './library-service';
+import { deleteOwnedVideo, getOwnedVideo, getOwnedVideoView, listVideos, renameOwnedVideo } from './library-service';
 import { revokeShare, shareVideo } from './share-service';
 import type { StudioDeps } from './studio-deps';
 import { toStudioVideo } from './video-presenter';
@@ -67,7 +67,7 @@ export const studioRoutes: FastifyPluginAsyncZod<StudioDeps> = async (app, deps)
     return { videos: rows.map(toStudioVideo), nextCursor };
   });
   app.get('/api/studio/videos/:videoId', { schema: { params: videoIdParamsSchema, response: { 200: studioVideoSchema } } }, async (request) =>
-    toStudioVideo(await getOwnedVideo(deps.db, request.user!.id, request.params.videoId)),
+    getOwnedVideoView(deps.db, request.user!.id, request.params.videoId),
   );
   app.patch('/api/studio/videos/:videoId', { schema: { params: videoIdParamsSchema, body: renameVideoRequestSchema, response: { 200: studioVideoSchema } } }, async (request) => {
     await renameOwnedVideo(deps.db, request.user!.id, request.params.videoId, request.body.title, deps.now());

@@ -24,6 +24,8 @@ export type ProviderEvent = {
   subscriptionId: string | null;
   /** checkout.session.completed: our checkout's id (client_reference_id). */
   checkoutId: string | null;
+  /** checkout.session.completed: `payment` for a credit pack, `subscription` for a plan. */
+  checkoutMode: 'payment' | 'subscription' | null;
   /** invoice.*: the provider's invoice id and the period it covers. */
   invoice: { id: string; periodStart: Date; periodEnd: Date } | null;
 };
@@ -45,6 +47,21 @@ export type PaymentsProvider = {
     successUrl: string;
     cancelUrl: string;
   }): Promise<{ sessionId: string; url: string } | null>;
+  /** Stripe: a hosted Checkout Session in `payment` mode for a one-time credit pack; test mode: null. */
+  createPackCheckoutSession(input: {
+    purchaseId: string;
+    userId: string;
+    email: string;
+    name: string;
+    amountCents: number;
+    successUrl: string;
+    cancelUrl: string;
+  }): Promise<{ sessionId: string; url: string } | null>;
+  /**
+   * Refunds `amountCents` of the payment behind a provider invoice. `idempotencyKey` makes a
+   * repeated call return the first refund (Stripe's Idempotency-Key); test mode has no money to move.
+   */
+  refundInvoice(input: { providerInvoiceId: string; amountCents: number; idempotencyKey: string }): Promise<{ refundId: string }>;
   createPortalSession(input: { customerId: string; returnUrl: string }): Promise<string>;
   retrieveSubscription(id: string): Promise<ProviderSubscription>;
   /** Upgrade now (prorated by the provider) or set cancel at period end. */

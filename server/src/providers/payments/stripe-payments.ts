@@ -62,6 +62,27 @@ export function createStripePayments(settings: StripeSettings): PaymentsProvider
       });
       return { sessionId: session.id, url: session.url! };
     },
+    async createPackCheckoutSession(input) {
+      const session = await stripe.checkout.sessions.create({
+        mode: 'payment',
+        line_items: [{ price_data: { currency: 'usd', unit_amount: input.amountCents, product_data: { name: input.name } }, quantity: 1 }],
+        client_reference_id: input.purchaseId,
+        customer_email: input.email,
+        success_url: input.successUrl,
+        cancel_url: input.cancelUrl,
+        metadata: { purchaseId: input.purchaseId, userId: input.userId },
+        payment_intent_data: { metadata: { purchaseId: input.purchaseId, userId: input.userId } },
+      });
+      return { sessionId: session.id, url: session.url! };
+    },
+    async refundInvoice({ providerInvoiceId, amountCents, idempotencyKey }) {
+      // Since API 2025-03-31 an invoice's payment intent is read from its invoice payments.
+      const payments = await stripe.invoicePayments.list({ invoice: providerInvoiceId, status: 'paid' });
+      const paymentIntent = idOf(payments.data[0]?.payment.payment_intent);
+      if (!paymentIntent) throw new Error(`Stripe has no paid payment for invoice ${providerInvoiceId}.`);
+      const refund = await stripe.refunds.create({ payment_intent: paymentIntent, amount: amountCents, reason: 'requested_by_customer' }, { idempotencyKey });
+      return { refundId: refund.id };
+    },
     async createPortalSession({ customerId, returnUrl }) {
       return (await stripe.billingPortal.sessions.create({ customer: customerId, return_url: returnUrl })).url;
     },
@@ -90,10 +111,12 @@ export function createStripePayments(settings: StripeSettings): PaymentsProvider
     verifyWebhook(rawBody, signature) {
       const event = stripe.webhooks.constructEvent(rawBody, signature, settings.webhookSecret);
       const object = event.data.object as unknown as Record<string, unknown>;
-      const result: ProviderEvent = { id: event.id, type: event.type, subscriptionId: null, checkoutId: null, invoice: null };
+      const result: ProviderEvent = { id: event.id, type: event.type, subscriptionId: null, checkoutId: null, checkoutMode: null, invoice: null };
       if (event.type === 'checkout.session.completed') {
         const session = event.data.object;
         result.checkoutId = session.client_reference_id;
+        // a pack is paid when the session says so (a delayed payment method completes unpaid)
+        result.checkoutMode = session.mode !== 'payment' ? 'subscription' : session.payment_status === 'paid' ? 'payment' : null;
         result.subscriptionId = idOf(session.subscription);
       } else if (event.type.startsWith('customer.subscription.')) {
         result.subscriptionId = String(object.id);

@@ -9,6 +9,9 @@ export function createTestPayments(): PaymentsProvider {
   return {
     id: 'test',
     createCheckoutSession: () => Promise.resolve(null),
+    createPackCheckoutSession: () => Promise.resolve(null),
+    // test-mode payments are only our rows: the refund is recorded, no money moves
+    refundInvoice: ({ idempotencyKey }) => Promise.resolve({ refundId: `test_re_${idempotencyKey}` }),
     createPortalSession: none('The customer portal'),
     retrieveSubscription: none('A provider subscription'),
     // test-mode subscriptions live only in our rows, which the account's deletion removes

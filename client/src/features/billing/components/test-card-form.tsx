@@ -1,14 +1,14 @@
-import { testCardSchema, type Checkout } from '@common/contracts/billing';
+import { testCardSchema, type TestCard } from '@common/contracts/billing';
 import { Form } from '@/components/form/form';
 import { useZodForm } from '@/components/form/use-zod-form';
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/form-field';
 import { BILLING_COPY as C, dollars } from '@/content/billing-copy';
-import { usePayCheckout } from '../api/pay-checkout';
 
-/** TEST MODE's card form: the server accepts only Stripe's test numbers. */
-export function TestCardForm({ checkout, onPaid }: { checkout: Checkout; onPaid(): void }) {
-  const pay = usePayCheckout(checkout.id);
+type Payment = { mutateAsync(card: TestCard, options: { onSuccess(): void }): Promise<unknown>; isPending: boolean; error: Error | null };
+
+/** TEST MODE's card form (a plan's checkout, a credit pack): the server accepts only Stripe's test numbers. */
+export function TestCardForm({ amountCents, pay, onPaid }: { amountCents: number; pay: Payment; onPaid(): void }) {
   const form = useZodForm(testCardSchema, { defaultValues: { cardNumber: '', expiry: '', cvc: '', name: '' } });
   const { errors } = form.formState;
   return (
@@ -29,7 +29,7 @@ export function TestCardForm({ checkout, onPaid }: { checkout: Checkout; onPaid(
         </div>
       ) : null}
       <Button type="submit" disabled={pay.isPending}>
-        {pay.isPending ? C.processing : C.pay(dollars(checkout.amountCents))}
+        {pay.isPending ? C.processing : C.pay(dollars(amountCents))}
       </Button>
     </Form>
   );

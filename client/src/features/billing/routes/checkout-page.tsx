@@ -8,6 +8,7 @@ import { BRAND } from '@/content/brand';
 import { useAuth } from '@/features/auth';
 import { writeStorage } from '@/lib/browser-storage';
 import { STORAGE_KEYS } from '@/lib/storage-keys';
+import { usePayCheckout } from '../api/pay-checkout';
 import { useStartCheckout } from '../api/start-checkout';
 import { OrderSummary } from '../components/order-summary';
 import { TestCardForm } from '../components/test-card-form';
@@ -26,6 +27,7 @@ function TestModeBadge() {
 function Payment({ checkout }: { checkout: Checkout }) {
   const [, navigate] = useLocation();
   const success = `/checkout/success?checkout=${checkout.id}`;
+  const pay = usePayCheckout(checkout.id);
   if (checkout.provider === 'stripe' && checkout.redirectUrl) {
     return (
       <Button className="w-full" onClick={() => window.location.assign(checkout.redirectUrl!)}>
@@ -33,7 +35,7 @@ function Payment({ checkout }: { checkout: Checkout }) {
       </Button>
     );
   }
-  return <TestCardForm checkout={checkout} onPaid={() => navigate(success)} />;
+  return <TestCardForm amountCents={checkout.amountCents} pay={pay} onPaid={() => navigate(success)} />;
 }
 
 /** /checkout?plan=&period=: the server's order summary, then TEST MODE's card form or Stripe's hosted page. */

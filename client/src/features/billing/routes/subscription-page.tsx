@@ -9,8 +9,10 @@ import { formatDate } from '@/lib/format-date';
 import { useSubscription } from '../api/get-subscription';
 import { useManageSubscription } from '../api/manage-subscription';
 import { useOpenPortal } from '../api/open-portal';
+import { CreditPacksPanel } from '../components/credit-packs-panel';
 import { JoinTeam } from '../components/join-team';
 import { LicenceNote } from '../components/licence-note';
+import { MoneyBackPanel } from '../components/money-back-panel';
 import { PastDueBanner } from '../components/past-due-banner';
 import { TeamPanel } from '../components/team-panel';
 
@@ -95,6 +97,8 @@ export default function SubscriptionPage() {
           ) : null}
         </div>
       ) : null}
+      {!isTeamMember ? <MoneyBackPanel view={view.data} /> : null}
+      <CreditPacksPanel />
       <LicenceNote enabled={entitlements.features.includes('commercial-license')} />
       {entitlements.seats !== 1 && !isTeamMember ? <TeamPanel /> : null}
       {invoices.length ? (
@@ -106,7 +110,7 @@ export default function SubscriptionPage() {
             <thead>
               <tr className="text-ink-muted">
                 <th className="py-2 font-medium">{C.invoicePeriod}</th>
-                <th className="py-2 font-medium">{C.plan}</th>
+                <th className="py-2 font-medium">{C.invoiceItem}</th>
                 <th className="py-2 font-medium">{C.invoiceAmount}</th>
                 <th className="py-2 font-medium">{C.invoiceStatus}</th>
               </tr>
@@ -115,11 +119,11 @@ export default function SubscriptionPage() {
               {invoices.map((invoice) => (
                 <tr key={invoice.id} className="border-t border-border">
                   <td className="py-2">
-                    {formatDate(invoice.periodStart)} – {formatDate(invoice.periodEnd)}
+                    {invoice.kind === 'subscription' ? `${formatDate(invoice.periodStart)} – ${formatDate(invoice.periodEnd)}` : formatDate(invoice.createdAt)}
                   </td>
-                  <td className="py-2">{PLANS[invoice.plan].names.pricing}</td>
+                  <td className="py-2">{invoice.description}</td>
                   <td className="py-2">{dollars(invoice.amountCents)}</td>
-                  <td className="py-2">{invoice.status === 'paid' ? 'Paid' : 'Failed'}</td>
+                  <td className="py-2">{invoice.kind === 'refund' ? C.refunded : invoice.status === 'paid' ? 'Paid' : 'Failed'}</td>
                 </tr>
               ))}
             </tbody>

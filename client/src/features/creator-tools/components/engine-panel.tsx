@@ -92,7 +92,7 @@ export function EnginePanel({ engine }: { engine: Engine }) {
             <ResultActions
               text={typed.toText(result.output)}
               draft={typed.toDraft(result.output, result.input)}
-              save={{ kind: 'result', title: typed.title(result.output).slice(0, 120), body: typed.toText(result.output).slice(0, 4000), tags: [engine.tool], meta: { tool: engine.tool } }}
+              save={{ kind: 'result', title: typed.title(result.output).slice(0, 120), body: typed.toText(result.output).slice(0, 4000), tags: [engine.tool], meta: { tool: engine.tool, output: result.output as Record<string, unknown> } }}
             />
             {typed.download ? (
               <Button size="sm" variant="secondary" onClick={() => downloadFile(typed.download!.fileName, typed.download!.type, typed.download!.content(result.output))}>

@@ -6,5 +6,6 @@ export const learningKeys = {
   lesson: (moduleId: string, lessonId: string) => [...LEARNING_KEY, 'lesson', moduleId, lessonId] as const,
   certificates: () => [...LEARNING_KEY, 'certificates'] as const,
   adminCertificates: () => [...LEARNING_KEY, 'admin-certificates'] as const,
+  team: () => [...LEARNING_KEY, 'team'] as const,
   verification: (id: string) => ['certificate-verification', id] as const,
 };

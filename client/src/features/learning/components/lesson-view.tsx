@@ -9,6 +9,9 @@ import { formatDate } from '@/lib/format-date';
 import { useLesson } from '../api/get-lesson';
 import { useMarkLessonRead } from '../api/mark-lesson-read';
 
+/** The reader's local time of day, for "you can mark it read from …" (the server keeps the clock). */
+const formatTime = (iso: string) => new Date(iso).toLocaleTimeString([], { hour: '2-digit', minute: '2-digit' });
+
 // Lesson HTML is Markdown rendered on the server with raw HTML off (markdown-it `html: false`), so it
 // holds only the tags Markdown makes; a <script> in a lesson file arrives as text.
 const PROSE =
@@ -51,6 +54,10 @@ export function LessonView({ moduleId, moduleTitle, route, lessonId, lessonCount
           {current.title}
         </h2>
         <p className="mt-1 text-ink-muted">{current.summary}</p>
+        <p className="mt-1 text-sm text-ink-muted" data-testid="reading-time">
+          {LESSON_COPY.readingTime(current.minutes)}
+          {current.readableAt ? ` ${LESSON_COPY.readableFrom(formatTime(current.readableAt))}` : ''}
+        </p>
       </header>
       {/* server-rendered Markdown without raw HTML (see above) */}
       <div className={PROSE} dangerouslySetInnerHTML={{ __html: current.html }} />
@@ -60,7 +67,9 @@ export function LessonView({ moduleId, moduleTitle, route, lessonId, lessonCount
           <h3 id="task-heading" className="font-bold text-ink">
             {LESSON_COPY.practiceTask}: {current.task.title}
           </h3>
-          <p className="mt-1 text-sm text-ink">{current.task.instructions}</p>
+          <p className="mt-1 text-sm text-ink">
+            {current.task.instructions} {LESSON_COPY.taskMinutes(current.task.minutes)}
+          </p>
           <p className="mt-2 text-sm font-semibold" data-testid="task-state">
             {current.task.done && current.task.doneAt ? (
               <span className="inline-flex items-center gap-1 text-success">
@@ -73,11 +82,8 @@ export function LessonView({ moduleId, moduleTitle, route, lessonId, lessonCount
           </p>
           {current.task.done ? null : (
             <div className="mt-3 flex flex-wrap gap-2">
-              <Link href="/video-maker" className={buttonClasses({ size: 'sm', variant: 'secondary' })}>
-                {LESSON_COPY.openStudio}
-              </Link>
-              <Link href="/video-library" className={buttonClasses({ size: 'sm', variant: 'secondary' })}>
-                {LESSON_COPY.openLibrary}
+              <Link href={current.task.where} className={buttonClasses({ size: 'sm', variant: 'secondary' })}>
+                {LESSON_COPY.openWhere(current.task.where)}
               </Link>
             </div>
           )}

@@ -24,6 +24,9 @@ export function ModuleOverview({ module }: { module: ModuleDetail }) {
       <div className="rounded-card border border-border bg-surface p-5">
         <p className="text-sm font-semibold text-ink">{module.completed ? LEARNING_COPY.completed : LEARNING_COPY.progress(module.progressPercent)}</p>
         <ProgressBar className="mt-2" percent={module.progressPercent} label={LEARNING_COPY.progressLabel(module.title)} />
+        <p className="mt-2 text-sm text-ink-muted" data-testid="module-effort">
+          {MODULE_COPY.effort(module.readingMinutes, module.practiceMinutes)}
+        </p>
         {module.nextStep ? (
           <div className="mt-4 flex flex-wrap items-center gap-3">
             <p className="text-sm text-ink-muted">{MODULE_COPY.nextStep}:</p>
@@ -43,7 +46,10 @@ export function ModuleOverview({ module }: { module: ModuleDetail }) {
                 <Link href={`${module.route}?lesson=${encodeURIComponent(lesson.id)}`} className="font-semibold text-primary-strong underline-offset-2 hover:underline">
                   {lesson.number}. {lesson.title}
                 </Link>
-                <span className="text-xs text-ink-subtle">{MODULE_COPY.lessonMinutes(lesson.minutes)}</span>
+                <span className="text-xs text-ink-subtle">
+                  {MODULE_COPY.lessonMinutes(lesson.minutes)}
+                  {lesson.task ? ` · ${MODULE_COPY.taskMinutes(lesson.task.minutes)}` : ''}
+                </span>
               </div>
               <p className="mt-1 text-sm text-ink-muted">{lesson.summary}</p>
               <div className="mt-2 flex flex-wrap gap-x-6 gap-y-1">

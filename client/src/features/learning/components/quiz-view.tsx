@@ -1,4 +1,4 @@
-import { QUIZ_PASS_PERCENT, quizSubmissionSchema, type QuizAttempt, type QuizResult, type QuizSubmission } from '@common/contracts/learning';
+import { LEARNING_MESSAGES, QUIZ_PASS_PERCENT, quizSubmissionSchema, type QuizAttempt, type QuizResult, type QuizSubmission } from '@common/contracts/learning';
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'wouter';
 import { z } from 'zod';
@@ -23,6 +23,7 @@ export function QuizView({ moduleId, moduleTitle, route }: { moduleId: string; m
   const form = useZodForm(answersFormSchema, { defaultValues: { answers: {} } });
   const answers = form.watch('answers');
   const [result, setResult] = useState<QuizResult | null>(null);
+  const [incomplete, setIncomplete] = useState<string | null>(null);
   const resultRef = useRef<HTMLDivElement>(null);
   const firstQuestion = useRef<HTMLFieldSetElement>(null);
 
@@ -39,10 +40,22 @@ export function QuizView({ moduleId, moduleTitle, route }: { moduleId: string; m
         setAttempt(next);
         form.reset({ answers: {} });
         setResult(null);
+        setIncomplete(null);
       },
     });
 
-  const send = (submission: QuizSubmission) => attempt && submit.mutateAsync({ attemptId: attempt.attemptId, submission }, { onSuccess: setResult });
+  const send = (submission: QuizSubmission) => {
+    if (!attempt) return;
+    // the same rule as the server: name the first question without an answer, and take the reader there
+    const first = attempt.questions.findIndex((q) => answers[q.id] === undefined);
+    if (first >= 0) {
+      setIncomplete(LEARNING_MESSAGES.unanswered(first + 1, attempt.questions[first]!.prompt));
+      document.getElementById(`${attempt.questions[first]!.id}-0`)?.focus();
+      return;
+    }
+    setIncomplete(null);
+    return submit.mutateAsync({ attemptId: attempt.attemptId, submission }, { onSuccess: setResult });
+  };
 
   const back = (
     <Link href={route} className="text-sm font-semibold text-primary-strong underline-offset-2 hover:underline">
@@ -72,6 +85,8 @@ export function QuizView({ moduleId, moduleTitle, route }: { moduleId: string; m
   }
 
   const correctOf = new Map(result?.results.map((r) => [r.questionId, r.correct]));
+  const explanationOf = new Map(result?.results.map((r) => [r.questionId, r.explanation]));
+  const lessonHref = (lessonId: string) => `${route}?lesson=${encodeURIComponent(lessonId)}`;
   const unanswered = attempt.questions.filter((q) => answers[q.id] === undefined).length;
   const wrong = result ? attempt.questions.filter((q) => correctOf.get(q.id) === false) : [];
 
@@ -91,6 +106,33 @@ export function QuizView({ moduleId, moduleTitle, route }: { moduleId: string; m
                 ))}
               </ul>
             </>
+          ) : null}
+          {result.passed ? (
+            <div className="mt-3" data-testid="quiz-missing">
+              {result.missing.lessons.length + result.missing.tasks.length === 0 ? (
+                <p className="text-sm text-ink">{QUIZ_COPY.nothingMissing}</p>
+              ) : (
+                <>
+                  <h3 className="text-sm font-semibold text-ink">{QUIZ_COPY.missingHeading}</h3>
+                  <ul className="mt-1 list-disc pl-6 text-sm text-ink">
+                    {result.missing.lessons.map((l) => (
+                      <li key={l.lessonId}>
+                        <Link href={lessonHref(l.lessonId)} className="text-primary-strong underline">
+                          {QUIZ_COPY.missingLesson(l.title)}
+                        </Link>
+                      </li>
+                    ))}
+                    {result.missing.tasks.map((t) => (
+                      <li key={t.taskId}>
+                        <Link href={lessonHref(t.lessonId)} className="text-primary-strong underline">
+                          {QUIZ_COPY.missingTask(t.title)}
+                        </Link>
+                      </li>
+                    ))}
+                  </ul>
+                </>
+              )}
+            </div>
           ) : null}
           <div className="mt-4 flex flex-wrap gap-2">
             {result.certificateId ? (
@@ -114,7 +156,12 @@ export function QuizView({ moduleId, moduleTitle, route }: { moduleId: string; m
               <legend className="px-1 text-sm font-semibold text-ink-muted">{QUIZ_COPY.question(index + 1, attempt.questions.length)}</legend>
               <p className="font-semibold text-ink">{question.prompt}</p>
               {verdict === undefined ? null : (
-                <p className={`mt-1 text-sm font-semibold ${verdict ? 'text-success' : 'text-danger'}`}>{verdict ? QUIZ_COPY.correct : QUIZ_COPY.wrong}</p>
+                <>
+                  <p className={`mt-1 text-sm font-semibold ${verdict ? 'text-success' : 'text-danger'}`}>{verdict ? QUIZ_COPY.correct : QUIZ_COPY.wrong}</p>
+                  <p className="mt-1 text-sm text-ink-muted">
+                    {QUIZ_COPY.explanation}: {explanationOf.get(question.id)}
+                  </p>
+                </>
               )}
               <div className="mt-2 flex flex-col gap-1">
                 {question.options.map((option, optionIndex) => {
@@ -143,6 +190,11 @@ export function QuizView({ moduleId, moduleTitle, route }: { moduleId: string; m
               {submit.isPending ? QUIZ_COPY.submitting : QUIZ_COPY.submit}
             </Button>
             {unanswered > 0 ? <p className="text-sm text-ink-muted">{QUIZ_COPY.unanswered(unanswered)}</p> : null}
+            {incomplete ? (
+              <p role="alert" className="w-full text-sm text-danger">
+                {incomplete}
+              </p>
+            ) : null}
             {error ? (
               <p role="alert" className="text-sm text-danger">
                 {error.message}

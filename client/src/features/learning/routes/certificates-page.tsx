@@ -7,13 +7,14 @@ import { CERTIFICATES_COPY, LEARNING_COPY } from '@/content/learning-copy';
 import { formatDate } from '@/lib/format-date';
 import { certificateCredentialUrl, certificatePdfUrl, useCertificates } from '../api/list-certificates';
 import { LearnerOnly } from '../components/learner-only';
+import { TeamCertificates } from '../components/team-certificates';
 
 /** LinkedIn's "Add license or certification" form, prefilled with the certificate's fields. */
 function linkedInUrl(certificate: Certificate): string {
   const issued = new Date(certificate.issuedAt);
   const params = new URLSearchParams({
     startTask: 'CERTIFICATION_NAME',
-    name: `${certificate.moduleTitle} (${BRAND.name} module certificate)`,
+    name: certificate.kind === 'program' ? certificate.moduleTitle : `${certificate.moduleTitle} (${BRAND.name} module certificate)`,
     organizationName: certificate.issuer,
     issueYear: String(issued.getUTCFullYear()),
     issueMonth: String(issued.getUTCMonth() + 1),
@@ -86,6 +87,7 @@ export default function CertificatesPage() {
       </div>
       <LearnerOnly signedOutText={CERTIFICATES_COPY.signedOut} signInLabel={CERTIFICATES_COPY.signIn}>
         <CertificateList />
+        <TeamCertificates />
       </LearnerOnly>
     </section>
   );

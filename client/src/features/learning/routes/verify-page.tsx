@@ -32,7 +32,7 @@ function Verification({ id }: { id: string }) {
     }
     return <LoadError message={VERIFY_COPY.error} retryLabel={VERIFY_COPY.retry} onRetry={() => void verification.refetch()} />;
   }
-  const { status, certificate, revokedAt, revokedReason, attestation, jwksUrl } = verification.data;
+  const { status, certificate, revokedAt, revokedReason, attestation, jwksUrl, credentialStatus } = verification.data;
   const valid = status === 'valid';
   return (
     <div className="flex flex-col gap-5">
@@ -59,6 +59,10 @@ function Verification({ id }: { id: string }) {
         {' · '}
         <a className="font-semibold text-primary-strong underline" href={jwksUrl}>
           {VERIFY_COPY.jwks}
+        </a>
+        {' · '}
+        <a className="font-semibold text-primary-strong underline" href={credentialStatus.statusListCredential}>
+          {VERIFY_COPY.statusList(credentialStatus.statusListIndex)}
         </a>
       </p>
     </div>

@@ -52,6 +52,9 @@ export function PaywallDialog({ state, onClose }: { state: PaywallState; onClose
           <Link href="/upgrade-required" className={buttonClasses({ variant: 'secondary' })}>
             {PAYWALL_COPY.compare}
           </Link>
+          <Link href="/subscription#credit-packs" className={buttonClasses({ variant: 'secondary' })}>
+            {PAYWALL_COPY.buyCredits}
+          </Link>
         </div>
       </DialogContent>
     </Dialog>

@@ -31,6 +31,11 @@ export function RenderAnimation({ video }: { video: StudioVideo }) {
         <h2 id="render-heading" className="text-lg font-semibold text-ink">
           {video.status === 'queued' ? COPY.queuedTitle : COPY.renderingTitle}
         </h2>
+        {video.status === 'queued' && video.queuePosition ? (
+          <p role="status" data-testid="queue-position" className="text-sm text-ink-muted">
+            {COPY.queuePlace(video.queuePosition)}
+          </p>
+        ) : null}
         <div
           role="progressbar"
           aria-label="Render progress"

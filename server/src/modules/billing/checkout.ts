@@ -1,104 +1,27 @@
 import { annualSavingCents, periodPriceCents, type BillingPeriod, type Checkout, type TestCard } from '@common/contracts/billing';
 import { PLANS, type PaidPlanId } from '@common/catalog/plans';
-import type { Config } from '../../config';
-import type { Database, Transaction } from '../../db/client';
-import { publishEvent } from '../../events/publish';
 import { AppError } from '../../http/app-error';
-import { chargeTestCard, type PaymentsProvider } from '../../providers/payments/index';
-import { grantCredits, hasCreditMove } from '../credits/service';
-import { addMonths, isEntitled, monthlyGrantKey, monthsIn, PAID_WELCOME_KEY } from './periods';
+import { chargeTestCard } from '../../providers/payments/index';
+import { hasCreditMove } from '../credits/service';
+import type { BillingDeps } from './deps';
+import { findPlanTeam } from './entitlements';
+import { addMonths, isEntitled, monthsIn, PAID_WELCOME_KEY } from './periods';
 import {
   ensureTeam,
   findCheckout,
   findLastSucceededCheckout,
   findLiveSubscription,
-  findMembership,
-  findTeamOfOwner,
   insertCheckout,
-  insertInvoice,
   insertSubscription,
-  listActiveMemberUserIds,
   updateCheckout,
   updateSubscription,
-  setUsersPlan,
   type CheckoutRow,
-  type SubscriptionRow,
 } from './repository';
+import { recordPaidPeriod, syncTeamPlans } from './subscription-sync';
 
-export type BillingDeps = { db: Database; payments: PaymentsProvider; config: Config; now: () => Date };
+/** Buying a plan: the server-priced order, Stripe's hosted session or the TEST MODE card form. */
 
 const planName = (plan: PaidPlanId) => PLANS[plan].names.pricing;
-
-/**
- * Keeps `users.plan` of the team's owner and active members equal to what the subscription
- * entitles them to (the watermark and every plan check read it); `free` otherwise.
- */
-export async function syncTeamPlans(tx: Transaction, sub: SubscriptionRow, now: Date): Promise<void> {
-  const plan = isEntitled(sub, now) ? sub.plan : 'free';
-  await setUsersPlan(tx, [sub.userId, ...(await listActiveMemberUserIds(tx, sub.teamId))], plan);
-}
-
-/** Grants one month of the plan's credits to the buyer; 0 when that month was already granted. */
-export async function grantMonth(tx: Transaction, sub: SubscriptionRow, monthStart: Date, now: Date): Promise<number> {
-  const amount = PLANS[sub.plan].monthlyCredits;
-  const { replayed } = await grantCredits({
-    tx,
-    userId: sub.userId,
-    amount,
-    reason: `${planName(sub.plan)} plan: monthly credits`,
-    idempotencyKey: monthlyGrantKey(sub.id, monthStart),
-    now,
-  });
-  return replayed ? 0 : amount;
-}
-
-/**
- * A paid period: its invoice (once per provider invoice id), the first month's credits and, on
- * the account's first paid subscription, the welcome bonus. Returns the credits this call granted.
- */
-export async function recordPaidPeriod(
-  tx: Transaction,
-  sub: SubscriptionRow,
-  invoice: { providerInvoiceId: string; periodStart: Date; periodEnd: Date },
-  now: Date,
-): Promise<{ sub: SubscriptionRow; granted: number }> {
-  const invoiceRow = await insertInvoice(tx, {
-    subscriptionId: sub.id,
-    userId: sub.userId,
-    plan: sub.plan,
-    period: sub.period,
-    amountCents: periodPriceCents(sub.plan, sub.period),
-    status: 'paid',
-    periodStart: invoice.periodStart,
-    periodEnd: invoice.periodEnd,
-    providerInvoiceId: invoice.providerInvoiceId,
-    createdAt: now,
-  });
-  const secondMonth = addMonths(invoice.periodStart, 1);
-  const updated = await updateSubscription(tx, sub.id, {
-    status: 'active',
-    graceUntil: null,
-    currentPeriodStart: invoice.periodStart,
-    currentPeriodEnd: invoice.periodEnd,
-    nextCreditGrantAt: secondMonth < invoice.periodEnd ? secondMonth : null,
-    updatedAt: now,
-  });
-  let granted = await grantMonth(tx, updated, invoice.periodStart, now);
-  const bonus = PLANS[sub.plan].welcomeBonus;
-  const welcome = await grantCredits({ tx, userId: sub.userId, amount: bonus, reason: `Welcome bonus: ${planName(sub.plan)} plan`, idempotencyKey: PAID_WELCOME_KEY, now });
-  if (!welcome.replayed) granted += bonus;
-  if (invoiceRow) {
-    await publishEvent(tx, 'invoice.paid', { userId: sub.userId, subscriptionId: sub.id, invoiceId: invoiceRow.id, plan: sub.plan, period: sub.period, creditsGranted: granted });
-  }
-  return { sub: updated, granted };
-}
-
-/** The team whose plan applies to a user: the one they are a member of, else their own. */
-export async function findPlanTeam(db: Database | Transaction, userId: string): Promise<{ teamId: string | null; isMember: boolean }> {
-  const membership = await findMembership(db, userId);
-  if (membership) return { teamId: membership.teamId, isMember: true };
-  return { teamId: await findTeamOfOwner(db, userId), isMember: false };
-}
 
 async function presentCheckout(deps: BillingDeps, row: CheckoutRow): Promise<Checkout> {
   const plan = PLANS[row.plan];
@@ -225,5 +148,3 @@ export async function payTestCheckout(deps: BillingDeps, userId: string, id: str
   if (result.declined) throw new AppError('PAYMENT_DECLINED', result.declined.message, { decline: result.declined.code });
   return presentCheckout(deps, result.row);
 }
-
-/** The plans above and below a plan, in catalogue order. */

@@ -1,10 +1,11 @@
 import { periodPriceCents } from '@common/contracts/billing';
 import { AppError } from '../../http/app-error';
 import type { ProviderEvent } from '../../providers/payments/index';
-import { syncProviderSubscription } from './manage-service';
 import { graceEnd } from './periods';
 import { findCheckout, insertInvoice, recordPaymentEvent, updateCheckout, updateSubscription } from './repository';
-import { recordPaidPeriod, type BillingDeps } from './subscription-service';
+import { completePackPurchase } from './credit-packs';
+import type { BillingDeps } from './deps';
+import { recordPaidPeriod, syncProviderSubscription } from './subscription-sync';
 
 const HANDLED = new Set([
   'checkout.session.completed',
@@ -16,11 +17,11 @@ const HANDLED = new Set([
 ]);
 
 /**
- * A Stripe webhook: the signature is checked on the raw body (with the package's tolerance), the
+ * An incoming Stripe event (its webhook delivery): the signature is checked on the raw body (with the package's tolerance), the
  * subscription is re-fetched from the API, and the event id is recorded in the same transaction as
  * its effects, so a replayed or concurrent duplicate does nothing.
  */
-export async function handlePaymentWebhook(deps: BillingDeps, rawBody: Buffer, signature: string | undefined): Promise<{ received: true; duplicate: boolean }> {
+export async function handleStripeEvent(deps: BillingDeps, rawBody: Buffer, signature: string | undefined): Promise<{ received: true; duplicate: boolean }> {
   let event: ProviderEvent;
   try {
     if (!signature) throw new Error('no signature');
@@ -33,6 +34,11 @@ export async function handlePaymentWebhook(deps: BillingDeps, rawBody: Buffer, s
   const now = deps.now();
   const isNew = await deps.db.transaction(async (tx) => {
     if (!(await recordPaymentEvent(tx, { providerEventId: event.id, provider: deps.payments.id, type: event.type, receivedAt: now }))) return false;
+    // a one-time credit pack (Checkout in payment mode): no subscription to sync
+    if (event.type === 'checkout.session.completed' && event.checkoutMode === 'payment' && event.checkoutId) {
+      await completePackPurchase(tx, event.checkoutId, now);
+      return true;
+    }
     const sub = remote ? await syncProviderSubscription(tx, remote, now) : null;
     if (!sub) return true;
     const checkoutId = event.checkoutId ?? remote?.metadata.checkoutId;
