@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { CURRICULUM_MODULE_LIST, CURRICULUM_TOTAL_HOURS } from '../common/catalog/curriculum';
 import { expect, test } from './fixtures';
 
 // Every state machine runs on Playwright's fake clock. It flows while the page loads (the app
@@ -252,15 +253,15 @@ test('live activity ticker: a different line every 4 s', async ({ page }) => {
   await expect(line).not.toHaveText(shown!);
 });
 
-test('curriculum: seven modules, 71 hours, only module 1 can be started', async ({ page }) => {
+test('curriculum: seven modules, each startable, hours from the content (ADR 045)', async ({ page }) => {
   const section = await openSection(page, 'Curriculum', 'Seven modules from first prompt to full studio');
   await expect(section.getByRole('listitem')).toHaveCount(7);
-  await expect(section.getByText('71 hours of guided lessons', { exact: false })).toBeVisible();
-  await expect(section.getByRole('link', { name: 'Start Learning' })).toHaveCount(1);
-  await expect(section.getByRole('listitem', { name: 'Module 1: Creative Intelligence' }).getByRole('link', { name: 'Start Learning' })).toHaveAttribute('href', '/cosmic-engine');
-  const comingSoon = section.getByRole('button', { name: 'Coming Soon' });
-  await expect(comingSoon).toHaveCount(6);
-  for (const index of [0, 5]) await expect(comingSoon.nth(index)).toBeDisabled();
+  await expect(section.getByText(`${CURRICULUM_TOTAL_HOURS} hours of lessons and practice`, { exact: false })).toBeVisible();
+  await expect(section.getByRole('link', { name: 'Start Learning' })).toHaveCount(7);
+  for (const module of CURRICULUM_MODULE_LIST) {
+    await expect(section.getByRole('listitem', { name: `Module ${module.number}: ${module.title}` }).getByRole('link', { name: 'Start Learning' })).toHaveAttribute('href', module.route);
+  }
+  await expect(section.getByRole('button', { name: 'Coming Soon' })).toHaveCount(0);
 });
 
 test('static promotional sections: timeline and tiers', async ({ page }) => {

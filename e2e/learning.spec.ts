@@ -254,7 +254,7 @@ test('a learner completes module 4, Temporal Engine, end to end: reading gate, e
 
   // /learning with progress, at desktop and at 390 px
   await page.goto('/learning');
-  await expect(page.getByRole('listitem').filter({ hasText: 'Temporal Engine' })).toContainText('Completed');
+  await expect(page.getByRole('listitem', { name: 'Temporal Engine' })).toContainText('Completed');
   expect(await severeAxeViolations(page)).toEqual([]);
   await page.screenshot({ path: test.info().outputPath('learning-desktop.png'), fullPage: true });
   await page.setViewportSize({ width: 390, height: 844 });

@@ -4,7 +4,7 @@ import { expect, test } from './fixtures';
 
 const CARD = { cardNumber: '4242 4242 4242 4242', expiry: '12 / 34', cvc: '123', name: 'Pat Buyer' };
 
-test('TEST MODE: a Pro subscriber buys a credit pack on /subscription, then cancels within 7 days with a full refund, seeing first what happens to the credits (issue 31)', async ({
+test('in TEST MODE, a Pro subscriber buys a credit pack on /subscription, then cancels within 7 days with a full refund, seeing first what happens to the credits (issue 31)', async ({
   page,
   context,
 }) => {

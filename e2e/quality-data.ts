@@ -57,8 +57,11 @@ export async function createCreatorWithData(context: BrowserContext) {
   const checkout = await apiPost(context, context.request, '/api/billing/checkouts', { plan: 'pro', period: 'monthly' });
   await apiPost(context, context.request, `/api/billing/checkouts/${checkout.id}/pay`, TEST_CARD);
   const video = await apiPost(context, context.request, '/api/studio/videos', videoRequest({ durationSeconds: 6 }));
-  for (const lesson of ['angles-and-hooks', 'the-first-three-seconds', 'script-frameworks-aida-and-pas', 'tone', 'visual-style-choice', 'calls-to-action'])
-    await apiPost(context, context.request, `/api/learning/modules/${MODULE}/lessons/${lesson}/read`);
+  const lessons = ['angles-and-hooks', 'the-first-three-seconds', 'script-frameworks-aida-and-pas', 'tone', 'visual-style-choice', 'calls-to-action'];
+  // a lesson counts as read once it was open long enough (ADR 045): open each, then move the test clock on
+  for (const lesson of lessons) await getJson(context, `/api/learning/modules/${MODULE}/lessons/${lesson}`);
+  await apiPost(context, context.request, '/api/test/learning/rewind', { minutes: 60 });
+  for (const lesson of lessons) await apiPost(context, context.request, `/api/learning/modules/${MODULE}/lessons/${lesson}/read`);
   await finished(context, video.id);
   const variant = await apiPost(context, context.request, `/api/studio/videos/${video.id}/variants`, { aspectRatio: '9:16', visualStyle: 'noir', idempotencyKey: crypto.randomUUID() });
   const { token: shareToken } = await apiPost(context, context.request, `/api/studio/videos/${video.id}/share`);

@@ -196,7 +196,8 @@ export const revokeRequestSchema = z.object({ reason: z.string().trim().min(3, '
 export const reinstateRequestSchema = revokeRequestSchema.extend({});
 export const statusChangeSchema = z.object({ action: z.enum(['revoked', 'reinstated']), reason: z.string(), adminId: z.string().nullable(), changedAt: z.iso.datetime() });
 export const statusChangesResponseSchema = z.object({ changes: z.array(statusChangeSchema) });
-export const statusListParamsSchema = z.object({ list: z.coerce.number().int().min(0).max(100_000) });
+// status_list_index is a PostgreSQL integer: lists past 2^31 / 131,072 bits cannot exist
+export const statusListParamsSchema = z.object({ list: z.coerce.number().int().min(0).max(16_383) });
 export const credentialKeyParamsSchema = z.object({ kid: z.string().regex(/^[A-Za-z0-9_-]{43}$/) });
 export const adminCertificatesResponseSchema = z.object({ certificates: z.array(certificateSchema.extend({ holderEmail: z.string() })) });
 export type AdminCertificate = z.infer<typeof adminCertificatesResponseSchema>['certificates'][number];

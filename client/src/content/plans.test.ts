@@ -20,9 +20,10 @@ describe('plan copy', () => {
 
   it('words the numbers the clarifications give', () => {
     expect(LANDING_PLANS.map((p) => [p.displayName, p.price, p.annualPrice, p.learningBenefits.modules, p.learningBenefits.hours])).toEqual([
-      ['Student', 79, 790, 7, 71],
-      ['Professional', 179, 1790, 7, 71],
-      ['Institution', 299, 2990, 7, 71],
+      // the curriculum's hours are the content's (ADR 045), no longer the seed's 71
+      ['Student', 79, 790, 7, 13],
+      ['Professional', 179, 1790, 7, 13],
+      ['Institution', 299, 2990, 7, 13],
     ]);
     expect(PRICING_PLANS.map((p) => [p.displayName, p.price, p.annualPrice])).toEqual([
       ['Pro', 79, 63],

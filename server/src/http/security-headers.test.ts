@@ -70,7 +70,7 @@ const get = (url: string, headers: Record<string, string> = {}) => (app: TestApp
 const pages: Case[] = [
   ['a prerendered page', 200, get('/')],
   ["the client's index for a screen", 200, get('/dashboard')],
-  ['an unknown page (the client shows not-found)', 200, get('/no/such/screen')],
+  ['an unknown page (the client shows not-found)', 404, get('/no/such/screen')],
   ['the share page with link previews', 200, get(`/share/${'x'.repeat(32)}`)],
   ['a page by HEAD', 200, (app) => app.app.inject({ method: 'HEAD', url: '/pricing' })],
   ['a static asset', 200, get('/assets/index-3f9a1c.js')],

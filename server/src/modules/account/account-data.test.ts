@@ -44,10 +44,13 @@ async function creatorWithData() {
   expect(draft.statusCode).toBe(201);
   // learning: a lesson read, and a certificate (inserted: earning one takes the whole module)
   const lesson = (await creator.browser.get('/api/learning/modules/creative-intelligence')).json().lessons[0].id;
+  // the reading gate (ADR 045): opened, then read once its reading time has passed on the test clock
+  expect((await creator.browser.get(`/api/learning/modules/creative-intelligence/lessons/${lesson}`)).statusCode).toBe(200);
+  t.clock.advance(60 * 60_000);
   expect((await creator.browser.post(`/api/learning/modules/creative-intelligence/lessons/${lesson}/read`)).statusCode).toBe(200);
   const certificateId = crypto.randomUUID().replaceAll('-', '');
   await t.database.pool.query(
-    "insert into certificates (id, user_id, module_id, holder_name, module_title, hours, issued_at) values ($1, $2, 'creative-intelligence', $3, 'Creative Intelligence', 8, now())",
+    "insert into certificates (id, user_id, module_id, holder_name, module_title, hours, issued_at, identity_hash, identity_salt) values ($1, $2, 'creative-intelligence', $3, 'Creative Intelligence', 2, now(), 'sha256$' || md5($1), 'salt')",
     [certificateId, creator.user.id, creator.user.username],
   );
   expect((await t.app.inject({ method: 'GET', url: `/api/public/certificates/${certificateId}` })).statusCode).toBe(200);

@@ -4,7 +4,7 @@
  * (the billing clock), credit packs, refunds and the credit-back guarantee, incoming Stripe events,
  * teams, and the admin's tools.
  */
-export { getEntitlements, userHasFeature, assertPlanFeature, requirePlanFeature, getLicence } from './entitlements';
+export { getEntitlements, assertPlanFeature, requirePlanFeature, getLicence } from './entitlements';
 export { startCheckout, getCheckout, cancelCheckout, payTestCheckout, getLastPurchase } from './checkout';
 export { changePlan, setCancelAtPeriodEnd, createPortalUrl } from './subscription-changes';
 export { getSubscriptionView } from './subscription-view';

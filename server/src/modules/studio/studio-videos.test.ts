@@ -94,6 +94,7 @@ describe('studio videos', () => {
       videoUrl: `/api/share/${share.token}/media`,
       posterUrl: `/api/share/${share.token}/poster`,
       captionsUrl: null,
+      captionsUrls: null,
       createdAt: video.createdAt,
     });
     expect((await t.app.inject({ method: 'GET', url: `/api/share/${share.token}/media` })).statusCode).toBe(200);

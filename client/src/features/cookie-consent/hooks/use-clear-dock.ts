@@ -32,14 +32,15 @@ export function useClearDock(banner: RefObject<HTMLElement | null>): Dock {
       if (!frame) frame = requestAnimationFrame(check);
     };
     check();
-    // content that arrives later (lazy sections, fonts) moves the controls too
-    const observer = new ResizeObserver(schedule);
-    observer.observe(document.body);
+    // content that arrives later (lazy sections, fonts) moves the controls too; browsers without
+    // ResizeObserver (and jsdom) still get the scroll and resize checks
+    const observer = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(schedule);
+    observer?.observe(document.body);
     window.addEventListener('scroll', schedule, { passive: true });
     window.addEventListener('resize', schedule);
     return () => {
       cancelAnimationFrame(frame);
-      observer.disconnect();
+      observer?.disconnect();
       window.removeEventListener('scroll', schedule);
       window.removeEventListener('resize', schedule);
     };
