@@ -17,8 +17,18 @@
  */
 const EXTRA_FEATURE_ENTRIES = ['funnel/opt-in.ts'];
 
+/**
+ * A server port's public face is its `index.ts` (server/src/providers/<port>/index.ts). The files
+ * below are public too: light helpers a module loads without the whole port. Keep the list short and say why.
+ * - `video/poster.ts`, `video/local/frame-size.ts`: reached from the job registry (renders, the
+ *   share page); `video/index.ts` loads the render engine, whose render
+ *   thread cannot load in Vitest's global setup (server/test/global-setup.ts reads the registry).
+ */
+const EXTRA_PROVIDER_ENTRIES = ['video/poster.ts', 'video/local/frame-size.ts'];
+
 const escape = (text) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 const featureEntries = ['[^/]+/index\\.ts', ...EXTRA_FEATURE_ENTRIES.map(escape)].join('|');
+const providerEntries = ['[^/]+/index\\.ts', ...EXTRA_PROVIDER_ENTRIES.map(escape)].join('|');
 const isTest = '(\\.test\\.tsx?$|/test/)';
 
 /** @type {import('dependency-cruiser').IConfiguration} */
@@ -91,6 +101,54 @@ export default {
       severity: 'error',
       from: { path: '^server/src/.*repository[^/]*\\.ts$', pathNot: isTest },
       to: { path: '^server/src/http/' },
+    },
+    // The server is a stack of floors, each importing only the floors below it (docs/decisions/043):
+    // config, logger → db → providers (adapters) → http → jobs (queue, definitions) → events →
+    // user-data → modules → workers (handlers, subscribers, the registry) → the composition root
+    // (server/src/*.ts: adapters.ts, app.ts, boot.ts, main.ts, worker.ts) and cli/.
+    {
+      name: 'lower-floors-import-no-module',
+      comment:
+        'http/, providers/, jobs/, events/, db/ and user-data/ sit below the modules: they import no module ' +
+        '(a plugin that needs a module belongs to it, e.g. modules/auth/session-plugin.ts; an adapter is handed what it needs).',
+      severity: 'error',
+      from: { path: '^server/src/(http|providers|jobs|events|db|user-data)/', pathNot: isTest },
+      to: { path: '^server/src/modules/' },
+    },
+    {
+      name: 'workers-above-modules',
+      comment:
+        'server/src/workers/ (job handlers, subscribers, the registry) is the floor above the modules: ' +
+        'only the composition root and cli/ import it (tests may).',
+      severity: 'error',
+      from: { path: '^server/src/[^/]+/', pathNot: ['^server/src/(workers|cli)/', isTest] },
+      to: { path: '^server/src/workers/' },
+    },
+    {
+      name: 'composition-root-on-top',
+      comment:
+        'server/src/{adapters,app,boot,main,worker}.ts wire everything together; nothing below imports them (cli/ may boot).',
+      severity: 'error',
+      from: { path: '^server/src/[^/]+/', pathNot: ['^server/src/cli/', isTest] },
+      to: { path: '^server/src/(adapters|app|boot|main|worker)\\.ts$' },
+    },
+    {
+      name: 'providers-import-no-upper-floor',
+      comment:
+        'An adapter talks to the outside world and raises its own errors: it imports nothing from http/ ' +
+        '(no AppError), jobs/, events/ or user-data/; the module that uses it maps its errors.',
+      severity: 'error',
+      from: { path: '^server/src/providers/', pathNot: isTest },
+      to: { path: '^server/src/(http|jobs|events|user-data)/' },
+    },
+    {
+      name: 'module-through-provider-entry',
+      comment:
+        'A server module uses a provider (port) only through its public entry, server/src/providers/<port>/index.ts ' +
+        `(or one of: ${EXTRA_PROVIDER_ENTRIES.join(', ')}); the adapters' files are private to the port.`,
+      severity: 'error',
+      from: { path: '^server/src/modules/', pathNot: isTest },
+      to: { path: '^server/src/providers/[^/]+/', pathNot: `^server/src/providers/(${providerEntries})$` },
     },
     {
       name: 'child-process-only-in-media-tools',

@@ -112,6 +112,41 @@ describe('the boundary rules of npm run lint', () => {
     ]);
   });
 
+  it('lower-floors-import-no-module: http/, providers/, jobs/, events/ (and db/, user-data/) import no module', async () => {
+    expect(await cruiseFixture('lower-floors-import-no-module')).toEqual([
+      'lower-floors-import-no-module: server/src/events/subscribers.ts → server/src/modules/auth/service.ts',
+      'lower-floors-import-no-module: server/src/http/session.ts → server/src/modules/auth/service.ts',
+      'lower-floors-import-no-module: server/src/jobs/cleanup.ts → server/src/modules/auth/service.ts',
+      'lower-floors-import-no-module: server/src/providers/mail/outbox-mailer.ts → server/src/modules/auth/service.ts',
+    ]);
+  });
+
+  it('workers-above-modules: only the composition root imports workers/', async () => {
+    expect(await cruiseFixture('workers-above-modules')).toEqual([
+      'workers-above-modules: server/src/jobs/queue.ts → server/src/workers/registry.ts',
+      'workers-above-modules: server/src/modules/a/service.ts → server/src/workers/registry.ts',
+    ]);
+  });
+
+  it('composition-root-on-top: nothing in a floor imports adapters.ts, app.ts, boot.ts, main.ts or worker.ts', async () => {
+    expect(await cruiseFixture('composition-root-on-top')).toEqual([
+      'composition-root-on-top: server/src/modules/a/service.ts → server/src/app.ts',
+      'composition-root-on-top: server/src/workers/registry.ts → server/src/adapters.ts',
+    ]);
+  });
+
+  it('providers-import-no-upper-floor: an adapter imports nothing from http/ (raises its own errors), jobs/, events/, user-data/', async () => {
+    expect(await cruiseFixture('providers-import-no-upper-floor')).toEqual([
+      'providers-import-no-upper-floor: server/src/providers/payments/test-payments.ts → server/src/http/app-error.ts',
+    ]);
+  });
+
+  it("module-through-provider-entry: a module uses a provider only through the port's index.ts", async () => {
+    expect(await cruiseFixture('module-through-provider-entry')).toEqual([
+      'module-through-provider-entry: server/src/modules/a/service.ts → server/src/providers/video/video-engine.ts',
+    ]);
+  });
+
   it('child-process-only-in-media-tools: only the media tools adapter (and the embedded PostgreSQL) start processes', async () => {
     expect(await cruiseFixture('child-process-only-in-media-tools')).toEqual([
       // dependency-cruiser names the core module without its node: prefix

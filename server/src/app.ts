@@ -1,12 +1,13 @@
 import Fastify, { LogController, type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { randomUUID } from 'node:crypto';
+import type { Adapters } from './adapters';
 import type { Config } from './config';
 import type { Database } from './db/client';
 import { registerClientAssets } from './http/client-assets';
 import { registerCookies } from './http/cookies';
 import { registerCsrfProtection } from './http/csrf';
-import { registerSessions } from './http/session';
+import { registerSessions } from './modules/auth/session-plugin';
 import { authRoutes } from './modules/auth/routes';
 import { selfServiceRoutes } from './modules/auth/self-service-routes';
 import { accountDataRoutes } from './modules/account/routes';
@@ -34,42 +35,26 @@ import { gamificationRoutes } from './modules/gamification/routes';
 import { performanceRoutes } from './modules/performance/routes';
 import { thumbnailRoutes } from './modules/thumbnails/routes';
 import { creatorToolsRoutes } from './modules/creator-tools/routes';
-import { createStructuredGeneration } from './providers/generator/index';
-import { createScriptWriter } from './providers/script-writer/index';
-import { createMediaStorage, type MediaStorage } from './providers/storage/index';
 import { billingRoutes, stripeEventRoutes } from './modules/billing/routes';
-import { createPaymentsProvider, type PaymentsProvider } from './providers/payments/index';
 import { publicApiRoutes, publicApiV1Routes } from './modules/public-api/service';
 import { mediaRoutes } from './modules/media/routes';
 import { voiceLibraryRoutes } from './modules/voice-library/routes';
-import { createVoiceProvider } from './providers/voice/index';
-import type { VoiceProvider } from './providers/voice/voice-provider';
 import { stockMediaRoutes } from './modules/stock-media/routes';
-import { createStockProviders, type StockLibrary } from './providers/stock/index';
-import { createMediaTools, type MediaTools } from './providers/media-tools/index';
 
 export type AppDeps = {
   config: Config;
   db: Database;
   queue: Queue;
   logger: Logger;
-  /** Media storage; built from the configuration when not given. */
-  storage?: MediaStorage;
+  /** Built once by `createAdapters` and shared with the workers. */
+  adapters: Pick<Adapters, 'storage' | 'mediaTools' | 'payments' | 'voice' | 'stock' | 'scriptWriting' | 'generation'>;
   /** The clock for sessions, links and limits; tests pass one they can move. */
   now?: () => Date;
-  /** The payments adapter; built from the configuration when not given. */
-  payments?: PaymentsProvider;
-  /** The speech engine (previews); built from the configuration when not given. */
-  voice?: VoiceProvider;
-  /** The stock libraries; built from the configuration (the keys present) when not given. */
-  stock?: StockLibrary[];
-  /** ffmpeg and ffprobe (docs/decisions/040); built from the configuration when not given. */
-  mediaTools?: MediaTools;
 };
 
 /** Builds the whole HTTP application from its dependencies; it never listens (tests use inject). */
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
-  const { config } = deps;
+  const { config, adapters } = deps;
   const app = Fastify({
     loggerInstance: deps.logger as FastifyBaseLogger,
     trustProxy: config.TRUST_PROXY,
@@ -109,8 +94,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(authRoutes, { db: deps.db, queue: deps.queue, config, now });
   await app.register(selfServiceRoutes, { db: deps.db, queue: deps.queue, config, now });
   await app.register(mailRoutes, { db: deps.db });
-  const storage = deps.storage ?? createMediaStorage(config);
-  const mediaTools = deps.mediaTools ?? createMediaTools(config);
+  const { storage, mediaTools } = adapters;
   await app.register(demoRoutes, { db: deps.db, queue: deps.queue, config, now });
   await app.register(publicMediaRoutes, { db: deps.db, storage });
   await app.register(showcaseRoutes, { db: deps.db, queue: deps.queue, config, now });
@@ -120,25 +104,24 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(analyticsRoutes, funnelDeps);
   await app.register(leadAdminRoutes, funnelDeps);
   await app.register(creditRoutes, { db: deps.db });
-  const studioDeps = { db: deps.db, queue: deps.queue, config, now, storage, scriptWriting: createScriptWriter(config, deps.logger) };
+  const studioDeps = { db: deps.db, queue: deps.queue, config, now, storage, scriptWriting: adapters.scriptWriting };
   await app.register(studioRoutes, studioDeps);
   await app.register(scriptRoute, studioDeps);
   await app.register(shareRoutes, studioDeps);
   await app.register(accountDataRoutes, { db: deps.db, queue: deps.queue, config, now, storage });
   await app.register(learningRoutes, { db: deps.db, config, now });
   await app.register(gamificationRoutes, { db: deps.db, now });
-  const billingDeps = { db: deps.db, queue: deps.queue, config, now, payments: deps.payments ?? createPaymentsProvider(config) };
+  const billingDeps = { db: deps.db, queue: deps.queue, config, now, payments: adapters.payments };
   await app.register(billingRoutes, billingDeps);
   await app.register(stripeEventRoutes, billingDeps);
   await app.register(performanceRoutes, { db: deps.db, config, now });
   await app.register(thumbnailRoutes, { db: deps.db, storage, config, mediaTools, now });
-  await app.register(creatorToolsRoutes, { ...studioDeps, generation: createStructuredGeneration(config, deps.logger) });
+  await app.register(creatorToolsRoutes, { ...studioDeps, generation: adapters.generation });
   await app.register(publicApiRoutes, studioDeps);
   await app.register(publicApiV1Routes, studioDeps);
   await app.register(mediaRoutes, { db: deps.db, storage, mediaTools, now });
-  // the coordinator replaces this with createVoiceProvider(config) (embedded eSpeak NG + remote with fallback)
-  await app.register(voiceLibraryRoutes, { db: deps.db, storage, now, voice: deps.voice ?? createVoiceProvider(config, mediaTools, { logger: deps.logger }) });
-  const stockDeps = { db: deps.db, storage, now, stock: deps.stock ?? createStockProviders(config), mediaTools, maxDownloadBytes: config.STOCK_MAX_DOWNLOAD_BYTES };
+  await app.register(voiceLibraryRoutes, { db: deps.db, storage, now, voice: adapters.voice });
+  const stockDeps = { db: deps.db, storage, now, stock: adapters.stock, mediaTools, maxDownloadBytes: config.STOCK_MAX_DOWNLOAD_BYTES };
   await app.register(stockMediaRoutes, stockDeps);
   await registerClientAssets(app, { distDir: config.clientDistDir, publicOrigin: config.publicOrigin });
   return app;

@@ -1,17 +1,13 @@
+import { createAdapters, type Adapters } from './adapters';
 import { loadConfig, ConfigError, type Config } from './config';
 import type { DatabaseServer } from './db/bootstrap';
 import { createDatabase, type DatabaseHandle } from './db/client';
 import { runMigrations } from './db/migrate';
 import { startQueue, type Queue } from './jobs/queue';
-import { createJobHandlers, jobDefinitions, jobSchedules } from './jobs/registry';
+import { createJobHandlers, jobDefinitions, jobSchedules } from './workers/registry';
 import { heartbeatJob } from './jobs/definitions/heartbeat';
 import { createLogger, type Logger } from './logger';
 import { grantAdminRoles } from './modules/auth/service';
-import { createMailer, type Mailer } from './providers/mail/index';
-import { createMediaTools, type MediaTools } from './providers/media-tools/index';
-import { createMediaStorage } from './providers/storage/index';
-import { createPaymentsProvider } from './providers/payments/index';
-import { createVideoProviders } from './providers/video/index';
 import { backfillPostersJob } from './jobs/definitions/backfill-posters';
 import { seedShowcaseVideos } from './modules/showcase/service';
 
@@ -20,9 +16,8 @@ export type Core = {
   logger: Logger;
   database: DatabaseHandle;
   queue: Queue;
-  mailer: Mailer;
-  /** ffmpeg and ffprobe, found once: the app gets the same adapter as the workers. */
-  mediaTools: MediaTools;
+  /** Built once here; the app (main.ts) and the workers share them. */
+  adapters: Adapters;
   stop(): Promise<void>;
 };
 
@@ -53,14 +48,12 @@ export async function bootCore(options: {
     await runMigrations(server.url);
     const database = createDatabase(server.url, { max: config.DATABASE_POOL_MAX });
     await grantAdminRoles(database.db, config.ADMIN_EMAILS);
-    const mailer = createMailer({ config, db: database.db, logger });
-    const mediaTools = createMediaTools(config);
+    const adapters = createAdapters({ config, logger, db: database.db });
     // every QUEUE_MAINTENANCE_INTERVAL_SECONDS (30) a surviving worker looks for jobs of a dead one (kill -9) whose expiry has passed
     const shutdown = new AbortController();
     const queue = await startQueue({ url: server.url, logger, definitions: jobDefinitions, schedules: jobSchedules, maintenanceIntervalSeconds: config.QUEUE_MAINTENANCE_INTERVAL_SECONDS });
     if (options.runWorkers) {
-      const storage = createMediaStorage(config);
-      await queue.startWorkers(createJobHandlers({ db: database.db, mailer, config, logger, storage, mediaTools, payments: createPaymentsProvider(config), videoProviders: createVideoProviders(config, mediaTools), shutdownSignal: shutdown.signal }));
+      await queue.startWorkers(createJobHandlers({ db: database.db, config, logger, ...adapters, shutdownSignal: shutdown.signal }));
       await queue.send(heartbeatJob, {});
       await queue.send(backfillPostersJob, {});
       if (config.SEED_SHOWCASE) await seedShowcaseVideos({ db: database.db, queue, config, logger, now: () => new Date() });
@@ -70,12 +63,11 @@ export async function bootCore(options: {
       logger,
       database,
       queue,
-      mailer,
-      mediaTools,
+      adapters,
       async stop() {
         shutdown.abort();
         await queue.stop().catch((err) => logger.error({ err }, 'stopping the queue failed'));
-        await mailer.close().catch((err) => logger.error({ err }, 'closing the mailer failed'));
+        await adapters.mailer.close().catch((err) => logger.error({ err }, 'closing the mailer failed'));
         await database.close().catch((err) => logger.error({ err }, 'closing the database pool failed'));
         await server.stop().catch((err) => logger.error({ err }, 'stopping PostgreSQL failed'));
       },

@@ -4,7 +4,7 @@ import { provideDatabaseServer } from './db/bootstrap';
 
 const config = loadConfigOrExit();
 const core = await bootCore({ config, connect: provideDatabaseServer, runWorkers: config.RUN_WORKERS });
-const app = await buildApp({ config, db: core.database.db, queue: core.queue, logger: core.logger, mediaTools: core.mediaTools });
+const app = await buildApp({ config, db: core.database.db, queue: core.queue, logger: core.logger, adapters: core.adapters });
 
 onShutdownSignal(core.logger, config.SHUTDOWN_TIMEOUT_MS, async () => {
   await app.close(); // stops accepting, lets in-flight requests finish

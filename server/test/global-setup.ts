@@ -6,7 +6,7 @@ import type { TestProject } from 'vitest/node';
 import { ensureDatabase, startEmbeddedPostgres } from '../src/db/embedded-postgres';
 import { runMigrations } from '../src/db/migrate';
 import { startQueue } from '../src/jobs/queue';
-import { jobDefinitions } from '../src/jobs/registry';
+import { jobDefinitions } from '../src/workers/registry';
 import { createLogger } from '../src/logger';
 import { databaseUrl } from './database-url';
 

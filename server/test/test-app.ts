@@ -2,17 +2,15 @@ import type { FastifyInstance } from 'fastify';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { createAdapters, type Adapters } from '../src/adapters';
 import { buildApp } from '../src/app';
 import { loadConfig, type Config } from '../src/config';
 import { createDatabase, type DatabaseHandle } from '../src/db/client';
 import { startQueue, type Queue } from '../src/jobs/queue';
-import { createJobHandlers, jobDefinitions, type JobDeps } from '../src/jobs/registry';
+import { createJobHandlers, jobDefinitions, type JobDeps } from '../src/workers/registry';
 import { createLogger } from '../src/logger';
-import { createMailer, type Mailer } from '../src/providers/mail/index';
-import { createMediaTools } from '../src/providers/media-tools/index';
-import { createMediaStorage, type MediaStorage } from '../src/providers/storage/index';
-import { createPaymentsProvider } from '../src/providers/payments/index';
-import { createVideoProviders } from '../src/providers/video/index';
+import type { Mailer } from '../src/providers/mail/index';
+import type { MediaStorage } from '../src/providers/storage/index';
 import { createTestDatabase, type TestDatabase } from './test-database';
 
 /** Real time plus an offset that tests move forward, to reach expiries without waiting. */
@@ -32,6 +30,8 @@ export type TestApp = {
   clock: TestClock;
   testDatabase: TestDatabase;
   storage: MediaStorage;
+  /** Built once, as `bootCore` does, and shared by the app and the workers. */
+  adapters: Adapters;
   /** What the workers get; a test may swap the video providers before starting them. */
   jobDeps: JobDeps;
   /** Runs every job handler in this process, as `RUN_WORKERS=true` does. */
@@ -55,12 +55,11 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
   const logger = createLogger(config.LOG_LEVEL);
   const database = createDatabase(testDatabase.url, { max: 4 });
   const queue = await startQueue({ url: testDatabase.url, logger, definitions: jobDefinitions });
-  const mailer = createMailer({ config, db: database.db, logger });
+  const adapters = createAdapters({ config, logger, db: database.db });
+  const { mailer, storage } = adapters;
   const clock = createTestClock();
-  const storage = createMediaStorage(config);
-  const mediaTools = createMediaTools(config);
-  const app = await buildApp({ config, db: database.db, queue, logger, now: clock.now, storage, mediaTools });
-  const jobDeps: JobDeps = { db: database.db, mailer, config, logger, storage, mediaTools, payments: createPaymentsProvider(config), videoProviders: createVideoProviders(config, mediaTools) };
+  const app = await buildApp({ config, db: database.db, queue, logger, now: clock.now, adapters });
+  const jobDeps: JobDeps = { db: database.db, config, logger, ...adapters };
   return {
     app,
     config,
@@ -70,6 +69,7 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     clock,
     testDatabase,
     storage,
+    adapters,
     jobDeps,
     startWorkers: () => queue.startWorkers(createJobHandlers(jobDeps)),
     async close() {

@@ -2,7 +2,7 @@ import pg from 'pg';
 import { createLogger } from '../logger';
 import { createTestDatabase, type TestDatabase } from '../../test/test-database';
 import { absorbLostJobOutcomes, startQueue } from './queue';
-import { jobDefinitions } from './registry';
+import { jobDefinitions } from '../workers/registry';
 
 let database: TestDatabase;
 beforeAll(async () => {

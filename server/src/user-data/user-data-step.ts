@@ -4,7 +4,7 @@ import type { MediaStorage } from '../providers/storage/index';
 
 /**
  * How an area takes part in "your data" (issue 18): each module that holds something about a user
- * exports one step from its service.ts, and `userDataSteps` in server/src/jobs/registry.ts lists
+ * exports one step from its service.ts, and `userDataSteps` in server/src/workers/registry.ts lists
  * them. The export job asks every step for its part of the archive; the deletion job asks every
  * step to remove (or anonymise) its rows and files, then removes the account row itself.
  * See docs/decisions/022-account-self-service.md.

@@ -1,6 +1,6 @@
 import type { LedgerKind } from '@common/contracts/credits';
 import { bigint, boolean, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { users } from './accounts';
+import { users } from './auth';
 
 /** One-time password-reset links (30 minutes); only the SHA-256 of the token is kept, like sessions. */
 export const passwordResetTokens = pgTable(

@@ -3,7 +3,7 @@ import type { CreditPackId } from '@common/catalog/credit-packs';
 import type { PaidPlanId } from '@common/catalog/plans';
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { users } from './accounts';
+import { users } from './auth';
 
 /**
  * Billing (docs/decisions/018-billing.md). A subscription belongs to a team; the buyer owns the

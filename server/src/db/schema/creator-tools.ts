@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import type { SavedItem, SavedKind } from '@common/contracts/creator-tools';
-import { users } from './accounts';
+import { users } from './auth';
 
 /**
  * The creator tools' library (ADR 023): saved hooks, prompts (description + style, ratio, tone)

@@ -1,7 +1,7 @@
 import type { LedgerKind } from '@common/contracts/credits';
 import { sql } from 'drizzle-orm';
 import { bigserial, check, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { users } from './accounts';
+import { users } from './auth';
 import { renderJobs } from './video';
 
 /**

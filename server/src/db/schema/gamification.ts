@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { bigserial, boolean, date, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { users } from './accounts';
+import { users } from './auth';
 
 /**
  * One row per points award. `idempotency_key` (the event's id and the rule, or a natural key) is

@@ -1,5 +1,5 @@
 export * from './system';
-export * from './accounts';
+export * from './auth';
 export * from './throttle';
 export * from './mail';
 export * from './video';

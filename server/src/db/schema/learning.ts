@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, jsonb, pgSequence, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { users } from './accounts';
+import { users } from './auth';
 
 /** A lesson a learner has read (first time only). Module and lesson ids come from the content files. */
 export const lessonProgress = pgTable(

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { bigint, check, index, integer, pgTable, real, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import type { BrandFont, MediaFormatId, MediaKind } from '@common/catalog/media';
-import { users } from './accounts';
+import { users } from './auth';
 
 /** A creator's own upload (docs/decisions/027): checked by decoding, stored privately under `storage_key`. */
 export const mediaAssets = pgTable(

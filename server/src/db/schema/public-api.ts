@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { bigserial, check, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { users } from './accounts';
+import { users } from './auth';
 
 /**
  * The public API (issue 18, docs/decisions/025-public-api.md): personal API keys, their usage log,

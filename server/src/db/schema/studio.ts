@@ -2,7 +2,7 @@ import type { Scene, Tone } from '@common/contracts/script';
 import type { AspectRatio, VisualStyle } from '@common/contracts/video';
 import { sql } from 'drizzle-orm';
 import { bigserial, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { users } from './accounts';
+import { users } from './auth';
 import { renderJobs } from './video';
 
 /** The video maker's work in progress, saved as the creator types. */

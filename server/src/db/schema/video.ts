@@ -6,7 +6,7 @@ import type { CaptionStyleId } from '@common/catalog/caption-styles';
 import type { VoiceId } from '@common/catalog/voices';
 import type { TimedWord } from '@common/rules/captions';
 import type { AspectRatio, RenderKind, RenderStatus, VisualStyle } from '@common/contracts/video';
-import { users } from './accounts';
+import { users } from './auth';
 
 /** A render's copy of the creator's brand kit (docs/decisions/027). */
 export type RenderBrandKitSnapshot = { logoAssetId: string | null; primaryColor: string; secondaryColor: string; font: string };

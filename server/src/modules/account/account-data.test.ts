@@ -7,10 +7,10 @@ import { createFakeVideoProvider } from '../../../test/fake-video-provider';
 import { renderVideo } from '../../../test/studio-fixtures';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { createTestBrowser, signedUpBrowser, type TestBrowser } from '../../../test/test-browser';
-import { accountDeleteHandler } from '../../jobs/handlers/account-delete';
-import { accountExportHandler } from '../../jobs/handlers/account-export';
-import { sendMailHandler } from '../../jobs/handlers/send-mail';
-import { userDataSteps } from '../../jobs/registry';
+import { accountDeleteHandler } from '../../workers/handlers/account-delete';
+import { accountExportHandler } from '../../workers/handlers/account-export';
+import { sendMailHandler } from '../../workers/handlers/send-mail';
+import { userDataSteps } from '../../workers/registry';
 import { runRender } from '../renders/service';
 import { runDeletion } from './service';
 

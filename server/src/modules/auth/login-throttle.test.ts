@@ -50,7 +50,7 @@ describe('failed-login limits', () => {
   it('keeps counting across app instances sharing the database', async () => {
     const { account } = await signedUpBrowser(t.app);
     const { buildApp } = await import('../../app');
-    const second = await buildApp({ config: t.config, db: t.database.db, queue: t.queue, logger: t.app.log as never, now: t.clock.now });
+    const second = await buildApp({ config: t.config, db: t.database.db, queue: t.queue, logger: t.app.log as never, now: t.clock.now, adapters: t.adapters });
     try {
       for (let i = 0; i < 10; i++) {
         const browser = createTestBrowser(i % 2 ? t.app : second);

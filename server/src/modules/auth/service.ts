@@ -5,7 +5,6 @@
 export { grantAdminRoles, revokeAdminRoles } from './admin-roles';
 export { purgeExpiredAuthData } from './cleanup-service';
 export { findUserByEmail } from './repository';
-export { resolveSession } from './session-service';
 // one way to make and keep a secret (sessions, links, invitations, API keys): 256 bits, SHA-256 stored
 export { hashSecretToken, newSecretToken } from './secret-tokens';
 export type { UserRow } from './repository';

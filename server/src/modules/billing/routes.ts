@@ -53,11 +53,13 @@ import {
   setCancelAtPeriodEnd,
   startCheckout,
 } from './service';
+import { withBillingErrors } from './payments-errors';
 
 export type BillingRouteDeps = { db: Database; queue: Queue; config: Config; now: () => Date; payments: PaymentsProvider };
 
 /** Checkout, subscription, team seats and the admin's billing calls. */
-export const billingRoutes: FastifyPluginAsyncZod<BillingRouteDeps> = async (app, deps) => {
+export const billingRoutes: FastifyPluginAsyncZod<BillingRouteDeps> = async (app, routeDeps) => {
+  const deps = { ...routeDeps, payments: withBillingErrors(routeDeps.payments) };
   app.addHook('onRequest', app.sessions.requireUser);
   app.addHook('onSend', async (_request, reply) => {
     reply.header('cache-control', 'no-store');
@@ -142,7 +144,8 @@ export const billingRoutes: FastifyPluginAsyncZod<BillingRouteDeps> = async (app
 };
 
 /** Incoming Stripe events (Stripe's webhook deliveries): the raw body is kept for the signature check, so this plugin parses JSON as bytes. */
-export const stripeEventRoutes: FastifyPluginAsyncZod<BillingRouteDeps> = async (app, deps) => {
+export const stripeEventRoutes: FastifyPluginAsyncZod<BillingRouteDeps> = async (app, routeDeps) => {
+  const deps = { ...routeDeps, payments: withBillingErrors(routeDeps.payments) };
   app.addContentTypeParser('application/json', { parseAs: 'buffer' }, (_request, body, done) => done(null, body));
   app.post('/api/billing/webhooks/stripe', { config: { csrf: 'signed' } }, async (request) =>
     handleStripeEvent(deps, request.body as Buffer, request.headers['stripe-signature'] as string | undefined),

@@ -3,7 +3,7 @@ import { startFakeStripe, STRIPE_TEST_ENV, type FakeStripe } from '../../../test
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { signedUpBrowser, type TestBrowser } from '../../../test/test-browser';
 import { balanceOf } from '../../../test/studio-fixtures';
-import { userDataSteps } from '../../jobs/registry';
+import { userDataSteps } from '../../workers/registry';
 import { runDeletion } from '../account/service';
 import { addMonths } from './periods';
 

@@ -21,7 +21,7 @@ import {
   type TopicsOutput,
 } from '@common/contracts/creator-tools';
 import { pick, seededRandom, type GeneratorDefinition } from '../../providers/generator/index';
-import { benefitsOf, productOf } from '../../providers/video/local/script-writer';
+import { benefitsOf, productOf } from '../../providers/script-writer/index';
 
 /** Template lines stay inside the output schema's line limit whatever the creator typed. */
 function clip(text: string, max = 240): string {

@@ -16,20 +16,10 @@ import {
 } from '@common/contracts/gamification';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Database } from '../../db/client';
-import {
-  buyFreezeToken,
-  checkAchievements,
-  getLeaderboard,
-  getStats,
-  getStreak,
-  listAchievements,
-  listMyAchievements,
-  markSeen,
-  recordActivity,
-  updateGamificationPreferences,
-  getGamificationPreferences,
-  useFreezeToken,
-} from './core';
+import { checkAchievements, listAchievements, listMyAchievements, markSeen } from './achievements';
+import { getLeaderboard } from './leaderboards';
+import { getGamificationPreferences, getStats, updateGamificationPreferences } from './player-stats';
+import { buyFreezeToken, getStreak, recordActivity, useFreezeToken } from './streaks';
 
 /** The spec's eleven /api/gamification/* calls, plus buying a freeze token and the zone/opt-out preferences. All for the signed-in user only. */
 export const gamificationRoutes: FastifyPluginAsyncZod<{ db: Database; now: () => Date }> = async (app, { db, now }) => {

@@ -1,5 +1,5 @@
 import { defineSubscriber, type EventContext } from '../../events/subscribers';
-import { awardEvent, type EventAward } from './core';
+import { awardEvent, type EventAward } from './awards';
 
 // Points come only from here: each domain event that shows real work awards its rule once (the
 // award's key is the event's id and the rule, so a redelivery awards nothing more).

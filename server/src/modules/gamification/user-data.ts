@@ -1,5 +1,5 @@
 import type { UserDataStep } from '../../user-data/user-data-step';
-import { getGamificationPreferences, updateGamificationPreferences } from './core';
+import { getGamificationPreferences, updateGamificationPreferences } from './player-stats';
 import { deleteGamificationRowsOfUser, listGamificationRowsOfUser } from './user-data-repository';
 
 /**

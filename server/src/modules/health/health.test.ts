@@ -40,7 +40,7 @@ describe('GET /api/health', () => {
 
   it('answers 503 when the database is down', async () => {
     const dead = createDatabase('postgres://nobody:wrong@127.0.0.1:1/none');
-    const app = await buildApp({ config: t.config, db: dead.db, queue: t.queue, logger: t.app.log as never });
+    const app = await buildApp({ config: t.config, db: dead.db, queue: t.queue, logger: t.app.log as never, adapters: t.adapters });
     const res = await app.inject({ method: 'GET', url: '/api/health' });
     expect(res.statusCode).toBe(503);
     expect(res.json()).toMatchObject({ status: 'down', database: { ok: false } });
@@ -67,7 +67,7 @@ describe('the probes: GET /healthz (liveness) and GET /readyz (readiness)', () =
 
   it('without a database: alive (200), not ready (503)', async () => {
     const dead = createDatabase('postgres://nobody:wrong@127.0.0.1:1/none');
-    const app = await buildApp({ config: t.config, db: dead.db, queue: t.queue, logger: t.app.log as never });
+    const app = await buildApp({ config: t.config, db: dead.db, queue: t.queue, logger: t.app.log as never, adapters: t.adapters });
     expect((await app.inject({ method: 'GET', url: '/healthz' })).statusCode).toBe(200);
     const ready = await app.inject({ method: 'GET', url: '/readyz' });
     expect(ready.statusCode).toBe(503);

@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, gte, isNotNull, lt, max, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { users } from '../../db/schema/accounts';
+import { users } from '../../db/schema/auth';
 import { certificates, certificateStatusChanges, lessonOpens, lessonProgress, moduleCompletions, practiceTaskCompletions, quizAttempts, removedCertificates, signingKeys } from '../../db/schema/learning';
 
 export type CertificateRow = typeof certificates.$inferSelect;

@@ -5,7 +5,7 @@ import { pathToFileURL } from 'node:url';
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { subscriberHandler, type Subscriber } from '../../events/subscribers';
-import { webhookDeliverHandler } from '../../jobs/handlers/webhook-deliver';
+import { webhookDeliverHandler } from '../../workers/handlers/webhook-deliver';
 import { createFakeVideoProvider } from '../../../test/fake-video-provider';
 import { videoRequest } from '../../../test/studio-fixtures';
 import { createTestApp, type TestApp } from '../../../test/test-app';

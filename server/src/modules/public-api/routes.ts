@@ -25,7 +25,7 @@ import { getOwnedVideo, type StudioDeps } from '../studio/service';
 import { registerBearerKeys } from './bearer';
 import { createApiKey, getApiKeyUsage, listApiKeys, revokeApiKey } from './key-service';
 import { createApiVideo, getApiVideo, listApiVideos } from './v1-service';
-import { createWebhookEndpoint, listWebhookDeliveries, listWebhookEndpoints, removeWebhookEndpoint } from './webhook-service';
+import { createWebhookEndpoint, listWebhookDeliveries, listWebhookEndpoints, removeWebhookEndpoint } from './customer-webhooks';
 
 /**
  * The owner's keys and webhooks, managed in the browser (session cookie + CSRF, like every cookie

@@ -5,4 +5,4 @@
 export { publicApiRoutes, publicApiV1Routes } from './routes';
 export { publicApiSubscribers } from './subscribers';
 export { publicApiUserData } from './user-data';
-export { attemptWebhookDelivery } from './webhook-service';
+export { attemptWebhookDelivery } from './customer-webhooks';

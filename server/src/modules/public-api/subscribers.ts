@@ -1,5 +1,5 @@
 import { defineSubscriber } from '../../events/subscribers';
-import { queueVideoWebhooks } from './webhook-service';
+import { queueVideoWebhooks } from './customer-webhooks';
 
 /**
  * video.completed / video.failed for the owner's webhook endpoints: every studio render of the

@@ -1,6 +1,5 @@
 import { makeSampleVideo, startFakeFal, startFakeReplicate } from '../../../test/fake-provider-servers';
 import { createTestApp, type TestApp } from '../../../test/test-app';
-import { createVideoProviders } from '../../providers/video/index';
 import { createRender, runRender } from './service';
 import { findRenderJob, listRenderEvents } from './repository';
 
@@ -14,7 +13,7 @@ async function renderThrough(t: TestApp) {
     { db: t.database.db, queue: t.queue, config: t.config, now: t.clock.now },
     { kind: 'studio', prompt: 'Solar garden lights that charge all day', visualStyle: 'retro-synthwave', aspectRatio: '1:1', durationSeconds: 5, creatorPlan: 'trial' },
   );
-  await runRender({ ...t.jobDeps, providers: createVideoProviders(t.config, t.jobDeps.mediaTools) }, job.id);
+  await runRender({ ...t.jobDeps, providers: t.jobDeps.videoProviders }, job.id);
   return job.id;
 }
 

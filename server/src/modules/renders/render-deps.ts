@@ -3,8 +3,8 @@ import type { Database } from '../../db/client';
 import type { Queue } from '../../jobs/queue';
 import type { Logger } from '../../logger';
 import type { MediaTools } from '../../providers/media-tools/index';
-import type { MediaStorage } from '../../providers/storage/media-storage';
-import type { VideoProvider } from '../../providers/video/video-provider';
+import type { MediaStorage } from '../../providers/storage/index';
+import type { VideoProvider } from '../../providers/video/index';
 
 /**
  * What the renders module needs; each function takes the part it uses (`Pick<RenderDeps, …>`).

@@ -1,4 +1,4 @@
-import type { RenderSpec } from '../../providers/video/video-provider';
+import type { RenderSpec } from '../../providers/video/index';
 import { resolveRenderBrandKit, resolveSceneBackgrounds } from '../media/service';
 import { resolveStockMedia } from '../stock-media/service';
 import type { RenderDeps } from './render-deps';

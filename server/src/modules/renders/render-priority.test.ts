@@ -2,7 +2,7 @@ import type { Plan } from '@common/contracts/auth';
 import type { RenderKind } from '@common/contracts/video';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { renderVideoJob } from '../../jobs/definitions/render-video';
-import { jobDefinitions } from '../../jobs/registry';
+import { jobDefinitions } from '../../workers/registry';
 import { startQueue, type Queue } from '../../jobs/queue';
 import { createLogger } from '../../logger';
 import { RENDER_PRIORITIES, renderPriority } from './render-priority';

@@ -1,6 +1,6 @@
 import { stat } from 'node:fs/promises';
 import path from 'node:path';
-import type { RenderTimeline } from '../../providers/video/video-provider';
+import type { RenderTimeline } from '../../providers/video/index';
 import type { RenderDeps } from './render-deps';
 import type { RenderAttempt, RenderedScenes, RenderPlan } from './render-steps';
 import { setProviderRequestId, setRenderProgress } from './repository';

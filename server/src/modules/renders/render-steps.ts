@@ -1,4 +1,4 @@
-import type { RenderSpec, RenderTimeline, VideoProvider } from '../../providers/video/video-provider';
+import type { RenderSpec, RenderTimeline, VideoProvider } from '../../providers/video/index';
 import type { RenderJobRow } from './repository';
 
 /** One attempt at one job, as every step sees it: the claimed row, its time limit, its scratch directory. */

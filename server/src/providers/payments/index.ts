@@ -3,6 +3,7 @@ import { createStripePayments } from './stripe-payments';
 import { createTestPayments } from './test-payments';
 
 export type { PaymentsProvider, ProviderEvent, ProviderSubscription } from './payments-provider';
+export { PaymentsNotAvailableError } from './payments-provider';
 export { chargeTestCard } from './test-cards';
 
 /** Stripe when STRIPE_SECRET_KEY is set, else the embedded TEST MODE checkout. */

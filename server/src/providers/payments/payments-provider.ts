@@ -74,3 +74,15 @@ export type PaymentsProvider = {
   /** Verifies a webhook's signature on the raw body (throws when it does not hold). */
   verifyWebhook(rawBody: Buffer, signature: string): ProviderEvent;
 };
+
+/**
+ * The adapter's own error for a call it does not offer (TEST MODE has no customer portal, no
+ * provider subscription and no webhooks). Adapters know nothing of HTTP: billing maps this to its
+ * AppError (modules/billing/payments-errors.ts).
+ */
+export class PaymentsNotAvailableError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'PaymentsNotAvailableError';
+  }
+}

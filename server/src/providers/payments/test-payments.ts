@@ -1,12 +1,11 @@
-import { AppError } from '../../http/app-error';
-import type { PaymentsProvider } from './payments-provider';
+import { PaymentsNotAvailableError, type PaymentsProvider } from './payments-provider';
 
 /**
  * The embedded TEST MODE: no provider to call. The card is taken on our own checkout page
  * (./test-cards.ts) and renewals run on the billing clock job; there is no hosted page or portal.
  */
 export function createTestPayments(): PaymentsProvider {
-  const none = (what: string) => () => Promise.reject(new AppError('NOT_FOUND', `${what} is not available in TEST MODE.`));
+  const none = (what: string) => () => Promise.reject(new PaymentsNotAvailableError(`${what} is not available in TEST MODE.`));
   return {
     id: 'test',
     createCheckoutSession: () => Promise.resolve(null),
@@ -19,7 +18,7 @@ export function createTestPayments(): PaymentsProvider {
     cancelSubscriptionNow: () => Promise.resolve(),
     updateSubscription: none('A provider subscription'),
     verifyWebhook() {
-      throw new AppError('NOT_FOUND', 'Webhooks are not used in TEST MODE.');
+      throw new PaymentsNotAvailableError('Webhooks are not used in TEST MODE.');
     },
   };
 }

@@ -6,6 +6,9 @@ import type { ScriptWriter, ScriptWriterName } from './script-writer';
 import { templateScriptWriter } from './template-writer';
 
 export type { ScriptWriter, ScriptWriterName } from './script-writer';
+export { writeTemplateScenes } from './template-writer';
+// how the engine's own template reads a prompt (product, benefits), for the creator tools' generators
+export { benefitsOf, productOf } from '../video/local/script-writer';
 
 /** A script and the writer that really made it (`template` after an LLM failure); fits `ScriptResponse`. */
 export type WrittenScript = { scenes: Scene[]; writer: ScriptWriterName };

@@ -6,6 +6,7 @@ import { createRemoteVoiceProvider } from './remote';
 import type { VoiceProvider } from './voice-provider';
 
 export type { VoiceProvider } from './voice-provider';
+export { VoiceError } from './speech-http';
 
 /**
  * The speech engine for this installation: the embedded eSpeak NG (the default, offline, no key),

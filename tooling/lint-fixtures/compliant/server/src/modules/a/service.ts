@@ -1,4 +1,4 @@
 import { countThings } from '../b/service';
-import { callVideoApi } from '../../providers/video/http';
+import { callVideoApi } from '../../providers/video/index';
 
 export const describeThings = async () => ({ count: countThings(), remote: await callVideoApi() });

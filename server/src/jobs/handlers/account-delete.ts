@@ -1,7 +1,0 @@
-import { runDeletion, type UserDataJobDeps } from '../../modules/account/service';
-import { accountDeleteJob } from '../definitions/account-delete';
-import type { JobHandler } from '../job-definition';
-
-export function accountDeleteHandler(deps: UserDataJobDeps): JobHandler<typeof accountDeleteJob.payload> {
-  return { definition: accountDeleteJob, run: ({ userId }) => runDeletion(deps, userId) };
-}

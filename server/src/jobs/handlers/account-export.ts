@@ -1,7 +1,0 @@
-import { runExport, type UserDataJobDeps } from '../../modules/account/service';
-import { accountExportJob } from '../definitions/account-export';
-import type { JobHandler } from '../job-definition';
-
-export function accountExportHandler(deps: UserDataJobDeps): JobHandler<typeof accountExportJob.payload> {
-  return { definition: accountExportJob, run: ({ exportId }) => runExport(deps, exportId) };
-}

@@ -1,8 +1,0 @@
-import type { Database } from '../../db/client';
-import { purgeExpiredAuthData } from '../../modules/auth/service';
-import { authCleanupJob } from '../definitions/auth-cleanup';
-import type { JobHandler } from '../job-definition';
-
-export function authCleanupHandler(db: Database): JobHandler<typeof authCleanupJob.payload> {
-  return { definition: authCleanupJob, run: async () => void (await purgeExpiredAuthData(db, new Date())) };
-}

@@ -1,7 +1,0 @@
-import { runRender, type RenderDeps } from '../../modules/renders/service';
-import { renderVideoJob } from '../definitions/render-video';
-import type { JobHandler } from '../job-definition';
-
-export function renderVideoHandler(deps: Pick<RenderDeps, 'db' | 'storage' | 'config' | 'logger' | 'mediaTools' | 'providers' | 'shutdownSignal'>): JobHandler<typeof renderVideoJob.payload> {
-  return { definition: renderVideoJob, run: ({ jobId }) => runRender(deps, jobId) };
-}

@@ -1,0 +1,2 @@
+// the port's public entry: modules import this, never the adapter's files
+export { callVideoApi } from './http';

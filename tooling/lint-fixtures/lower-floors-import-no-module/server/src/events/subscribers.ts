@@ -1,0 +1,3 @@
+import type { resolveSession } from '../modules/auth/service';
+
+export type Check = typeof resolveSession;

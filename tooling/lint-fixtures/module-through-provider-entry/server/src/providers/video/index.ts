@@ -1,0 +1,1 @@
+export { makePoster } from './video-engine';

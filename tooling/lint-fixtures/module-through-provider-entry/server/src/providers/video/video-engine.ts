@@ -1,0 +1,1 @@
+export const makePoster = () => 'poster.jpg';

@@ -1,0 +1,3 @@
+import { handlers } from '../workers/registry';
+
+export const start = () => handlers.map((run) => run());
