@@ -1,16 +1,15 @@
-import { spawn, execFile, type ChildProcess } from 'node:child_process';
+import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { promises as fs, constants as fsConstants } from 'node:fs';
+import { promises as fs } from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { promisify } from 'node:util';
 import pg from 'pg';
 import type { Logger } from '../logger';
+import { chownTree, makeReachable, resolveRunAs, SUPERUSER, type RunAs } from './postgres-user';
+import { recoverStaleCluster, waitFor } from './stale-cluster';
 
-const execFileAsync = promisify(execFile);
 const DATABASE_NAME = 'reelwright';
-const SUPERUSER = 'postgres';
 
 /**
  * How to reach a database of an embedded cluster, given its port and the password kept beside it:
@@ -18,7 +17,11 @@ const SUPERUSER = 'postgres';
  * socket costs the app about a quarter less CPU than over loopback TCP, docs/decisions/033-leaderboard-latency.md),
  * else over loopback TCP, which the cluster always listens on too.
  */
-export function embeddedDatabaseUrl(port: number, password: string, { database = DATABASE_NAME, socketDir = null }: { database?: string; socketDir?: string | null } = {}): string {
+export function embeddedDatabaseUrl(
+  port: number,
+  password: string,
+  { database = DATABASE_NAME, socketDir = null }: { database?: string; socketDir?: string | null } = {},
+): string {
   const url = `postgres://${SUPERUSER}:${encodeURIComponent(password)}@127.0.0.1:${port}/${database}`;
   return socketDir ? `${url}?host=${encodeURIComponent(socketDir)}` : url;
 }
@@ -33,7 +36,6 @@ export function embeddedSocketDir(clusterDir: string): string | null {
 }
 
 type Binaries = { postgres: string; initdb: string };
-type RunAs = { uid: number; gid: number } | undefined;
 
 export type EmbeddedPostgres = {
   /** Connection string for the application database. */
@@ -74,98 +76,6 @@ export async function findFreePort(host = '127.0.0.1'): Promise<number> {
       server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
     });
   });
-}
-
-function isAlive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (error) {
-    return (error as NodeJS.ErrnoException).code === 'EPERM';
-  }
-}
-
-async function readProc(pid: number, file: 'cmdline' | 'stat'): Promise<string> {
-  return fs.readFile(`/proc/${pid}/${file}`, 'utf8').catch(() => '');
-}
-
-async function waitFor(check: () => boolean | Promise<boolean>, timeoutMs: number, stepMs = 100): Promise<boolean> {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    if (await check()) return true;
-    await new Promise((r) => setTimeout(r, stepMs));
-  }
-  return check();
-}
-
-/**
- * After `kill -9` of the app, its PostgreSQL keeps running (orphaned) or leaves a stale
- * postmaster.pid behind. Either would stop the next start, so both are cleared here; a server
- * still owned by a live Node process is another running instance and is left alone.
- */
-export async function recoverStaleCluster(clusterDir: string, logger: Logger): Promise<void> {
-  const pidFile = path.join(clusterDir, 'postmaster.pid');
-  const content = await fs.readFile(pidFile, 'utf8').catch(() => null);
-  if (content === null) return;
-  const pid = Number.parseInt(content.split('\n')[0] ?? '', 10);
-  const cmdline = Number.isFinite(pid) && pid > 0 && isAlive(pid) ? await readProc(pid, 'cmdline') : '';
-  const isOurPostgres = cmdline.includes('postgres') && cmdline.split('\0').includes(clusterDir);
-  if (!isOurPostgres) {
-    logger.warn({ postgresPid: pid }, 'removing stale postmaster.pid left by a process that is gone');
-    await fs.rm(pidFile, { force: true });
-    return;
-  }
-  const parentPid = Number.parseInt((await readProc(pid, 'stat')).split(') ')[1]?.split(' ')[1] ?? '', 10);
-  const parentCmd = parentPid > 1 ? await readProc(parentPid, 'cmdline') : '';
-  if (parentPid > 1 && parentPid !== process.pid && /(^|\/)node\0/.test(parentCmd)) {
-    throw new Error(`The database in ${clusterDir} is in use by another running instance (pid ${parentPid}).`);
-  }
-  logger.warn({ postgresPid: pid }, 'stopping orphaned PostgreSQL of this data directory');
-  process.kill(pid, 'SIGINT');
-  if (!(await waitFor(() => !isAlive(pid), 15_000))) {
-    process.kill(pid, 'SIGKILL');
-    await waitFor(() => !isAlive(pid), 5_000);
-  }
-  await fs.rm(pidFile, { force: true });
-}
-
-/** PostgreSQL refuses to run as root: run it as the `postgres` system user, creating it once. */
-async function resolveRunAs(): Promise<RunAs> {
-  if (process.getuid?.() !== 0) return undefined;
-  const lookup = async () => {
-    const [uid, gid] = await Promise.all([
-      execFileAsync('id', ['-u', SUPERUSER]),
-      execFileAsync('id', ['-g', SUPERUSER]),
-    ]);
-    return { uid: Number(uid.stdout.trim()), gid: Number(gid.stdout.trim()) };
-  };
-  try {
-    return await lookup();
-  } catch {
-    await execFileAsync('groupadd', ['--system', SUPERUSER]).catch(() => undefined);
-    await execFileAsync('useradd', ['--system', '--gid', SUPERUSER, '--no-create-home', SUPERUSER]);
-    return lookup();
-  }
-}
-
-/**
- * The unprivileged user must reach the cluster and the binaries through every parent directory;
- * `mktemp -d` (a fresh clone, a test's data directory) makes them private. Only search permission
- * is added, never read.
- */
-async function makeReachable(dir: string, runAs: RunAs): Promise<void> {
-  if (!runAs) return;
-  for (let current = path.dirname(dir); current !== path.dirname(current); current = path.dirname(current)) {
-    const stat = await fs.stat(current);
-    if ((stat.mode & fsConstants.S_IXOTH) === 0) await fs.chmod(current, stat.mode | fsConstants.S_IXOTH);
-  }
-}
-
-async function chownTree(dir: string, runAs: RunAs): Promise<void> {
-  if (!runAs) return;
-  const stat = await fs.stat(dir);
-  if (stat.uid === runAs.uid) return;
-  await execFileAsync('chown', ['-R', `${runAs.uid}:${runAs.gid}`, dir]);
 }
 
 async function readOrCreatePassword(file: string): Promise<string> {
@@ -243,7 +153,10 @@ export async function startEmbeddedPostgres(options: EmbeddedPostgresOptions): P
   await makeReachable(binaries.postgres, runAs);
   const password = await readOrCreatePassword(path.join(path.dirname(clusterDir), '.pg-password'));
 
-  const initialised = await fs.stat(path.join(clusterDir, 'PG_VERSION')).then(() => true, () => false);
+  const initialised = await fs.stat(path.join(clusterDir, 'PG_VERSION')).then(
+    () => true,
+    () => false,
+  );
   if (!initialised) {
     logger.info({ clusterDir }, 'creating embedded PostgreSQL cluster');
     await initialiseCluster(binaries, clusterDir, password, runAs, logger);
