@@ -2,9 +2,8 @@ import { ACHIEVEMENTS, type AchievementMetric } from '@common/catalog/achievemen
 import { applyStreakDay, localDateOf, POINTS, weekStartOf, type PointsRule, type StreakState } from '@common/rules/gamification';
 import type { Database, Transaction } from '../../db/client';
 import { grantCredits } from '../credits/service';
+import { addWeeklyPoints, adjustScoreCount, type StatColumn } from './leaderboard-repository';
 import {
-  addWeeklyPoints,
-  adjustScoreCount,
   insertAward,
   insertDay,
   insertUserAchievement,
@@ -12,7 +11,6 @@ import {
   lockStats,
   writeStats,
   type LockedStats,
-  type StatColumn,
   type StatsRow,
 } from './repository';
 

@@ -2,7 +2,7 @@
 import type { LeaderboardCategory, LeaderboardResponse } from '@common/contracts/gamification';
 import { levelOf, publicDisplayName, weekStartOf } from '@common/rules/gamification';
 import type { Database } from '../../db/client';
-import { listTop, listWeeklyTop, readPlace, readWeeklyPlace, type StatColumn } from './repository';
+import { listTop, listWeeklyTop, readPlace, readWeeklyPlace, type StatColumn } from './leaderboard-repository';
 import { type BOARDS } from './awards';
 
 type BoardName = 'global' | 'weekly' | LeaderboardCategory;

@@ -4,7 +4,8 @@ import type { StatsResponse } from '@common/contracts/gamification';
 import { currentStreakOn, formatPoints, levelOf, localDateOf, weekStartOf } from '@common/rules/gamification';
 import type { Database } from '../../db/client';
 import { AppError } from '../../http/app-error';
-import { adjustScoreCount, readPreferences, readProfile, readWeeklyPoints, updatePreferences } from './repository';
+import { adjustScoreCount, readWeeklyPoints } from './leaderboard-repository';
+import { readPreferences, readProfile, updatePreferences } from './repository';
 import { BOARDS, emptyStats, streakOf, withUser } from './awards';
 
 export async function getStats(options: { db: Database; userId: string; now: Date }): Promise<StatsResponse> {
