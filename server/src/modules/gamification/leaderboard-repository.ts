@@ -55,7 +55,8 @@ function boardLiteral(name: string): SQL {
 }
 const bucketWidth = sql.raw(String(SCORE_BUCKET));
 
-const aboveSql = (board: string, score: SQL) => sql`
+/** How many users score more than `score` on `board`: the bucket counts above its bucket, plus the exact counts inside it. */
+export const aboveSql = (board: string, score: SQL) => sql`
   coalesce((select sum(c.users) from gamification_score_counts c where c.board = ${boardLiteral(`${board}#bucket`)} and c.score > (${score}) / ${bucketWidth} * ${bucketWidth}), 0)
   + coalesce((select sum(c.users) from gamification_score_counts c where c.board = ${boardLiteral(board)} and c.score > (${score}) and c.score < (${score}) / ${bucketWidth} * ${bucketWidth} + ${bucketWidth}), 0)`;
 

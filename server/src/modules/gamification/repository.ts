@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, gte, lte, sql } from 'drizzle-orm';
 import { preparedOn, type Database, type Executor, type Transaction } from '../../db/client';
 import { gamificationAwards, gamificationDays, gamificationStats, userAchievements, users } from '../../db/schema/index';
+import { aboveSql } from './leaderboard-repository';
 
 // Rows only: what earns points, what unlocks and what a rank means is decided in the topic files
 // (awards.ts, streaks.ts, achievements.ts, leaderboards.ts). The leaderboards' rows: leaderboard-repository.ts.
