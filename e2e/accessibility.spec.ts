@@ -1,19 +1,6 @@
-import type { Page } from '@playwright/test';
 import { horizontalOverflow, MARKETING_AXE_ROUTES, severeAxeViolations } from './axe';
 import { expect, test } from './fixtures';
-
-async function loadEverySection(page: Page) {
-  for (let i = 0; i < 160; i++) {
-    const atBottom = await page.evaluate(async () => {
-      window.scrollBy(0, window.innerHeight / 2);
-      // two frames, so the sections' intersection observers see this position before the next step
-      await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
-      return window.innerHeight + window.scrollY >= document.body.scrollHeight - 2;
-    });
-    if (atBottom) break;
-  }
-  await expect(page.locator('[data-section] [role="status"][aria-label]')).toHaveCount(0, { timeout: 20_000 });
-}
+import { loadEverySection } from './sections';
 
 // Zero serious or critical axe-core violations on every marketing, help and legal page.
 for (const path of MARKETING_AXE_ROUTES) {

@@ -24,17 +24,15 @@ test('every public page fits 360, 390 and 414 px without sideways scrolling', as
 });
 
 test('every studio page fits 360, 390 and 414 px without sideways scrolling', async ({ page, context }) => {
-  // some studio screens render without the studio header at phone widths; not yet found which (issue 31 stays open)
-  test.fixme(true, 'a studio screen without the credit balance at phone width');
   test.setTimeout(600_000);
   await signUpThroughApi(context, {}, 'create');
   for (const width of WIDTHS) {
     await page.setViewportSize({ width, height: 800 });
     for (const path of [...STUDIO, '/checkout?plan=business&period=annual']) {
       await page.goto(path);
-      await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+      await expect(page.getByRole('heading', { level: 1 }).first(), `${path} at ${width} px`).toBeVisible();
       // a free plan's gated screens send it to /upgrade-required, a public page without the studio header
-      if (!page.url().includes('/upgrade-required')) await expect(page.getByTestId('credit-balance')).toBeVisible();
+      if (!page.url().includes('/upgrade-required')) await expect(page.getByTestId('credit-balance'), `${path} at ${width} px`).toBeVisible();
       expect(await horizontalOverflow(page), `${path} at ${width} px`).toBeLessThanOrEqual(0);
     }
   }

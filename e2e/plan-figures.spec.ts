@@ -1,20 +1,13 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { figuresIn, strayFigures } from './plan-figures';
+import { loadEverySection } from './sections';
 
 // Issue 31 / ADR 051: the rendered copy of the pages that sell plans states no video, credit, seat
 // or price figure that the plans catalogue does not give, and never "unlimited videos".
 
 async function readEverySection(page: Page): Promise<string> {
-  for (let i = 0; i < 160; i++) {
-    const atBottom = await page.evaluate(async () => {
-      window.scrollBy(0, window.innerHeight / 2);
-      await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
-      return window.innerHeight + window.scrollY >= document.body.scrollHeight - 2;
-    });
-    if (atBottom) break;
-  }
-  await expect(page.locator('[data-section] [role="status"][aria-label]')).toHaveCount(0, { timeout: 20_000 });
+  await loadEverySection(page);
   // every text node, collapsed answers included, apart from what is marked as not stating plan
   // figures (the ROI calculator's slider read-outs, the case studies' results from the API)
   return page.evaluate(() => {

@@ -3,23 +3,22 @@ import { expect, test } from './fixtures';
 
 const concrete = (route: string) => route.replace(/:(\w+)/g, 'sample-$1');
 
-test.describe('public screens of the spec open without a sign-in', () => {
+// One page walks every route (a test per route spent most of its time starting a browser context).
+test('public screens of the spec open without a sign-in', async ({ page }) => {
+  test.setTimeout(180_000);
   for (const route of publicRoutes) {
-    test(route, async ({ page }) => {
-      await page.goto(concrete(route));
-      await expect(page.getByRole('heading').first()).toBeVisible();
-      await expect(page.getByRole('heading', { name: 'Page Not Found' })).toHaveCount(0);
-      expect(new URL(page.url()).pathname).toBe(concrete(route));
-    });
+    await page.goto(concrete(route));
+    await expect(page.getByRole('heading').first(), route).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Page Not Found' }), route).toHaveCount(0);
+    expect(new URL(page.url()).pathname, route).toBe(concrete(route));
   }
 });
 
-test.describe('protected and admin screens send a signed-out visitor to /auth', () => {
+test('protected and admin screens send a signed-out visitor to /auth', async ({ page }) => {
+  test.setTimeout(180_000);
   for (const route of [...protectedRoutes, ...adminRoutes]) {
-    test(route, async ({ page }) => {
-      await page.goto(concrete(route));
-      await expect(page).toHaveURL(/\/auth(\?.*)?$/);
-    });
+    await page.goto(concrete(route));
+    await expect(page, route).toHaveURL(/\/auth(\?.*)?$/);
   }
 });
 

@@ -3,6 +3,7 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
+import { testBrowserPath } from './lib/test-browser-path.mjs';
 
 const resultsDir = path.resolve('.test-results');
 rmSync(resultsDir, { recursive: true, force: true });
@@ -37,7 +38,7 @@ if (chaos) {
 }
 if (chaosStatus !== 0 || !chaos) failedSteps.push('two-instance and restart (chaos) tests');
 
-const chromium = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
+const chromium = testBrowserPath();
 const requireE2e = process.env.REQUIRE_E2E === '1';
 if (!existsSync(chromium)) {
   const banner = '!'.repeat(78);

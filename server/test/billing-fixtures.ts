@@ -26,7 +26,12 @@ export async function paidBrowser(app: FastifyInstance, plan: 'pro' | 'business'
 /** Delivers a webhook as Stripe does: the JSON body and its Stripe-Signature header. */
 export function deliverStripeEvent(app: FastifyInstance, stripe: FakeStripe, event: { id: string }) {
   const payload = JSON.stringify(event);
-  return app.inject({ method: 'POST', url: '/api/billing/webhooks/stripe', headers: { 'content-type': 'application/json', 'stripe-signature': stripe.sign(payload) }, payload });
+  return app.inject({
+    method: 'POST',
+    url: '/api/billing/webhooks/stripe',
+    headers: { 'content-type': 'application/json', 'stripe-signature': stripe.sign(payload) },
+    payload,
+  });
 }
 
 /** Stripe: opens a subscription Checkout Session for `plan` monthly, pays it on Stripe's side and delivers the two signed events. */
@@ -43,5 +48,8 @@ export async function buyPlanOnStripe(app: FastifyInstance, stripe: FakeStripe, 
 /** Spends the whole balance (as renders would), leaving 0 credits. */
 export async function spendEverything(db: Database, userId: string) {
   const balance = await getBalance({ db, userId });
-  if (balance > 0) await db.transaction((tx) => adjustCredits({ tx, userId, amount: -balance, reason: 'Spent on videos', idempotencyKey: `test-spend:${balance}` }));
+  if (balance > 0)
+    await db.transaction((tx) =>
+      adjustCredits({ tx, userId, amount: -balance, reason: 'Spent on videos', idempotencyKey: `test-spend:${balance}` }),
+    );
 }

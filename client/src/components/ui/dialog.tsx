@@ -3,26 +3,40 @@ import type { ComponentProps } from 'react';
 import { cn } from '@/lib/cn';
 import { CloseIcon } from './icons';
 
+// Radix's dialog: focus is trapped inside while it is open, Escape and the overlay close it, and
+// focus returns to the control that opened it.
 export const Dialog = DialogPrimitive.Root;
 export const DialogTrigger = DialogPrimitive.Trigger;
 export const DialogClose = DialogPrimitive.Close;
 
-/** Centred modal panel with overlay and a labelled close button; needs a DialogTitle inside. */
-export function DialogContent({ className, children, ...props }: ComponentProps<typeof DialogPrimitive.Content>) {
+const PLACEMENT = {
+  /** a modal panel in the middle of the screen */
+  centre: 'top-1/2 left-1/2 grid max-h-[90dvh] w-[calc(100%-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 gap-4 rounded-card p-6',
+  /** a drawer along the left edge (the studio's menu on a phone) */
+  left: 'inset-y-0 left-0 flex w-[min(20rem,calc(100vw-3rem))] flex-col outline-none',
+} as const;
+
+type DialogContentProps = ComponentProps<typeof DialogPrimitive.Content> & { side?: keyof typeof PLACEMENT; closeLabel?: string };
+
+/**
+ * The panel with its overlay and a labelled close button; needs a DialogTitle inside, and
+ * `aria-describedby={undefined}` when it has no description.
+ */
+export function DialogContent({ className, children, side = 'centre', closeLabel = 'Close', ...props }: DialogContentProps) {
   return (
     <DialogPrimitive.Portal>
       <DialogPrimitive.Overlay className="fixed inset-0 z-[90] bg-ink/60 backdrop-blur-sm motion-safe:animate-fade-in" />
       <DialogPrimitive.Content
-        className={cn(
-          'fixed top-1/2 left-1/2 z-[91] grid max-h-[90dvh] w-[calc(100%-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 gap-4 overflow-y-auto rounded-card bg-surface p-6 shadow-elevated motion-safe:animate-fade-in',
-          className,
-        )}
+        className={cn('fixed z-[91] overflow-y-auto bg-surface shadow-elevated motion-safe:animate-fade-in', PLACEMENT[side], className)}
         {...props}
       >
         {children}
         <DialogPrimitive.Close
-          aria-label="Close"
-          className="absolute top-4 right-4 rounded-control p-1 text-ink-muted hover:bg-surface-muted hover:text-ink"
+          aria-label={closeLabel}
+          className={cn(
+            'absolute inline-flex items-center justify-center rounded-control text-ink-muted hover:bg-surface-muted hover:text-ink',
+            side === 'left' ? 'top-3 right-3 size-10' : 'top-4 right-4 p-1',
+          )}
         >
           <CloseIcon className="size-5" />
         </DialogPrimitive.Close>

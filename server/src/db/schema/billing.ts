@@ -88,6 +88,23 @@ export const subscriptions = pgTable(
   ],
 );
 
+/**
+ * What a plan checkout and a credit-pack purchase both record of one attempt to pay: the amount
+ * the server priced, how it ended, and the provider's session (Stripe's hosted page) if any.
+ * A function, so that each table gets builders of its own.
+ */
+const paymentAttemptColumns = () => ({
+  amountCents: integer('amount_cents').notNull(),
+  status: text('status').$type<CheckoutStatus>().notNull(),
+  failureMessage: text('failure_message'),
+  provider: text('provider').$type<PaymentProviderId>().notNull(),
+  providerSessionId: text('provider_session_id'),
+  /** Stripe's hosted checkout page for this session. */
+  redirectUrl: text('redirect_url'),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  completedAt: timestamp('completed_at', { withTimezone: true }),
+});
+
 /** One attempt to buy: the order summary the server priced, and how it ended. */
 export const checkouts = pgTable(
   'checkouts',
@@ -98,18 +115,10 @@ export const checkouts = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     plan: text('plan').$type<PaidPlanId>().notNull(),
     period: text('period').$type<BillingPeriod>().notNull(),
-    amountCents: integer('amount_cents').notNull(),
-    status: text('status').$type<CheckoutStatus>().notNull(),
-    failureMessage: text('failure_message'),
-    provider: text('provider').$type<PaymentProviderId>().notNull(),
-    providerSessionId: text('provider_session_id'),
-    /** Stripe's hosted checkout page for this session. */
-    redirectUrl: text('redirect_url'),
+    ...paymentAttemptColumns(),
     subscriptionId: uuid('subscription_id').references(() => subscriptions.id, { onDelete: 'set null' }),
     /** What the purchase granted, for the success and thank-you pages. */
     creditsGranted: integer('credits_granted').notNull().default(0),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
-    completedAt: timestamp('completed_at', { withTimezone: true }),
   },
   (t) => [
     index('checkouts_user_idx').on(t.userId, t.createdAt),
@@ -183,14 +192,7 @@ export const creditPackPurchases = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     packId: text('pack_id').$type<CreditPackId>().notNull(),
     credits: integer('credits').notNull(),
-    amountCents: integer('amount_cents').notNull(),
-    status: text('status').$type<CheckoutStatus>().notNull(),
-    failureMessage: text('failure_message'),
-    provider: text('provider').$type<PaymentProviderId>().notNull(),
-    providerSessionId: text('provider_session_id'),
-    redirectUrl: text('redirect_url'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
-    completedAt: timestamp('completed_at', { withTimezone: true }),
+    ...paymentAttemptColumns(),
   },
   (t) => [
     index('credit_pack_purchases_user_idx').on(t.userId, t.createdAt),

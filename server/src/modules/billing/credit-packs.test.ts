@@ -1,30 +1,19 @@
 import { CREDIT_PACKS } from '@common/catalog/credit-packs';
 import { buyPlanOnStripe, deliverStripeEvent, spendEverything, subscribe, TEST_CARD } from '../../../test/billing-fixtures';
-import { startFakeStripe, STRIPE_TEST_ENV, type FakeStripe } from '../../../test/fake-stripe-server';
-import { createTestApp, type TestApp } from '../../../test/test-app';
+import { useBillingApps } from '../../../test/billing-apps';
 import { signedUpBrowser, type TestBrowser } from '../../../test/test-browser';
 import { balanceOf } from '../../../test/studio-fixtures';
 
-let testMode: TestApp;
-let withStripe: TestApp;
-let stripe: FakeStripe;
-beforeAll(async () => {
-  stripe = await startFakeStripe();
-  [testMode, withStripe] = await Promise.all([createTestApp(), createTestApp({ ...STRIPE_TEST_ENV, STRIPE_API_URL: stripe.origin })]);
-});
-afterAll(async () => {
-  await Promise.all([testMode.close(), withStripe.close()]);
-  await stripe.close();
-});
+const apps = useBillingApps();
 
 const packRows = async (browser: TestBrowser) =>
   (await browser.get('/api/credits/ledger')).json().entries.filter((e: { reason: string }) => e.reason.startsWith('Credit pack'));
 
 describe('credit packs', () => {
   it('TEST MODE: a Pro subscriber with 0 credits buys a pack, is granted it once however often the card form is sent, and gets a receipt', async () => {
-    const { browser, user } = await signedUpBrowser(testMode.app);
+    const { browser, user } = await signedUpBrowser(apps.testMode.app);
     await subscribe(browser, 'pro');
-    await spendEverything(testMode.database.db, user.id);
+    await spendEverything(apps.testMode.database.db, user.id);
     expect(await balanceOf(browser)).toBe(0);
 
     const started = await browser.post('/api/billing/credit-packs/purchases', { packId: 'pack-500' });
@@ -62,20 +51,20 @@ describe('credit packs', () => {
     });
 
     // someone else's purchase is answered like a missing one
-    const other = await signedUpBrowser(testMode.app);
+    const other = await signedUpBrowser(apps.testMode.app);
     expect((await other.browser.post(`/api/billing/credit-packs/purchases/${id}/pay`, TEST_CARD)).statusCode).toBe(404);
   });
 
   it('Stripe: a payment-mode Checkout Session priced from the catalogue; the signed webhook, replayed 20 times at once, grants the pack once', async () => {
-    const { browser, user } = await signedUpBrowser(withStripe.app);
-    await buyPlanOnStripe(withStripe.app, stripe, browser, 'pro');
-    await spendEverything(withStripe.database.db, user.id);
+    const { browser, user } = await signedUpBrowser(apps.withStripe.app);
+    await buyPlanOnStripe(apps.withStripe.app, apps.stripe, browser, 'pro');
+    await spendEverything(apps.withStripe.database.db, user.id);
     expect(await balanceOf(browser)).toBe(0);
 
     const purchase = (await browser.post('/api/billing/credit-packs/purchases', { packId: 'pack-100' })).json();
     expect(purchase).toMatchObject({ provider: 'stripe', status: 'open' });
     const sessionId = purchase.redirectUrl.split('/pay/')[1];
-    const created = stripe.requests.filter((r) => r.path === '/v1/checkout/sessions').at(-1)!;
+    const created = apps.stripe.requests.filter((r) => r.path === '/v1/checkout/sessions').at(-1)!;
     expect(created.form).toMatchObject({
       mode: 'payment',
       'line_items[0][price_data][unit_amount]': String(CREDIT_PACKS['pack-100'].priceCents),
@@ -85,8 +74,8 @@ describe('credit packs', () => {
     });
     expect((await browser.post(`/api/billing/credit-packs/purchases/${purchase.id}/pay`, TEST_CARD)).statusCode).toBe(404);
 
-    const completed = stripe.event('checkout.session.completed', stripe.sessionObject(sessionId));
-    const deliveries = await Promise.all(Array.from({ length: 20 }, () => deliverStripeEvent(withStripe.app, stripe, completed)));
+    const completed = apps.stripe.event('checkout.session.completed', apps.stripe.sessionObject(sessionId));
+    const deliveries = await Promise.all(Array.from({ length: 20 }, () => deliverStripeEvent(apps.withStripe.app, apps.stripe, completed)));
     expect(deliveries.every((r) => r.statusCode === 200)).toBe(true);
     expect(deliveries.filter((r) => r.json().duplicate === false)).toHaveLength(1);
     expect(await balanceOf(browser)).toBe(100);

@@ -1,22 +1,12 @@
 import { sql } from 'drizzle-orm';
 import { buyPlanOnStripe, subscribe } from '../../../test/billing-fixtures';
-import { startFakeStripe, STRIPE_TEST_ENV, type FakeStripe } from '../../../test/fake-stripe-server';
-import { createTestApp, type TestApp } from '../../../test/test-app';
+import { useBillingApps } from '../../../test/billing-apps';
+import type { TestApp } from '../../../test/test-app';
 import { signedUpBrowser } from '../../../test/test-browser';
 import { balanceOf } from '../../../test/studio-fixtures';
 import { adjustCredits } from '../credits/service';
 
-let testMode: TestApp;
-let withStripe: TestApp;
-let stripe: FakeStripe;
-beforeAll(async () => {
-  stripe = await startFakeStripe();
-  [testMode, withStripe] = await Promise.all([createTestApp(), createTestApp({ ...STRIPE_TEST_ENV, STRIPE_API_URL: stripe.origin })]);
-});
-afterAll(async () => {
-  await Promise.all([testMode.close(), withStripe.close()]);
-  await stripe.close();
-});
+const apps = useBillingApps();
 
 const audit = async (t: TestApp, userId: string) =>
   (
@@ -25,11 +15,11 @@ const audit = async (t: TestApp, userId: string) =>
 
 describe('the 7-day refund (ADR 049)', () => {
   it('Stripe: refunds the first payment once, ends the plan, withdraws the unspent credits it granted (spent ones stay spent), and shows it in the ledger and invoices', async () => {
-    const { browser, user } = await signedUpBrowser(withStripe.app);
-    const sub = await buyPlanOnStripe(withStripe.app, stripe, browser, 'pro');
+    const { browser, user } = await signedUpBrowser(apps.withStripe.app);
+    const sub = await buyPlanOnStripe(apps.withStripe.app, apps.stripe, browser, 'pro');
     expect(await balanceOf(browser)).toBe(140 + 600);
     // 200 credits spent on videos: 600 granted by the payment, 540 left → 540 withdrawn, 60 kept; the 140 free credits stay
-    await withStripe.database.db.transaction((tx) =>
+    await apps.withStripe.database.db.transaction((tx) =>
       adjustCredits({ tx, userId: user.id, amount: -200, reason: 'Spent on videos', idempotencyKey: 'spent-200' }),
     );
     const view = (await browser.get('/api/billing/subscription')).json();
@@ -37,9 +27,9 @@ describe('the 7-day refund (ADR 049)', () => {
 
     const answers = await Promise.all(Array.from({ length: 5 }, () => browser.post('/api/billing/subscription/refund')));
     expect(answers.map((r) => r.statusCode)).toEqual([200, 200, 200, 200, 200]);
-    expect(stripe.refunds).toHaveLength(1);
-    expect(stripe.refunds[0]).toMatchObject({ amount: 79_00 });
-    expect(stripe.subscriptions.get(sub.id)!.status).toBe('canceled');
+    expect(apps.stripe.refunds).toHaveLength(1);
+    expect(apps.stripe.refunds[0]).toMatchObject({ amount: 79_00 });
+    expect(apps.stripe.subscriptions.get(sub.id)!.status).toBe('canceled');
     expect(await balanceOf(browser)).toBe(0);
 
     const after = (await browser.get('/api/billing/subscription')).json();
@@ -50,21 +40,21 @@ describe('the 7-day refund (ADR 049)', () => {
     ]);
     const ledger = (await browser.get('/api/credits/ledger')).json().entries;
     expect(ledger[0]).toMatchObject({ amount: -540, reason: 'Refund: the credits of the refunded payment' });
-    expect(await audit(withStripe, user.id)).toEqual(['refund.credits-withdrawn', 'refund.issued', 'refund.subscription-ended']);
+    expect(await audit(apps.withStripe, user.id)).toEqual(['refund.credits-withdrawn', 'refund.issued', 'refund.subscription-ended']);
     // the webhook Stripe sends for the cancellation changes nothing more
     expect((await browser.post('/api/billing/subscription/refund')).statusCode).toBe(200);
-    expect(stripe.refunds).toHaveLength(1);
+    expect(apps.stripe.refunds).toHaveLength(1);
   });
 
   it('TEST MODE: the same flow; after 7 days the action is not offered and the API refuses it', async () => {
-    const late = await signedUpBrowser(testMode.app);
+    const late = await signedUpBrowser(apps.testMode.app);
     await subscribe(late.browser, 'pro');
     expect((await late.browser.get('/api/billing/subscription')).json().refundOffer).toMatchObject({
       amountCents: 79_00,
       creditsWithdrawn: 600,
     });
     // planted: the first payment was made 7 days and a minute ago
-    await testMode.database.pool.query("update invoices set created_at = now() - interval '7 days 1 minute' where user_id = $1", [
+    await apps.testMode.database.pool.query("update invoices set created_at = now() - interval '7 days 1 minute' where user_id = $1", [
       late.user.id,
     ]);
     const view = (await late.browser.get('/api/billing/subscription')).json();
@@ -74,7 +64,7 @@ describe('the 7-day refund (ADR 049)', () => {
     expect(refused.statusCode).toBe(409);
     expect((await late.browser.get('/api/billing/subscription')).json().entitlements.plan).toBe('pro');
 
-    const early = await signedUpBrowser(testMode.app);
+    const early = await signedUpBrowser(apps.testMode.app);
     await subscribe(early.browser, 'pro');
     expect((await early.browser.post('/api/billing/subscription/refund')).json()).toMatchObject({
       entitlements: { plan: 'free' },
@@ -82,14 +72,14 @@ describe('the 7-day refund (ADR 049)', () => {
     });
     expect(await balanceOf(early.browser)).toBe(140);
     expect(
-      (await testMode.database.db.execute(sql`select provider_refund_id from refunds where user_id = ${early.user.id}`)).rows[0],
+      (await apps.testMode.database.db.execute(sql`select provider_refund_id from refunds where user_id = ${early.user.id}`)).rows[0],
     ).toMatchObject({ provider_refund_id: expect.stringMatching(/^test_re_refund:/) });
   });
 });
 
 describe('the 30-day credit-back guarantee', () => {
   it('takes one request within 30 days; an admin approves it once (refund, plan ended, audit) or rejects it', async () => {
-    const { browser, user } = await signedUpBrowser(testMode.app);
+    const { browser, user } = await signedUpBrowser(apps.testMode.app);
     await subscribe(browser, 'pro');
     expect((await browser.post('/api/billing/credit-back-requests', { reason: 'too short' })).statusCode).toBe(400);
     const reason = 'Ran five videos on Meta ads for two weeks, no sales came from them.';
@@ -97,9 +87,9 @@ describe('the 30-day credit-back guarantee', () => {
     expect(asked.every((r) => r.statusCode === 200)).toBe(true);
     expect(asked[0]!.json().creditBack.request).toMatchObject({ status: 'requested' });
 
-    const admin = await signedUpBrowser(testMode.app, { name: 'Grace Admin' });
+    const admin = await signedUpBrowser(apps.testMode.app, { name: 'Grace Admin' });
     expect((await admin.browser.get('/api/admin/billing/refunds')).statusCode).toBe(403);
-    await testMode.database.pool.query("update users set role = 'admin' where id = $1", [admin.user.id]);
+    await apps.testMode.database.pool.query("update users set role = 'admin' where id = $1", [admin.user.id]);
     const listed = (await admin.browser.get('/api/admin/billing/refunds'))
       .json()
       .refunds.filter((r: { ownerEmail: string }) => r.ownerEmail === user.email);
@@ -112,7 +102,7 @@ describe('the 30-day credit-back guarantee', () => {
     expect(view).toMatchObject({ entitlements: { plan: 'free' }, creditBack: { request: { status: 'refunded' } } });
     expect(view.invoices.filter((i: { kind: string }) => i.kind === 'refund')).toHaveLength(1);
     expect(await balanceOf(browser)).toBe(140);
-    expect(await audit(testMode, user.id)).toEqual([
+    expect(await audit(apps.testMode, user.id)).toEqual([
       'credit-back.requested',
       'refund.credits-withdrawn',
       'refund.issued',
