@@ -31,7 +31,8 @@ export default defineConfig({
   retries: 0,
   // A 2-core CI machine runs two browsers, the app and its renders at once: 30 s timed out tests that were only slow.
   timeout: 60_000,
-  expect: { timeout: 10_000 },
+  // a cold studio screen is a chain of lazy chunks and API calls: 10 s ran out on a loaded machine
+  expect: { timeout: 20_000 },
   globalTeardown: './e2e/global-teardown.ts',
   use: {
     baseURL,
