@@ -6,6 +6,7 @@ import { useZodForm } from '@/components/form/use-zod-form';
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/form-field';
 import { CenteredSpinner } from '@/components/ui/spinner';
+import { Table, TableBody, TableCell, TableHead, TableHeaderCell, TableRow } from '@/components/ui/table';
 import { BILLING_COPY as C, STATUS_LABELS } from '@/content/billing-copy';
 import { BRAND } from '@/content/brand';
 import { formatDate } from '@/lib/format-date';
@@ -67,30 +68,30 @@ export default function AdminSubscriptionsPage() {
       ) : list.data.subscriptions.length === 0 ? (
         <p className="text-ink-muted">{C.adminEmpty}</p>
       ) : (
-        <table className="w-full text-left text-sm">
-          <thead>
-            <tr className="text-ink-muted">
-              <th className="py-2 font-medium">{C.adminOwner}</th>
-              <th className="py-2 font-medium">{C.plan}</th>
-              <th className="py-2 font-medium">{C.status}</th>
-              <th className="py-2 font-medium">{C.periodEnd}</th>
-              <th className="py-2 font-medium">{C.adminTeam}</th>
+        <Table>
+          <TableHead>
+            <tr>
+              <TableHeaderCell>{C.adminOwner}</TableHeaderCell>
+              <TableHeaderCell>{C.plan}</TableHeaderCell>
+              <TableHeaderCell>{C.status}</TableHeaderCell>
+              <TableHeaderCell>{C.periodEnd}</TableHeaderCell>
+              <TableHeaderCell>{C.adminTeam}</TableHeaderCell>
             </tr>
-          </thead>
-          <tbody>
+          </TableHead>
+          <TableBody>
             {list.data.subscriptions.map((sub) => (
-              <tr key={sub.id} className="border-t border-border">
-                <td className="py-2">{sub.ownerEmail}</td>
-                <td className="py-2">
+              <TableRow key={sub.id}>
+                <TableCell>{sub.ownerEmail}</TableCell>
+                <TableCell>
                   {PLANS[sub.plan].names.pricing} ({sub.period === 'annual' ? C.annual : C.monthly})
-                </td>
-                <td className="py-2">{STATUS_LABELS[sub.status]}</td>
-                <td className="py-2">{formatDate(sub.currentPeriodEnd)}</td>
-                <td className="py-2">{sub.teamSize}</td>
-              </tr>
+                </TableCell>
+                <TableCell>{STATUS_LABELS[sub.status]}</TableCell>
+                <TableCell>{formatDate(sub.currentPeriodEnd)}</TableCell>
+                <TableCell>{sub.teamSize}</TableCell>
+              </TableRow>
             ))}
-          </tbody>
-        </table>
+          </TableBody>
+        </Table>
       )}
       <AdjustCredits />
     </section>

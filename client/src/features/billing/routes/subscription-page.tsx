@@ -3,6 +3,7 @@ import { PAID_PLAN_IDS, PLANS } from '@common/catalog/plans';
 import { Link, useSearchParams } from 'wouter';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { CenteredSpinner } from '@/components/ui/spinner';
+import { Table, TableBody, TableCell, TableHead, TableHeaderCell, TableRow } from '@/components/ui/table';
 import { BILLING_COPY as C, credits, dollars, STATUS_LABELS } from '@/content/billing-copy';
 import { BRAND } from '@/content/brand';
 import { formatDate } from '@/lib/format-date';
@@ -106,28 +107,28 @@ export default function SubscriptionPage() {
           <h2 id="invoices" className="text-lg font-bold text-ink">
             {C.invoices}
           </h2>
-          <table className="mt-3 w-full text-left text-sm">
-            <thead>
-              <tr className="text-ink-muted">
-                <th className="py-2 font-medium">{C.invoicePeriod}</th>
-                <th className="py-2 font-medium">{C.invoiceItem}</th>
-                <th className="py-2 font-medium">{C.invoiceAmount}</th>
-                <th className="py-2 font-medium">{C.invoiceStatus}</th>
+          <Table className="mt-3">
+            <TableHead>
+              <tr>
+                <TableHeaderCell>{C.invoicePeriod}</TableHeaderCell>
+                <TableHeaderCell>{C.invoiceItem}</TableHeaderCell>
+                <TableHeaderCell>{C.invoiceAmount}</TableHeaderCell>
+                <TableHeaderCell>{C.invoiceStatus}</TableHeaderCell>
               </tr>
-            </thead>
-            <tbody>
+            </TableHead>
+            <TableBody>
               {invoices.map((invoice) => (
-                <tr key={invoice.id} className="border-t border-border">
-                  <td className="py-2">
+                <TableRow key={invoice.id}>
+                  <TableCell>
                     {invoice.kind === 'subscription' ? `${formatDate(invoice.periodStart)} – ${formatDate(invoice.periodEnd)}` : formatDate(invoice.createdAt)}
-                  </td>
-                  <td className="py-2">{invoice.description}</td>
-                  <td className="py-2">{dollars(invoice.amountCents)}</td>
-                  <td className="py-2">{invoice.kind === 'refund' ? C.refunded : invoice.status === 'paid' ? 'Paid' : 'Failed'}</td>
-                </tr>
+                  </TableCell>
+                  <TableCell>{invoice.description}</TableCell>
+                  <TableCell>{dollars(invoice.amountCents)}</TableCell>
+                  <TableCell>{invoice.kind === 'refund' ? C.refunded : invoice.status === 'paid' ? 'Paid' : 'Failed'}</TableCell>
+                </TableRow>
               ))}
-            </tbody>
-          </table>
+            </TableBody>
+          </Table>
         </section>
       ) : null}
     </section>

@@ -1,5 +1,6 @@
 import type { LedgerEntry } from '@common/contracts/credits';
 import { EmptyState, LoadError, LoadingBlocks, LoadMore } from '@/components/ui/list-states';
+import { Table, TableBody, TableCaption, TableCell, TableHead, TableHeaderCell, TableRow } from '@/components/ui/table';
 import { HISTORY_COPY } from '@/content/studio-copy';
 import { cn } from '@/lib/cn';
 import { formatDate } from '@/lib/format-date';
@@ -19,27 +20,27 @@ function Amount({ amount }: { amount: number }) {
 
 function LedgerTable({ entries }: { entries: LedgerEntry[] }) {
   return (
-    <table className="w-full text-left text-sm">
-      <caption className="sr-only">{HISTORY_COPY.ledgerCaption}</caption>
-      <thead className="border-b border-border text-xs text-ink-muted uppercase">
+    <Table>
+      <TableCaption>{HISTORY_COPY.ledgerCaption}</TableCaption>
+      <TableHead caps>
         <tr>
-          <th scope="col" className="py-2 pr-3 font-semibold">{columns.date}</th>
-          <th scope="col" className="px-3 py-2 font-semibold">{columns.reason}</th>
-          <th scope="col" className="px-3 py-2 text-right font-semibold">{columns.amount}</th>
-          <th scope="col" className="py-2 pl-3 text-right font-semibold">{columns.balance}</th>
+          <TableHeaderCell>{columns.date}</TableHeaderCell>
+          <TableHeaderCell className="px-3">{columns.reason}</TableHeaderCell>
+          <TableHeaderCell numeric className="px-3">{columns.amount}</TableHeaderCell>
+          <TableHeaderCell numeric className="pr-0 pl-3">{columns.balance}</TableHeaderCell>
         </tr>
-      </thead>
-      <tbody>
+      </TableHead>
+      <TableBody>
         {entries.map((entry) => (
-          <tr key={entry.id} className="border-b border-border/70" data-testid="ledger-entry">
-            <td className="py-3 pr-3 whitespace-nowrap text-ink-muted"><time dateTime={entry.createdAt}>{formatDate(entry.createdAt)}</time></td>
-            <td className="px-3 py-3 text-ink">{entry.reason}</td>
-            <td className="px-3 py-3 text-right"><Amount amount={entry.amount} /></td>
-            <td className="py-3 pl-3 text-right tabular-nums">{entry.balanceAfter}</td>
-          </tr>
+          <TableRow key={entry.id} data-testid="ledger-entry">
+            <TableCell className="py-3 whitespace-nowrap text-ink-muted"><time dateTime={entry.createdAt}>{formatDate(entry.createdAt)}</time></TableCell>
+            <TableCell className="px-3 py-3 text-ink">{entry.reason}</TableCell>
+            <TableCell numeric className="px-3 py-3"><Amount amount={entry.amount} /></TableCell>
+            <TableCell numeric className="py-3 pr-0 pl-3">{entry.balanceAfter}</TableCell>
+          </TableRow>
         ))}
-      </tbody>
-    </table>
+      </TableBody>
+    </Table>
   );
 }
 

@@ -2,6 +2,7 @@ import type { FunnelQuery, FunnelResponse } from '@common/contracts/funnel';
 import { WEB_VITAL_THRESHOLDS, type WebVitalRating } from '@common/rules/web-vitals';
 import { lazy, Suspense, useState } from 'react';
 import { CenteredSpinner } from '@/components/ui/spinner';
+import { Table, TableBody, TableCell, TableHead, TableHeaderCell, TableRow } from '@/components/ui/table';
 import { cn } from '@/lib/cn';
 import { useFunnel } from '../api/get-funnel';
 import { AdminPage } from '../components/admin-page';
@@ -45,28 +46,28 @@ function Variants({ data }: { data: FunnelResponse }) {
         Headline variants
       </h2>
       <p className="mb-4 text-sm text-ink-muted">Views and consented opt-ins come from visitors who accepted analytics; leads count every opt-in.</p>
-      <table className="w-full text-left text-sm">
-        <thead className="text-ink-muted">
+      <Table>
+        <TableHead className="font-bold">
           <tr>
-            <th className="py-2">Variant</th>
-            <th className="py-2">Views</th>
-            <th className="py-2">Consented opt-ins</th>
-            <th className="py-2">Conversion</th>
-            <th className="py-2">Leads</th>
+            <TableHeaderCell>Variant</TableHeaderCell>
+            <TableHeaderCell>Views</TableHeaderCell>
+            <TableHeaderCell>Consented opt-ins</TableHeaderCell>
+            <TableHeaderCell>Conversion</TableHeaderCell>
+            <TableHeaderCell>Leads</TableHeaderCell>
           </tr>
-        </thead>
-        <tbody>
+        </TableHead>
+        <TableBody>
           {data.variants.map((v) => (
-            <tr key={v.variant} className="border-t border-border">
-              <td className="py-2 font-medium capitalize">{v.variant}</td>
-              <td className="py-2">{v.views}</td>
-              <td className="py-2">{v.consentedOptIns}</td>
-              <td className="py-2">{percent(v.consentedOptIns, v.views)}</td>
-              <td className="py-2">{v.leads}</td>
-            </tr>
+            <TableRow key={v.variant}>
+              <TableCell className="font-medium capitalize">{v.variant}</TableCell>
+              <TableCell>{v.views}</TableCell>
+              <TableCell>{v.consentedOptIns}</TableCell>
+              <TableCell>{percent(v.consentedOptIns, v.views)}</TableCell>
+              <TableCell>{v.leads}</TableCell>
+            </TableRow>
           ))}
-        </tbody>
-      </table>
+        </TableBody>
+      </Table>
     </section>
   );
 }

@@ -3,11 +3,15 @@ import { useState } from 'react';
 import { Link } from 'wouter';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { CenteredSpinner } from '@/components/ui/spinner';
+import { Table, TableBody, TableCell, TableHead, TableHeaderCell, TableRow } from '@/components/ui/table';
 import { leadsExportUrl } from '../api/leads-export-url';
 import { useLeads } from '../api/list-leads';
 import { sourceLabel } from '../lib/source-label';
 import { AdminPage, formatDateTime } from '../components/admin-page';
 import { LeadFiltersBar } from '../components/lead-filters';
+
+// Roomier than the house table: the leads list is the page's whole content.
+const CELL = 'px-4 py-3';
 
 /** /admin/leads: searchable, filterable, paginated, with counts by source. */
 export default function LeadsPage() {
@@ -44,41 +48,42 @@ export default function LeadsPage() {
             </a>
           </div>
           <div className="overflow-x-auto rounded-card border border-border bg-surface">
-            <table className="w-full text-left text-sm">
-              <thead className="bg-surface-muted text-ink-muted">
+            <Table>
+              <TableHead className="bg-surface-muted font-bold">
                 <tr>
-                  <th className="px-4 py-3">E-mail</th>
-                  <th className="px-4 py-3">First source</th>
-                  <th className="px-4 py-3">Campaign</th>
-                  <th className="px-4 py-3">Headline</th>
-                  <th className="px-4 py-3">Opt-ins</th>
-                  <th className="px-4 py-3">Created</th>
+                  <TableHeaderCell className={CELL}>E-mail</TableHeaderCell>
+                  <TableHeaderCell className={CELL}>First source</TableHeaderCell>
+                  <TableHeaderCell className={CELL}>Campaign</TableHeaderCell>
+                  <TableHeaderCell className={CELL}>Headline</TableHeaderCell>
+                  <TableHeaderCell className={CELL}>Opt-ins</TableHeaderCell>
+                  <TableHeaderCell className={CELL}>Created</TableHeaderCell>
                 </tr>
-              </thead>
-              <tbody>
+              </TableHead>
+              <TableBody>
                 {data.leads.map((lead) => (
-                  <tr key={lead.id} className="border-t border-border">
-                    <td className="px-4 py-3">
+                  <TableRow key={lead.id}>
+                    <TableCell className={CELL}>
                       <Link href={`/admin/leads/${lead.id}`} className="font-medium text-primary underline-offset-2 hover:underline">
                         {lead.email}
                       </Link>
-                    </td>
-                    <td className="px-4 py-3">{sourceLabel(lead.firstSource)}</td>
-                    <td className="px-4 py-3">{lead.utmCampaign ?? '—'}</td>
-                    <td className="px-4 py-3">{lead.headlineVariant ?? '—'}</td>
-                    <td className="px-4 py-3">{lead.optInCount}</td>
-                    <td className="px-4 py-3 whitespace-nowrap">{formatDateTime(lead.createdAt)}</td>
-                  </tr>
+                    </TableCell>
+                    <TableCell className={CELL}>{sourceLabel(lead.firstSource)}</TableCell>
+                    <TableCell className={CELL}>{lead.utmCampaign ?? '—'}</TableCell>
+                    <TableCell className={CELL}>{lead.headlineVariant ?? '—'}</TableCell>
+                    <TableCell className={CELL}>{lead.optInCount}</TableCell>
+                    <TableCell className={`${CELL} whitespace-nowrap`}>{formatDateTime(lead.createdAt)}</TableCell>
+                  </TableRow>
                 ))}
                 {data.leads.length === 0 && (
+                  // The only row, under the shaded head: no rule above it.
                   <tr>
-                    <td colSpan={6} className="px-4 py-8 text-center text-ink-muted">
+                    <TableCell colSpan={6} className="px-4 py-8 text-center text-ink-muted">
                       No leads match these filters.
-                    </td>
+                    </TableCell>
                   </tr>
                 )}
-              </tbody>
-            </table>
+              </TableBody>
+            </Table>
           </div>
           <div className="flex items-center justify-between text-sm">
             <Button variant="secondary" size="sm" disabled={page <= 1} onClick={() => setPage(page - 1)}>

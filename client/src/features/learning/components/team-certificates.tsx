@@ -1,6 +1,7 @@
 import type { TeamLearner } from '@common/contracts/learning';
 import { Link } from 'wouter';
 import { LoadError, LoadingBlocks } from '@/components/ui/list-states';
+import { Table, TableBody, TableCaption, TableCell, TableHead, TableHeaderCell, TableRow } from '@/components/ui/table';
 import { TEAM_CERTIFICATES_COPY as C, LEARNING_COPY } from '@/content/learning-copy';
 import { isApiError } from '@/lib/api-client';
 import { formatDate } from '@/lib/format-date';
@@ -14,23 +15,23 @@ function Member({ member }: { member: TeamLearner }) {
         {member.name} <span className="text-sm font-normal break-all text-ink-muted">{member.email}</span>
       </h3>
       <div className="mt-3 overflow-x-auto">
-        <table className="w-full min-w-72 text-left text-sm">
-          <caption className="sr-only">{C.modulesCaption(member.name)}</caption>
-          <thead>
-            <tr className="text-ink-muted">
-              <th scope="col" className="py-1 pr-3 font-semibold">{C.module}</th>
-              <th scope="col" className="py-1 font-semibold">{C.progress}</th>
+        <Table className="min-w-72">
+          <TableCaption>{C.modulesCaption(member.name)}</TableCaption>
+          <TableHead className="font-semibold">
+            <tr>
+              <TableHeaderCell className="py-1">{C.module}</TableHeaderCell>
+              <TableHeaderCell className="py-1 pr-0">{C.progress}</TableHeaderCell>
             </tr>
-          </thead>
-          <tbody>
+          </TableHead>
+          <TableBody>
             {member.modules.map((module) => (
-              <tr key={module.id} className="border-t border-border">
-                <th scope="row" className="py-1.5 pr-3 font-normal text-ink">{module.title}</th>
-                <td className="py-1.5 text-ink">{module.completed ? C.done : `${module.progressPercent}%`}</td>
-              </tr>
+              <TableRow key={module.id}>
+                <TableHeaderCell scope="row" className="py-1.5 text-ink">{module.title}</TableHeaderCell>
+                <TableCell className="py-1.5 pr-0 text-ink">{module.completed ? C.done : `${module.progressPercent}%`}</TableCell>
+              </TableRow>
             ))}
-          </tbody>
-        </table>
+          </TableBody>
+        </Table>
       </div>
       <h4 className="mt-4 font-semibold text-ink">{C.certificatesHeading}</h4>
       {member.certificates.length === 0 ? (

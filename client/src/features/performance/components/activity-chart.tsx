@@ -1,4 +1,5 @@
 import type { ActivityPoint, AnalyticsPeriod } from '@common/contracts/performance';
+import { Table, TableBody, TableCell, TableHead, TableHeaderCell, TableRow } from '@/components/ui/table';
 import { ANALYTICS_COPY as COPY } from '@/content/insights-copy';
 
 const WIDTH = 720;
@@ -62,24 +63,24 @@ export default function ActivityChart({ points, period }: { points: ActivityPoin
       </figcaption>
       <details className="text-sm">
         <summary className="cursor-pointer text-ink-muted">{COPY.dataTable}</summary>
-        <table className="mt-2 w-full max-w-md">
-          <thead>
-            <tr className="text-left text-ink-muted">
-              <th scope="col" className="py-1">{COPY.columns[period]}</th>
-              <th scope="col" className="py-1 text-right">{COPY.columns.views}</th>
-              <th scope="col" className="py-1 text-right">{COPY.columns.plays}</th>
+        <Table className="mt-2 max-w-md">
+          <TableHead className="font-bold">
+            <tr>
+              <TableHeaderCell className="py-1">{COPY.columns[period]}</TableHeaderCell>
+              <TableHeaderCell numeric className="py-1">{COPY.columns.views}</TableHeaderCell>
+              <TableHeaderCell numeric className="py-1 pr-0">{COPY.columns.plays}</TableHeaderCell>
             </tr>
-          </thead>
-          <tbody>
+          </TableHead>
+          <TableBody>
             {points.map((point) => (
-              <tr key={point.start} className="border-t border-border">
-                <th scope="row" className="py-1 text-left font-normal">{point.start}</th>
-                <td className="py-1 text-right tabular-nums">{point.views}</td>
-                <td className="py-1 text-right tabular-nums">{point.plays}</td>
-              </tr>
+              <TableRow key={point.start}>
+                <TableHeaderCell scope="row" className="py-1">{point.start}</TableHeaderCell>
+                <TableCell numeric className="py-1">{point.views}</TableCell>
+                <TableCell numeric className="py-1 pr-0">{point.plays}</TableCell>
+              </TableRow>
             ))}
-          </tbody>
-        </table>
+          </TableBody>
+        </Table>
       </details>
     </figure>
   );

@@ -1,5 +1,6 @@
 import type { PerformanceGroup, VideoPerformance } from '@common/contracts/performance';
 import { Link } from 'wouter';
+import { Table, TableBody, TableCell, TableHead, TableHeaderCell, TableRow } from '@/components/ui/table';
 import { PERFORMANCE_COPY as COPY } from '@/content/insights-copy';
 import { cn } from '@/lib/cn';
 
@@ -7,7 +8,7 @@ const percent = (value: number | null) => (value === null ? COPY.none : `${Math.
 
 function VideoCell({ video, isOriginal, isWinner }: { video: VideoPerformance; isOriginal: boolean; isWinner: boolean }) {
   return (
-    <th scope="row" className="py-3 pr-4 text-left font-normal">
+    <TableHeaderCell scope="row" className="py-3 pr-4">
       <span className="flex items-center gap-3">
         {video.posterUrl ? <img src={video.posterUrl} alt="" width={40} height={40} loading="lazy" className="size-10 shrink-0 rounded-control bg-surface-muted object-cover" /> : null}
         <span className="grid gap-0.5">
@@ -27,7 +28,7 @@ function VideoCell({ video, isOriginal, isWinner }: { video: VideoPerformance; i
           </Link>
         </span>
       </span>
-    </th>
+    </TableHeaderCell>
   );
 }
 
@@ -45,28 +46,28 @@ export function PerformanceTable({ group }: { group: PerformanceGroup }) {
         {compared ? <p className="text-sm text-ink-muted">{`${COPY.variantsHeading(group.videos.length)}. ${group.winnerId ? COPY.winnerNote : COPY.noWinner}`}</p> : null}
       </header>
       <div className="overflow-x-auto">
-        <table className="w-full min-w-lg text-sm">
-          <thead>
-            <tr className="border-b border-border text-left text-xs tracking-wide text-ink-muted uppercase">
-              <th scope="col" className="py-2 pr-4 font-semibold">{COPY.columns.video}</th>
-              <th scope="col" className="py-2 pr-4 text-right font-semibold">{COPY.columns.views}</th>
-              <th scope="col" className="py-2 pr-4 text-right font-semibold">{COPY.columns.plays}</th>
-              <th scope="col" className="py-2 pr-4 text-right font-semibold">{COPY.columns.watch}</th>
-              <th scope="col" className="py-2 text-right font-semibold">{COPY.columns.completion}</th>
+        <Table className="min-w-lg">
+          <TableHead caps className="tracking-wide">
+            <tr>
+              <TableHeaderCell className="pr-4">{COPY.columns.video}</TableHeaderCell>
+              <TableHeaderCell numeric className="pr-4">{COPY.columns.views}</TableHeaderCell>
+              <TableHeaderCell numeric className="pr-4">{COPY.columns.plays}</TableHeaderCell>
+              <TableHeaderCell numeric className="pr-4">{COPY.columns.watch}</TableHeaderCell>
+              <TableHeaderCell numeric className="pr-0">{COPY.columns.completion}</TableHeaderCell>
             </tr>
-          </thead>
-          <tbody>
+          </TableHead>
+          <TableBody>
             {group.videos.map((video) => (
-              <tr key={video.id} data-testid="performance-row" className={cn('border-b border-border last:border-0', video.id === group.winnerId && 'bg-success-soft/40')}>
+              <TableRow key={video.id} data-testid="performance-row" className={cn(video.id === group.winnerId && 'bg-success-soft/40')}>
                 <VideoCell video={video} isOriginal={video.id === group.originalId} isWinner={video.id === group.winnerId} />
-                <td className="py-3 pr-4 text-right tabular-nums" data-testid="views">{video.views}</td>
-                <td className="py-3 pr-4 text-right tabular-nums">{video.plays}</td>
-                <td className="py-3 pr-4 text-right tabular-nums">{percent(video.averageWatchPercent)}</td>
-                <td className="py-3 text-right tabular-nums">{percent(video.completionRate)}</td>
-              </tr>
+                <TableCell numeric className="py-3 pr-4" data-testid="views">{video.views}</TableCell>
+                <TableCell numeric className="py-3 pr-4">{video.plays}</TableCell>
+                <TableCell numeric className="py-3 pr-4">{percent(video.averageWatchPercent)}</TableCell>
+                <TableCell numeric className="py-3 pr-0">{percent(video.completionRate)}</TableCell>
+              </TableRow>
             ))}
-          </tbody>
-        </table>
+          </TableBody>
+        </Table>
       </div>
       {group.videos.every((v) => v.plays === 0) ? <p className="text-sm text-ink-muted">{COPY.noPlaysNote}</p> : null}
     </section>

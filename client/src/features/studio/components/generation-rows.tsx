@@ -1,6 +1,7 @@
 import type { StudioVideo } from '@common/contracts/studio';
 import { Link } from 'wouter';
 import { Button } from '@/components/ui/button';
+import { Table, TableBody, TableCell, TableHead, TableHeaderCell, TableRow } from '@/components/ui/table';
 import { HISTORY_COPY } from '@/content/studio-copy';
 import { formatDate } from '@/lib/format-date';
 import { providerLabel } from '../lib/video-labels';
@@ -45,35 +46,35 @@ function RetryButton({ video, onRetry, retryingId }: { video: StudioVideo } & Om
 /** Wide screens: one row per generation. */
 export function GenerationTable({ videos, ...actions }: GenerationRowsProps) {
   return (
-    <table className="w-full text-left text-sm">
-      <thead className="border-b border-border text-xs text-ink-muted uppercase">
+    <Table>
+      <TableHead caps>
         <tr>
-          <th scope="col" className="py-2 pr-3 font-semibold">{columns.title}</th>
-          <th scope="col" className="px-3 py-2 font-semibold">{columns.status}</th>
-          <th scope="col" className="px-3 py-2 text-right font-semibold">{columns.cost}</th>
-          <th scope="col" className="px-3 py-2 font-semibold">{columns.provider}</th>
-          <th scope="col" className="px-3 py-2 font-semibold">{columns.created}</th>
-          <th scope="col" className="py-2 pl-3 font-semibold"><span className="sr-only">{columns.actions}</span></th>
+          <TableHeaderCell>{columns.title}</TableHeaderCell>
+          <TableHeaderCell className="px-3">{columns.status}</TableHeaderCell>
+          <TableHeaderCell numeric className="px-3">{columns.cost}</TableHeaderCell>
+          <TableHeaderCell className="px-3">{columns.provider}</TableHeaderCell>
+          <TableHeaderCell className="px-3">{columns.created}</TableHeaderCell>
+          <TableHeaderCell className="pr-0 pl-3"><span className="sr-only">{columns.actions}</span></TableHeaderCell>
         </tr>
-      </thead>
-      <tbody>
+      </TableHead>
+      <TableBody>
         {videos.map((video) => (
-          <tr key={video.id} className="border-b border-border/70" data-testid="generation">
-            <td className="max-w-xs py-3 pr-3">
+          <TableRow key={video.id} data-testid="generation">
+            <TableCell className="max-w-xs py-3">
               <span className="flex items-center gap-3">
                 <PosterThumb video={video} />
                 <span className="min-w-0 truncate"><TitleLink video={video} /></span>
               </span>
-            </td>
-            <td className="px-3 py-3"><StatusBadge status={video.status} /></td>
-            <td className="px-3 py-3 text-right whitespace-nowrap tabular-nums">{HISTORY_COPY.cost(video.costCredits)}</td>
-            <td className="px-3 py-3 text-ink-muted">{providerLabel(video)}</td>
-            <td className="px-3 py-3 whitespace-nowrap text-ink-muted"><time dateTime={video.createdAt}>{formatDate(video.createdAt)}</time></td>
-            <td className="py-3 pl-3 text-right"><RetryButton video={video} {...actions} /></td>
-          </tr>
+            </TableCell>
+            <TableCell className="px-3 py-3"><StatusBadge status={video.status} /></TableCell>
+            <TableCell numeric className="px-3 py-3 whitespace-nowrap">{HISTORY_COPY.cost(video.costCredits)}</TableCell>
+            <TableCell className="px-3 py-3 text-ink-muted">{providerLabel(video)}</TableCell>
+            <TableCell className="px-3 py-3 whitespace-nowrap text-ink-muted"><time dateTime={video.createdAt}>{formatDate(video.createdAt)}</time></TableCell>
+            <TableCell className="py-3 pr-0 pl-3 text-right"><RetryButton video={video} {...actions} /></TableCell>
+          </TableRow>
         ))}
-      </tbody>
-    </table>
+      </TableBody>
+    </Table>
   );
 }
 
