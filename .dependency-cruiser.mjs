@@ -56,9 +56,9 @@ export default {
     {
       name: 'client-shared-layers-not-to-features',
       comment:
-        'The client\'s shared layers (components/, hooks/, lib/) sit below every feature and the app: ' +
+        "The client's shared layers (components/, hooks/, lib/) sit below every feature and the app: " +
         'they import no feature and nothing from app/, so any screen can use them without a cycle ' +
-        'or a feature\'s internals riding along (issue 26).',
+        "or a feature's internals riding along (issue 26).",
       severity: 'error',
       from: { path: '^client/src/(components|hooks|lib)/' },
       to: { path: '^client/src/(features|app)/' },
@@ -66,7 +66,7 @@ export default {
     {
       name: 'module-through-service',
       comment:
-        "A server module uses another module only through its service.ts (which may re-export " +
+        'A server module uses another module only through its service.ts (which may re-export ' +
         'types); routes, repositories and helpers of a module are private to it.',
       severity: 'error',
       from: { path: '^server/src/modules/([^/]+)/' },
@@ -82,14 +82,7 @@ export default {
         'tests, test helpers, benchmarks and drizzle.config.ts may too.',
       severity: 'error',
       from: {
-        pathNot: [
-          '^server/src/db/',
-          '^server/src/.*repository[^/]*\\.ts$',
-          '^server/test/',
-          '^bench/',
-          '^drizzle\\.config\\.ts$',
-          isTest,
-        ],
+        pathNot: ['^server/src/db/', '^server/src/.*repository[^/]*\\.ts$', '^server/test/', '^bench/', '^drizzle\\.config\\.ts$', isTest],
       },
       to: { path: '(^|/)node_modules/drizzle-orm/' },
     },
@@ -126,8 +119,7 @@ export default {
     },
     {
       name: 'composition-root-on-top',
-      comment:
-        'server/src/{adapters,app,boot,main,worker}.ts wire everything together; nothing below imports them (cli/ may boot).',
+      comment: 'server/src/{adapters,app,boot,main,worker}.ts wire everything together; nothing below imports them (cli/ may boot).',
       severity: 'error',
       from: { path: '^server/src/[^/]+/', pathNot: ['^server/src/cli/', isTest] },
       to: { path: '^server/src/(adapters|app|boot|main|worker)\\.ts$' },
@@ -155,9 +147,9 @@ export default {
       comment:
         'Only the media tools adapter (server/src/providers/media-tools/) starts processes: it runs ' +
         'ffmpeg and ffprobe for everyone (docs/decisions/040). The embedded PostgreSQL starts its ' +
-        'server (db/embedded-postgres.ts); tests, test helpers, scripts and benchmarks may too.',
+        'server and creates its system user (db/embedded-postgres.ts, db/postgres-user.ts); tests, test helpers, scripts and benchmarks may too.',
       severity: 'error',
-      from: { path: '^server/src/', pathNot: ['^server/src/providers/media-tools/', '^server/src/db/embedded-postgres\\.ts$', isTest] },
+      from: { path: '^server/src/', pathNot: ['^server/src/providers/media-tools/', '^server/src/db/(embedded-postgres|postgres-user)\\.ts$', isTest] },
       to: { dependencyTypes: ['core'], path: '^(node:)?child_process$' },
     },
     {
@@ -169,9 +161,7 @@ export default {
     },
     {
       name: 'not-to-unresolvable',
-      comment:
-        'Every import resolves; an unresolved one would slip past the rules above (e.g. a path ' +
-        'alias the rules do not know).',
+      comment: 'Every import resolves; an unresolved one would slip past the rules above (e.g. a path ' + 'alias the rules do not know).',
       severity: 'error',
       from: {},
       to: { couldNotResolve: true },

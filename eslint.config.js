@@ -4,8 +4,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import vitest from '@vitest/eslint-plugin';
 import playwright from 'eslint-plugin-playwright';
 
-const FETCH_MESSAGE =
-  'Only adapters call fetch: server/src/providers/<port>/ on the server, client/src/lib/api-client.ts on the client.';
+const FETCH_MESSAGE = 'Only adapters call fetch: server/src/providers/<port>/ on the server, client/src/lib/api-client.ts on the client.';
 
 const FETCH_PROPERTIES = ['window', 'globalThis', 'self'].map((object) => ({ object, property: 'fetch', message: FETCH_MESSAGE }));
 const RANDOM_UUID_MESSAGE = 'Use randomUuid() from client/src/lib/random-uuid.ts: crypto.randomUUID is missing on plain-HTTP hosts.';
@@ -91,16 +90,7 @@ export default tseslint.config(
     // client are the only callers of fetch (navigator.sendBeacon stays allowed for analytics).
     // Proven by tooling/lint-fixtures/fetch-only-in-adapters (tooling/lint-rules.test.ts).
     files: ['**/*.{ts,tsx,js,mjs}'],
-    ignores: [
-      'server/src/providers/**',
-      'client/src/lib/api-client.ts',
-      '**/*.test.{ts,tsx}',
-      '**/test/**',
-      'e2e/**',
-      'bench/**',
-      'scripts/**',
-      'tooling/**',
-    ],
+    ignores: ['server/src/providers/**', 'client/src/lib/api-client.ts', '**/*.test.{ts,tsx}', '**/test/**', 'e2e/**', 'bench/**', 'scripts/**', 'tooling/**'],
     rules: {
       'no-restricted-globals': ['error', { name: 'fetch', message: FETCH_MESSAGE }],
       'no-restricted-properties': ['error', ...FETCH_PROPERTIES],

@@ -61,12 +61,16 @@ try {
   const loginRow = row(`POST /api/auth/login (${loginClients} clients)`, login);
   const busyRow = row(`GET /api/health during logins (${healthClients} clients)`, busy);
 
-  console.log(`\n${seconds} s per measurement; argon2id m=19456 KiB, t=2, p=1; ${os.availableParallelism()} cores; server unpinned; at most (cores - 1) hashes at once.\n`);
+  console.log(
+    `\n${seconds} s per measurement; argon2id m=19456 KiB, t=2, p=1; ${os.availableParallelism()} cores; server unpinned; at most (cores - 1) hashes at once.\n`,
+  );
   console.log('| measurement | req/s | p50 ms | p99 ms | errors | non-2xx |');
   console.log('|---|---:|---:|---:|---:|---:|');
   for (const r of [idle, loginRow, busyRow]) console.log(`| ${r.name} | ${r.rate} | ${r.p50} | ${r.p99} | ${r.errors} | ${r.non2xx} |`);
   console.log(`\nlogins per second: ${loginRow.rate}`);
-  console.log(`health p99 during logins / alone: ${busyRow.p99} ms / ${idle.p99} ms = ${(busyRow.p99 / Math.max(idle.p99, 1)).toFixed(1)}x (limit ${maxHealthP99Ms} ms)`);
+  console.log(
+    `health p99 during logins / alone: ${busyRow.p99} ms / ${idle.p99} ms = ${(busyRow.p99 / Math.max(idle.p99, 1)).toFixed(1)}x (limit ${maxHealthP99Ms} ms)`,
+  );
   if (busyRow.p99 > maxHealthP99Ms || loginRow.errors + loginRow.non2xx + busyRow.errors + busyRow.non2xx > 0) process.exitCode = 1;
 } finally {
   await stopServer(app);

@@ -44,12 +44,12 @@ const ceiling = median(ceilingRounds, byThroughput);
 const health = median(healthRounds, byThroughput);
 const roundRatios = healthRounds.map((h, i) => h.requestsPerSecond / ceilingRounds[i]!.requestsPerSecond);
 const ratio = median(roundRatios, (r) => r);
-console.log(
-  `\n${connections} connections; ${rounds} alternating rounds of ${seconds} s (each after a 2 s warm-up); rows are the median rounds.`,
-);
+console.log(`\n${connections} connections; ${rounds} alternating rounds of ${seconds} s (each after a 2 s warm-up); rows are the median rounds.`);
 console.log('Server pinned to its own core when taskset is available; load generator in this process.\n');
 printTable([ceiling, health]);
-console.log(`\nrounds (req/s): ceiling ${ceilingRounds.map((r) => r.requestsPerSecond).join(', ')}; health ${healthRounds.map((r) => r.requestsPerSecond).join(', ')}`);
+console.log(
+  `\nrounds (req/s): ceiling ${ceilingRounds.map((r) => r.requestsPerSecond).join(', ')}; health ${healthRounds.map((r) => r.requestsPerSecond).join(', ')}`,
+);
 console.log(`per-round ratios: ${roundRatios.map((r) => r.toFixed(2)).join(', ')}`);
 console.log(`ratio health / ceiling (median round): ${ratio.toFixed(2)} (target ≥ ${minRatio})`);
 if (ratio < minRatio || health.errors > 0 || health.non2xx > 0) process.exitCode = 1;

@@ -73,8 +73,11 @@ try {
     await seed(client, weekStart);
     const seededIn = ((Date.now() - started) / 1000).toFixed(0);
     // the caller: 10 points (after the perk-less seed), which puts them deep in the board
-    await client.query(`insert into gamification_stats (user_id, points, videos, updated_at) values ($1, 10, 0, now())
-      on conflict (user_id) do update set points = 10`, [userId]);
+    await client.query(
+      `insert into gamification_stats (user_id, points, videos, updated_at) values ($1, 10, 0, now())
+      on conflict (user_id) do update set points = 10`,
+      [userId],
+    );
     await client.query(`insert into gamification_score_counts (board, score, users) values ('points', 10, 1), ('points#bucket', 0, 1)
       on conflict (board, score) do update set users = gamification_score_counts.users + 1`);
     const stats = (await (await fetch(`${origin}/api/gamification/stats`, { headers: { cookie } })).json()) as { rank: number };
@@ -102,7 +105,9 @@ try {
     const rows: BenchResult[] = [];
     for (const [name, url] of cases) rows.push(await measure(`GET ${name}`, url, { connections, seconds, headers: { cookie } }));
 
-    console.log(`\n${userCount.toLocaleString('en-US')} users seeded in ${seededIn} s; ${connections} connections; ${seconds} s per row; ${os.availableParallelism()} cores; server pinned to one core.\n`);
+    console.log(
+      `\n${userCount.toLocaleString('en-US')} users seeded in ${seededIn} s; ${connections} connections; ${seconds} s per row; ${os.availableParallelism()} cores; server pinned to one core.\n`,
+    );
     console.log('| route | req/s | p50 ms | p99 ms | of health req/s | errors | non-2xx |');
     console.log('|---|---:|---:|---:|---:|---:|---:|');
     for (const r of [health, ...rows]) {

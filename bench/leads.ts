@@ -47,8 +47,14 @@ try {
 const byThroughput = (r: BenchResult) => r.requestsPerSecond;
 const ceiling = median(ceilingRounds, byThroughput);
 const optIns = median(optInRounds, byThroughput);
-console.log(`\n${connections} connections; ${rounds} alternating rounds of ${seconds} s (each after a 2 s warm-up); ${os.availableParallelism()} cores; servers unpinned.\n`);
+console.log(
+  `\n${connections} connections; ${rounds} alternating rounds of ${seconds} s (each after a 2 s warm-up); ${os.availableParallelism()} cores; servers unpinned.\n`,
+);
 printTable([ceiling, optIns]);
-console.log(`\nrounds (req/s): ceiling ${ceilingRounds.map((r) => r.requestsPerSecond).join(', ')}; opt-ins ${optInRounds.map((r) => r.requestsPerSecond).join(', ')}`);
-console.log(`opt-ins per second: ${optIns.requestsPerSecond} (p99 ${optIns.p99Ms} ms); ${((optIns.requestsPerSecond / ceiling.requestsPerSecond) * 100).toFixed(1)}% of the ceiling`);
+console.log(
+  `\nrounds (req/s): ceiling ${ceilingRounds.map((r) => r.requestsPerSecond).join(', ')}; opt-ins ${optInRounds.map((r) => r.requestsPerSecond).join(', ')}`,
+);
+console.log(
+  `opt-ins per second: ${optIns.requestsPerSecond} (p99 ${optIns.p99Ms} ms); ${((optIns.requestsPerSecond / ceiling.requestsPerSecond) * 100).toFixed(1)}% of the ceiling`,
+);
 if (optIns.errors > 0 || optIns.non2xx > 0) process.exitCode = 1;

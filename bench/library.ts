@@ -15,7 +15,21 @@ const { origin, databaseUrl, close } = await startAppOnEmbeddedDatabase('library
 
 const signUp = () => signUpOverHttp(origin, { name: 'Bench Library', email: 'library@reelwright.example' });
 
-const STYLES = ['pixar', 'cinematic', 'photorealistic', 'anime', 'watercolor', 'claymation', 'comic-book', 'neon-cyberpunk', 'vintage-film', 'minimalist', 'paper-cutout', 'retro-synthwave', 'noir'];
+const STYLES = [
+  'pixar',
+  'cinematic',
+  'photorealistic',
+  'anime',
+  'watercolor',
+  'claymation',
+  'comic-book',
+  'neon-cyberpunk',
+  'vintage-film',
+  'minimalist',
+  'paper-cutout',
+  'retro-synthwave',
+  'noir',
+];
 const WORDS = ['Cold brew', 'Espresso', 'Sneaker', 'Yoga mat', 'Standing desk', 'Skin serum', 'Dog treats', 'Headphones', 'Bike light', 'Tea tin', 'Backpack'];
 
 /** 10,000 studio videos of one creator in one statement: mostly finished, varied in title, style, shape and age. */
@@ -74,7 +88,9 @@ try {
     const rows: BenchResult[] = [];
     for (const [name, url] of cases) rows.push(await measure(`GET /api/studio/videos: ${name}`, url, { connections, seconds, headers: { cookie } }));
 
-    console.log(`\n${videoCount} studio videos of one creator; ${connections} connections; ${seconds} s per row; ${os.availableParallelism()} cores; server pinned to one core.\n`);
+    console.log(
+      `\n${videoCount} studio videos of one creator; ${connections} connections; ${seconds} s per row; ${os.availableParallelism()} cores; server pinned to one core.\n`,
+    );
     console.log('| route | req/s | p50 ms | p99 ms | of health req/s | errors | non-2xx |');
     console.log('|---|---:|---:|---:|---:|---:|---:|');
     for (const r of [health, ...rows]) {

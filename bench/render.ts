@@ -33,7 +33,13 @@ async function timeRender(dir: string, style: VisualStyle, aspectRatio: AspectRa
   const started = performance.now();
   await provider.render(
     { jobId: 'bench', prompt: PROMPT, visualStyle: style, aspectRatio, durationSeconds: SECONDS, watermark: true },
-    { outputPath: path.join(dir, 'full.mp4'), signal: new AbortController().signal, reportProgress: async () => undefined, resumeRequestId: null, saveRequestId: async () => undefined },
+    {
+      outputPath: path.join(dir, 'full.mp4'),
+      signal: new AbortController().signal,
+      reportProgress: async () => undefined,
+      resumeRequestId: null,
+      saveRequestId: async () => undefined,
+    },
   );
   return (performance.now() - started) / 1000;
 }
@@ -41,7 +47,15 @@ async function timeRender(dir: string, style: VisualStyle, aspectRatio: AspectRa
 async function timeEncodeOnly(dir: string, frames: Buffer[], aspectRatio: AspectRatio, audioPath: string): Promise<number> {
   const { width, height } = frameSize(aspectRatio);
   const started = performance.now();
-  const encoder = mediaTools.startEncoder({ width, height, fps: LOCAL_FPS, audioPath, outputPath: path.join(dir, 'encode.mp4'), metadataComment: 'bench', signal: new AbortController().signal });
+  const encoder = mediaTools.startEncoder({
+    width,
+    height,
+    fps: LOCAL_FPS,
+    audioPath,
+    outputPath: path.join(dir, 'encode.mp4'),
+    metadataComment: 'bench',
+    signal: new AbortController().signal,
+  });
   for (const frame of frames) await encoder.write(frame);
   await encoder.finish();
   return (performance.now() - started) / 1000;
@@ -59,12 +73,24 @@ const SCENES = [
 async function timeStudioRender(dir: string, voiced: boolean): Promise<number> {
   const provider = createLocalVideoProvider({ mediaTools, voice: createEspeakVoiceProvider() });
   const spec: RenderSpec = {
-    jobId: 'bench', prompt: PROMPT, visualStyle: 'pixar', aspectRatio: '9:16', durationSeconds: VOICED_SECONDS, watermark: true, scenes: SCENES,
+    jobId: 'bench',
+    prompt: PROMPT,
+    visualStyle: 'pixar',
+    aspectRatio: '9:16',
+    durationSeconds: VOICED_SECONDS,
+    watermark: true,
+    scenes: SCENES,
     voice: voiced ? { voiceId: 'ava-en', speed: 1 } : null,
     captions: voiced ? { style: 'bold-pop' } : null,
   };
   const started = performance.now();
-  await provider.render(spec, { outputPath: path.join(dir, 'studio.mp4'), signal: new AbortController().signal, reportProgress: async () => undefined, resumeRequestId: null, saveRequestId: async () => undefined });
+  await provider.render(spec, {
+    outputPath: path.join(dir, 'studio.mp4'),
+    signal: new AbortController().signal,
+    reportProgress: async () => undefined,
+    resumeRequestId: null,
+    saveRequestId: async () => undefined,
+  });
   return (performance.now() - started) / 1000;
 }
 
@@ -85,7 +111,10 @@ const rows: string[][] = [];
 const voicedRows: string[][] = [];
 const loopRows: string[][] = [];
 try {
-  for (const [style, aspectRatio] of [['pixar', '16:9'], ['neon-cyberpunk', '9:16']] as const) {
+  for (const [style, aspectRatio] of [
+    ['pixar', '16:9'],
+    ['neon-cyberpunk', '9:16'],
+  ] as const) {
     const { width, height } = frameSize(aspectRatio);
     const look = STYLE_LOOKS[style];
     const painter = createScenePainter({ width, height, durationSeconds: SECONDS, script: writeAdScript(PROMPT), look, watermark: true, seed: 1 });
@@ -98,11 +127,24 @@ try {
       full.push(await timeRender(dir, style, aspectRatio));
       encodeOnly.push(await timeEncodeOnly(dir, frames, aspectRatio, audioPath));
     }
-    rows.push([`${style} ${aspectRatio} ${width}x${height}`, median(full).toFixed(2), median(encodeOnly).toFixed(2), (median(full) / median(encodeOnly)).toFixed(2)]);
+    rows.push([
+      `${style} ${aspectRatio} ${width}x${height}`,
+      median(full).toFixed(2),
+      median(encodeOnly).toFixed(2),
+      (median(full) / median(encodeOnly)).toFixed(2),
+    ]);
   }
   {
     const { width, height } = frameSize('9:16');
-    const painter = createScenePainter({ width, height, durationSeconds: VOICED_SECONDS, script: scriptFromScenes(PROMPT, SCENES), look: STYLE_LOOKS.pixar, watermark: true, seed: 1 });
+    const painter = createScenePainter({
+      width,
+      height,
+      durationSeconds: VOICED_SECONDS,
+      script: scriptFromScenes(PROMPT, SCENES),
+      look: STYLE_LOOKS.pixar,
+      watermark: true,
+      seed: 1,
+    });
     const frames = Array.from({ length: VOICED_SECONDS * LOCAL_FPS }, (_, i) => Buffer.from(painter.paint(i / LOCAL_FPS, i)));
     const audioPath = path.join(dir, 'music.wav');
     await writeFile(audioPath, composeMusicBed(STYLE_LOOKS.pixar.music, VOICED_SECONDS, 1));
@@ -117,7 +159,13 @@ try {
     const ratio = median(voiced) / median(silent);
     voicedRows.push(
       [`silent, 9:16 ${width}x${height}`, median(silent).toFixed(2), (median(silent) / median(floor)).toFixed(2), '1.00', ''],
-      [`voiced + captions (eSpeak NG, bold-pop)`, median(voiced).toFixed(2), (median(voiced) / median(floor)).toFixed(2), ratio.toFixed(2), `≤ 1.50 ${ratio <= 1.5 ? 'met' : 'MISSED'}`],
+      [
+        `voiced + captions (eSpeak NG, bold-pop)`,
+        median(voiced).toFixed(2),
+        (median(voiced) / median(floor)).toFixed(2),
+        ratio.toFixed(2),
+        `≤ 1.50 ${ratio <= 1.5 ? 'met' : 'MISSED'}`,
+      ],
       [`encode-only floor (silent frames)`, median(floor).toFixed(2), '1.00', '', ''],
     );
   }
@@ -128,13 +176,27 @@ try {
     const inThread: { p99: number; max: number }[] = [];
     const offThread: { p99: number; max: number }[] = [];
     for (let run = 0; run < LOOP_RUNS; run++) {
-      inThread.push(await loopDelayDuring(() => paintAndEncode({ spec, script: writeAdScript(PROMPT), voiceOver: null, outputPath, mediaBinaries: mediaTools.binaries, fps: LOCAL_FPS }, io)));
-      offThread.push(await loopDelayDuring(() => createLocalVideoProvider({ mediaTools }).render(spec, { outputPath, signal: io.signal, reportProgress: async () => undefined, resumeRequestId: null, saveRequestId: async () => undefined })));
+      inThread.push(
+        await loopDelayDuring(() =>
+          paintAndEncode({ spec, script: writeAdScript(PROMPT), voiceOver: null, outputPath, mediaBinaries: mediaTools.binaries, fps: LOCAL_FPS }, io),
+        ),
+      );
+      offThread.push(
+        await loopDelayDuring(() =>
+          createLocalVideoProvider({ mediaTools }).render(spec, {
+            outputPath,
+            signal: io.signal,
+            reportProgress: async () => undefined,
+            resumeRequestId: null,
+            saveRequestId: async () => undefined,
+          }),
+        ),
+      );
     }
     const p99 = (runs: { p99: number }[]) => median(runs.map((r) => r.p99));
     const max = (runs: { max: number }[]) => median(runs.map((r) => r.max));
     loopRows.push(
-      ['painting on the server\'s thread (baseline)', p99(inThread).toFixed(1), max(inThread).toFixed(1), '1.00'],
+      ["painting on the server's thread (baseline)", p99(inThread).toFixed(1), max(inThread).toFixed(1), '1.00'],
       ['render thread', p99(offThread).toFixed(1), max(offThread).toFixed(1), (p99(offThread) / p99(inThread)).toFixed(2)],
     );
   }

@@ -24,7 +24,10 @@ export async function startServer(args: string[], env: Record<string, string>, u
   const deadline = Date.now() + 120_000;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`${args.join(' ')} exited with ${child.exitCode}`);
-    const ok = await fetch(url).then((r) => r.ok, () => false);
+    const ok = await fetch(url).then(
+      (r) => r.ok,
+      () => false,
+    );
     if (ok) return child;
     await new Promise((r) => setTimeout(r, 250));
   }
@@ -83,7 +86,9 @@ export async function startAppOnEmbeddedDatabase(name: string): Promise<{ origin
   const dataDir = await mkdtemp(path.join(os.tmpdir(), `reelwright-bench-${name}-`));
   // BENCH_PG_STATS=1: the cluster loads pg_stat_statements and `close` prints its costliest statements (docs/decisions/031-hot-paths.md)
   const pgStats = Boolean(process.env.BENCH_PG_STATS);
-  const settings: Record<string, string> = pgStats ? { shared_preload_libraries: 'pg_stat_statements', 'pg_stat_statements.track': 'all', 'pg_stat_statements.track_planning': 'on' } : {};
+  const settings: Record<string, string> = pgStats
+    ? { shared_preload_libraries: 'pg_stat_statements', 'pg_stat_statements.track': 'all', 'pg_stat_statements.track_planning': 'on' }
+    : {};
   const database = await startEmbeddedPostgres({ clusterDir: path.join(dataDir, 'pg'), logger: createLogger('warn'), settings });
   if (pgStats) await withClient(database.url, (c) => c.query('create extension if not exists pg_stat_statements'));
   const port = await findFreePort();
@@ -129,7 +134,10 @@ async function printCostliestStatements(client: pg.Client): Promise<void> {
  * embedded PostgreSQL a child of it), both unpinned: that PostgreSQL needs a core, as in production.
  * Every visitor poses through X-Forwarded-For (TRUST_PROXY).
  */
-export async function startCeilingAndApp(name: string, env: Record<string, string> = {}): Promise<{ helloUrl: string; origin: string; stop: () => Promise<void> }> {
+export async function startCeilingAndApp(
+  name: string,
+  env: Record<string, string> = {},
+): Promise<{ helloUrl: string; origin: string; stop: () => Promise<void> }> {
   const helloPort = await findFreePort();
   const helloUrl = `http://127.0.0.1:${helloPort}/hello`;
   const hello = await startServer(['--import', 'tsx', 'bench/hello-server.ts'], { PORT: String(helloPort) }, helloUrl, { pin: false });
@@ -138,7 +146,15 @@ export async function startCeilingAndApp(name: string, env: Record<string, strin
   const origin = `http://127.0.0.1:${appPort}`;
   const app = await startServer(
     ['--import', 'tsx', 'server/src/main.ts'],
-    { PORT: String(appPort), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: process.env.LOG_LEVEL ?? 'info', TRUST_PROXY: 'true', SEED_SHOWCASE: 'false', ...env },
+    {
+      PORT: String(appPort),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      LOG_LEVEL: process.env.LOG_LEVEL ?? 'info',
+      TRUST_PROXY: 'true',
+      SEED_SHOWCASE: 'false',
+      ...env,
+    },
     `${origin}/api/health`,
     { pin: false },
   );
@@ -160,11 +176,19 @@ export async function signUpOverHttp(origin: string, account: { name: string; em
   if (!csrf) throw new Error('no CSRF cookie from /api/auth/me');
   const response = await fetch(`${origin}/api/auth/register`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json', cookie: `csrf_token=${csrf}`, 'x-csrf-token': csrf, ...(account.ip ? { 'x-forwarded-for': account.ip } : {}) },
+    headers: {
+      'content-type': 'application/json',
+      cookie: `csrf_token=${csrf}`,
+      'x-csrf-token': csrf,
+      ...(account.ip ? { 'x-forwarded-for': account.ip } : {}),
+    },
     body: JSON.stringify({ name: account.name, email: account.email, password: 'a long bench password', primaryObstacle: 'content-ideas' }),
   });
   if (response.status !== 201) throw new Error(`sign-up failed: ${response.status} ${await response.text()}`);
-  const cookie = response.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
+  const cookie = response.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0])
+    .join('; ');
   const { user } = (await response.json()) as { user: { id: string } };
   return { cookie, userId: user.id };
 }

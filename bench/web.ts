@@ -46,7 +46,8 @@ try {
         if (!result) throw new Error(`Lighthouse returned nothing for ${page}`);
         const { lhr } = result;
         // BENCH_REPORT_DIR keeps every full report, for digging into a bad score.
-        if (process.env.BENCH_REPORT_DIR) writeFileSync(path.join(process.env.BENCH_REPORT_DIR, `${page.replace(/\W+/g, '_') || 'root'}-${run}.json`), JSON.stringify(lhr));
+        if (process.env.BENCH_REPORT_DIR)
+          writeFileSync(path.join(process.env.BENCH_REPORT_DIR, `${page.replace(/\W+/g, '_') || 'root'}-${run}.json`), JSON.stringify(lhr));
         samples.push({
           page,
           performance: Math.round((lhr.categories.performance?.score ?? 0) * 100),

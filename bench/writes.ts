@@ -33,7 +33,13 @@ const { helloUrl, origin, stop } = await startCeilingAndApp('writes', { RUN_WORK
 let sent = 0;
 const run = Date.now().toString(36);
 /** A new visitor per call: its own address (X-Forwarded-For) and no cookies but the CSRF pair. */
-const fresh = (csrf: string, method: 'POST', route: string, body: (n: number) => unknown, extra: Record<string, string> = {}): RequestParams & { setupRequest: (r: RequestParams) => RequestParams } => ({
+const fresh = (
+  csrf: string,
+  method: 'POST',
+  route: string,
+  body: (n: number) => unknown,
+  extra: Record<string, string> = {},
+): RequestParams & { setupRequest: (r: RequestParams) => RequestParams } => ({
   method,
   path: route,
   headers: { 'content-type': 'application/json', cookie: `csrf_token=${csrf}`, 'x-csrf-token': csrf, 'user-agent': BROWSER, ...extra },
@@ -56,7 +62,11 @@ try {
   }
   let turn = 0;
   const cases: [string, string, RequestParams & { setupRequest: (r: RequestParams) => RequestParams }][] = [
-    ['demo generate', '/api/demo/generate-video', fresh(csrf, 'POST', '/api/demo/generate-video', (n) => ({ prompt: `A bench demo video number ${n} about handmade candles`, visualStyle: 'cinematic' }))],
+    [
+      'demo generate',
+      '/api/demo/generate-video',
+      fresh(csrf, 'POST', '/api/demo/generate-video', (n) => ({ prompt: `A bench demo video number ${n} about handmade candles`, visualStyle: 'cinematic' })),
+    ],
     [
       'record-activity',
       '/api/gamification/record-activity',
@@ -67,17 +77,51 @@ try {
         setupRequest: (req) => {
           const cookie = accounts[turn++ % accounts.length]!;
           const token = /csrf_token=([^;]+)/.exec(cookie)?.[1] ?? csrf;
-          return { ...req, headers: { ...req.headers, cookie: cookie.includes('csrf_token=') ? cookie : `${cookie}; csrf_token=${csrf}`, 'x-csrf-token': cookie.includes('csrf_token=') ? token : csrf }, body: JSON.stringify({ activityType: 'daily_visit' }) };
+          return {
+            ...req,
+            headers: {
+              ...req.headers,
+              cookie: cookie.includes('csrf_token=') ? cookie : `${cookie}; csrf_token=${csrf}`,
+              'x-csrf-token': cookie.includes('csrf_token=') ? token : csrf,
+            },
+            body: JSON.stringify({ activityType: 'daily_visit' }),
+          };
         },
       },
     ],
-    ['analytics beacon', '/api/analytics/funnel', fresh(csrf, 'POST', '/api/analytics/funnel', () => ({ event: 'page_view', metadata: {}, timestamp: new Date().toISOString(), url: '/', utm: {} }))],
-    ['player beacon', '/api/performance/beacons', fresh(csrf, 'POST', '/api/performance/beacons', () => ({ playId: randomUUID(), kind: 'play', shareToken: 'benchUnknownShareToken0001', positionSeconds: 0 }))],
+    [
+      'analytics beacon',
+      '/api/analytics/funnel',
+      fresh(csrf, 'POST', '/api/analytics/funnel', () => ({ event: 'page_view', metadata: {}, timestamp: new Date().toISOString(), url: '/', utm: {} })),
+    ],
+    [
+      'player beacon',
+      '/api/performance/beacons',
+      fresh(csrf, 'POST', '/api/performance/beacons', () => ({
+        playId: randomUUID(),
+        kind: 'play',
+        shareToken: 'benchUnknownShareToken0001',
+        positionSeconds: 0,
+      })),
+    ],
     // last: argon2 hashes still queued on the thread pool when its round ends must not slow the next row
-    ['sign-up', '/api/auth/register', fresh(csrf, 'POST', '/api/auth/register', (n) => ({ name: `Bench ${n}`, email: `signup.${n}.${run}@bench.example`, password: 'a long bench password', primaryObstacle: 'content-ideas' }))],
+    [
+      'sign-up',
+      '/api/auth/register',
+      fresh(csrf, 'POST', '/api/auth/register', (n) => ({
+        name: `Bench ${n}`,
+        email: `signup.${n}.${run}@bench.example`,
+        password: 'a long bench password',
+        primaryObstacle: 'content-ideas',
+      })),
+    ],
   ];
   for (const [name, route, request] of cases) {
-    const probe = await fetch(`${origin}${route}`, { method: 'POST', headers: request.setupRequest(request).headers as Record<string, string>, body: request.setupRequest(request).body as string });
+    const probe = await fetch(`${origin}${route}`, {
+      method: 'POST',
+      headers: request.setupRequest(request).headers as Record<string, string>,
+      body: request.setupRequest(request).body as string,
+    });
     if (probe.status >= 300) throw new Error(`${name}: ${probe.status} ${await probe.text()}`);
   }
   for (let round = 0; round < rounds; round++) {
@@ -85,7 +129,13 @@ try {
     for (const [name, route, request] of cases) {
       const list = results.get(name) ?? [];
       const clients = name === 'sign-up' ? signUpConnections : connections;
-      list.push(await measure(`POST ${route} (${name}${clients === connections ? '' : `, ${clients} connections`})`, `${origin}${route}`, { connections: clients, seconds, request }));
+      list.push(
+        await measure(`POST ${route} (${name}${clients === connections ? '' : `, ${clients} connections`})`, `${origin}${route}`, {
+          connections: clients,
+          seconds,
+          request,
+        }),
+      );
       results.set(name, list);
     }
   }
@@ -95,7 +145,9 @@ try {
 
 const byThroughput = (r: BenchResult) => r.requestsPerSecond;
 const ceiling = median(ceilingRounds, byThroughput);
-console.log(`\n${connections} connections; ${rounds} alternating rounds of ${seconds} s (each after a 2 s warm-up); ${os.availableParallelism()} cores; servers unpinned.\n`);
+console.log(
+  `\n${connections} connections; ${rounds} alternating rounds of ${seconds} s (each after a 2 s warm-up); ${os.availableParallelism()} cores; servers unpinned.\n`,
+);
 console.log('| route | req/s | p50 ms | p99 ms | of ceiling | target | met | errors | non-2xx |');
 console.log('|---|---:|---:|---:|---:|---|---|---:|---:|');
 console.log(`| ${ceiling.name} | ${ceiling.requestsPerSecond} | ${ceiling.p50Ms} | ${ceiling.p99Ms} | 100% | | | ${ceiling.errors} | ${ceiling.non2xx} |`);
@@ -105,6 +157,8 @@ for (const [name, list] of results) {
   const target = targets[name]!;
   const met = r.requestsPerSecond >= target.perSecond && r.p99Ms <= target.p99Ms;
   if (r.errors > 0 || r.non2xx > 0) failed = true;
-  console.log(`| ${r.name} | ${r.requestsPerSecond} | ${r.p50Ms} | ${r.p99Ms} | ${((r.requestsPerSecond / ceiling.requestsPerSecond) * 100).toFixed(1)}% | ≥ ${target.perSecond}/s, p99 ≤ ${target.p99Ms} ms | ${met ? 'yes' : 'no'} | ${r.errors} | ${r.non2xx} |`);
+  console.log(
+    `| ${r.name} | ${r.requestsPerSecond} | ${r.p50Ms} | ${r.p99Ms} | ${((r.requestsPerSecond / ceiling.requestsPerSecond) * 100).toFixed(1)}% | ≥ ${target.perSecond}/s, p99 ≤ ${target.p99Ms} ms | ${met ? 'yes' : 'no'} | ${r.errors} | ${r.non2xx} |`,
+  );
 }
 if (failed) process.exitCode = 1;

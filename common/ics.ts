@@ -36,8 +36,17 @@ function nextDay(date: string): string {
 
 /** The calendar file's text; `stamp` is when it was made (DTSTAMP), `uidSeed` keeps UIDs unique per series. */
 export function seriesToIcs(series: { title: string; episodes: IcsEpisode[] }, options: { stamp: Date; uidSeed: string }): string {
-  const dtstamp = options.stamp.toISOString().replace(/[-:]/g, '').replace(/\.\d{3}/, '');
-  const lines = ['BEGIN:VCALENDAR', 'VERSION:2.0', 'PRODID:-//Reelwright//Temporal Engine//EN', 'CALSCALE:GREGORIAN', `X-WR-CALNAME:${escapeIcsText(series.title)}`];
+  const dtstamp = options.stamp
+    .toISOString()
+    .replace(/[-:]/g, '')
+    .replace(/\.\d{3}/, '');
+  const lines = [
+    'BEGIN:VCALENDAR',
+    'VERSION:2.0',
+    'PRODID:-//Reelwright//Temporal Engine//EN',
+    'CALSCALE:GREGORIAN',
+    `X-WR-CALNAME:${escapeIcsText(series.title)}`,
+  ];
   for (const episode of series.episodes) {
     lines.push(
       'BEGIN:VEVENT',

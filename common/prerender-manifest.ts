@@ -7,9 +7,6 @@ import { z } from 'zod';
 export const PRERENDER_MANIFEST_FILE = 'prerendered/routes.json';
 
 /** Route path → HTML file, relative to the client build directory. */
-export const prerenderManifestSchema = z.record(
-  z.string().regex(/^\/[a-z0-9/-]*$/),
-  z.string().regex(/^prerendered\/[a-z0-9/-]+\.html$/),
-);
+export const prerenderManifestSchema = z.record(z.string().regex(/^\/[a-z0-9/-]*$/), z.string().regex(/^prerendered\/[a-z0-9/-]+\.html$/));
 
 export type PrerenderManifest = z.infer<typeof prerenderManifestSchema>;

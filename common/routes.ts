@@ -71,7 +71,17 @@ export const adminRoutes = ['/admin', '/admin/leads', '/admin/leads/:id', '/emai
  * The public pages a search engine should find (sitemap.xml): the marketing site, its help and
  * legal pages. Sign-in, thank-you, e-mailed-link and per-visitor pages are public but not content.
  */
-export const indexableRoutes = ['/', '/landing', '/landing-full', '/pricing', '/how-to-use', '/faq', '/director-chair', '/terms', '/privacy'] as const satisfies readonly PublicRoute[];
+export const indexableRoutes = [
+  '/',
+  '/landing',
+  '/landing-full',
+  '/pricing',
+  '/how-to-use',
+  '/faq',
+  '/director-chair',
+  '/terms',
+  '/privacy',
+] as const satisfies readonly PublicRoute[];
 
 export type PublicRoute = (typeof publicRoutes)[number];
 export type ProtectedRoute = (typeof protectedRoutes)[number];

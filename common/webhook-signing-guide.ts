@@ -13,7 +13,10 @@ export const WEBHOOK_SIGNING_GUIDE = {
     ['Algorithm', 'HMAC-SHA256 keyed with the endpoint secret (the whole string, whsec_ included), written as lowercase hex'],
     ['What is signed', 'the text "<t>.<raw body>": the t value from the header, a dot, then the request body exactly as received, before any JSON parsing'],
     ['Tolerance', '300 seconds: refuse a delivery whose t is more than 5 minutes from your clock, so a captured delivery cannot be replayed later'],
-    ['Retries', 'a delivery is retried (up to 8 times, backing off) until your endpoint answers 2xx within 10 seconds; each attempt is signed again with a new t, and the body\'s id stays the same, so de-duplicate on it'],
+    [
+      'Retries',
+      "a delivery is retried (up to 8 times, backing off) until your endpoint answers 2xx within 10 seconds; each attempt is signed again with a new t, and the body's id stays the same, so de-duplicate on it",
+    ],
   ] as const satisfies readonly (readonly [string, string])[],
   steps: [
     'Read the raw body and the Reelwright-Signature header.',

@@ -13,15 +13,37 @@ const configKeys = new Set(Object.keys(configSchema.shape));
 /** Variables the images and the database containers read themselves, not the app's config. */
 const containerOwnVariables = new Set(['POSTGRES_USER', 'POSTGRES_PASSWORD', 'POSTGRES_DB', 'MINIO_ROOT_USER', 'MINIO_ROOT_PASSWORD']);
 
-type Service = { image?: string; build?: unknown; command?: string[]; environment?: Record<string, string>; depends_on?: Record<string, { condition: string }>; healthcheck?: { test: string[] } };
+type Service = {
+  image?: string;
+  build?: unknown;
+  command?: string[];
+  environment?: Record<string, string>;
+  depends_on?: Record<string, { condition: string }>;
+  healthcheck?: { test: string[] };
+};
 const compose = parse(read('compose.yaml'), { merge: true }) as { services: Record<string, Service> };
 const appServices = Object.entries(compose.services).filter(([, s]) => s.build !== undefined);
 
 const kubeDir = 'deploy/kubernetes';
 const kustomization = parse(read(`${kubeDir}/kustomization.yaml`)) as { resources: string[]; images: { name: string; newTag: string }[] };
-type Container = { image: string; args?: string[]; env?: { name: string; value?: string }[]; envFrom?: { configMapRef?: { name: string }; secretRef?: { name: string } }[]; livenessProbe?: Probe; readinessProbe?: Probe; startupProbe?: Probe; resources?: { requests?: object; limits?: object } };
+type Container = {
+  image: string;
+  args?: string[];
+  env?: { name: string; value?: string }[];
+  envFrom?: { configMapRef?: { name: string }; secretRef?: { name: string } }[];
+  livenessProbe?: Probe;
+  readinessProbe?: Probe;
+  startupProbe?: Probe;
+  resources?: { requests?: object; limits?: object };
+};
 type Probe = { httpGet?: { path: string } };
-type Manifest = { kind: string; metadata: { name: string }; data?: Record<string, string>; stringData?: Record<string, string>; spec?: { template?: { spec: { containers: Container[] } } } };
+type Manifest = {
+  kind: string;
+  metadata: { name: string };
+  data?: Record<string, string>;
+  stringData?: Record<string, string>;
+  spec?: { template?: { spec: { containers: Container[] } } };
+};
 const manifests: Manifest[] = kustomization.resources.flatMap((file) => parseAllDocuments(read(`${kubeDir}/${file}`)).map((doc) => doc.toJS() as Manifest));
 const deployments = manifests.filter((m) => m.kind === 'Deployment');
 const containers = deployments.flatMap((d) => d.spec!.template!.spec.containers);
@@ -42,14 +64,22 @@ describe('compose.yaml', () => {
   it('sets only variables the app reads, and every one the topology needs', () => {
     for (const [name, service] of appServices) {
       const variables = Object.keys(service.environment ?? {});
-      expect(variables.filter((v) => !configKeys.has(v)), name).toEqual([]);
-      expect(variables, name).toEqual(expect.arrayContaining(['DATABASE_URL', 'PUBLIC_URL', 'S3_BUCKET', 'S3_ENDPOINT', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY']));
+      expect(
+        variables.filter((v) => !configKeys.has(v)),
+        name,
+      ).toEqual([]);
+      expect(variables, name).toEqual(
+        expect.arrayContaining(['DATABASE_URL', 'PUBLIC_URL', 'S3_BUCKET', 'S3_ENDPOINT', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY']),
+      );
       // the app's schema accepts the values it is given, with compose's `${VAR:-default}` filled in
       const values = Object.fromEntries(Object.entries(service.environment ?? {}).map(([k, v]) => [k, v.replace(/\$\{\w+:-([^}]*)\}/g, '$1')]));
       expect(() => configSchema.parse(values), name).not.toThrow();
     }
     for (const [name, service] of Object.entries(compose.services).filter(([, s]) => !s.build)) {
-      expect(Object.keys(service.environment ?? {}).filter((v) => !containerOwnVariables.has(v)), name).toEqual([]);
+      expect(
+        Object.keys(service.environment ?? {}).filter((v) => !containerOwnVariables.has(v)),
+        name,
+      ).toEqual([]);
     }
     // web instances leave the jobs to the workers
     expect(appServices.filter(([, s]) => s.command?.[0] === 'web').map(([, s]) => s.environment?.RUN_WORKERS)).toEqual(['false', 'false']);
@@ -120,7 +150,8 @@ describe('deploy/kubernetes', () => {
     const web = deployments.find((d) => d.metadata.name === 'reelwright-web')!.spec!.template!.spec.containers[0]!;
     expect(web.livenessProbe?.httpGet?.path).toBe('/healthz');
     expect(web.readinessProbe?.httpGet?.path).toBe('/readyz');
-    for (const probe of [web.livenessProbe, web.readinessProbe, web.startupProbe]) expect(t.app.hasRoute({ method: 'GET', url: probe!.httpGet!.path })).toBe(true);
+    for (const probe of [web.livenessProbe, web.readinessProbe, web.startupProbe])
+      expect(t.app.hasRoute({ method: 'GET', url: probe!.httpGet!.path })).toBe(true);
     for (const container of containers) {
       expect(container.resources?.requests).toBeDefined();
       expect(container.resources?.limits).toBeDefined();

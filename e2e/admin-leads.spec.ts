@@ -2,7 +2,10 @@ import { E2E_LEADS_ADMIN_EMAIL } from '../playwright.config';
 import { signUpThroughApi } from './accounts';
 import { expect, test } from './fixtures';
 
-test('an opt-in from a campaign shows on /admin/leads/{id} with its attribution, and in the CSV export (acceptance 2, operator half)', async ({ page, browser }) => {
+test('an opt-in from a campaign shows on /admin/leads/{id} with its attribution, and in the CSV export (acceptance 2, operator half)', async ({
+  page,
+  browser,
+}) => {
   const email = `campaign.${Date.now().toString(36)}@studio.io`;
   await page.goto('/?utm_source=x&utm_campaign=y');
   await page.getByLabel('Email address').fill(email);

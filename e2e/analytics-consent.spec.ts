@@ -10,8 +10,12 @@ function recordAnalytics(page: Page) {
   });
   return requests;
 }
-const funnelEvents = (requests: Request[]) => requests.filter((r) => r.url().endsWith('/api/analytics/funnel')).map((r) => r.postDataJSON() as { event: string; url: string; metadata: Record<string, unknown>; utm: Record<string, string> });
-const vitals = (requests: Request[]) => requests.filter((r) => r.url().endsWith('/api/analytics/vitals')).map((r) => r.postDataJSON() as { name: string; rating: string });
+const funnelEvents = (requests: Request[]) =>
+  requests
+    .filter((r) => r.url().endsWith('/api/analytics/funnel'))
+    .map((r) => r.postDataJSON() as { event: string; url: string; metadata: Record<string, unknown>; utm: Record<string, string> });
+const vitals = (requests: Request[]) =>
+  requests.filter((r) => r.url().endsWith('/api/analytics/vitals')).map((r) => r.postDataJSON() as { name: string; rating: string });
 const banner = (page: Page) => page.getByRole('region', { name: 'Cookie Consent' });
 
 // Playwright's fake clock also fakes `performance` (its getEntries* answer nothing), which the
@@ -50,7 +54,13 @@ test('after Accept, page views, funnel events and web vitals arrive (acceptance 
     window.history.pushState(null, '', '/opt-in');
     window.dispatchEvent(new PopStateEvent('popstate'));
   });
-  await expect.poll(() => funnelEvents(requests).filter((e) => e.event === 'page_view').map((e) => e.url)).toContain('/opt-in');
+  await expect
+    .poll(() =>
+      funnelEvents(requests)
+        .filter((e) => e.event === 'page_view')
+        .map((e) => e.url),
+    )
+    .toContain('/opt-in');
 
   // a funnel event of the page: the opt-in
   await page.getByLabel('Email address').fill(`consented.${Date.now().toString(36)}@studio.io`);

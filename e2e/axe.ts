@@ -5,14 +5,31 @@ import type { Page } from '@playwright/test';
  * The marketing, help and legal screens that e2e/accessibility.spec.ts audits (on a phone too, every
  * lazy section loaded); e2e/every-route-axe.spec.ts audits every other route of the spec.
  */
-export const MARKETING_AXE_ROUTES = ['/', '/thank-you', '/landing-full', '/landing', '/pricing', '/how-to-use', '/faq', '/terms', '/privacy', '/upgrade-required'] as const;
+export const MARKETING_AXE_ROUTES = [
+  '/',
+  '/thank-you',
+  '/landing-full',
+  '/landing',
+  '/pricing',
+  '/how-to-use',
+  '/faq',
+  '/terms',
+  '/privacy',
+  '/upgrade-required',
+] as const;
 
 /** The serious and critical axe-core violations of the page as it is now (WCAG 2.1 A/AA and best practice). */
 export async function severeAxeViolations(page: Page): Promise<string[]> {
   const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
   return violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).slice(0, 5).join(', ')}`);
+    .map(
+      (v) =>
+        `${v.id} (${v.impact}): ${v.nodes
+          .map((n) => n.target.join(' '))
+          .slice(0, 5)
+          .join(', ')}`,
+    );
 }
 
 /** How far the page is wider than the screen (a phone would scroll sideways). */

@@ -14,7 +14,10 @@ async function payWith(page: Page, cardNumber: string) {
   await page.getByRole('button', { name: /^Pay \$/ }).click();
 }
 
-test('in test mode: pricing → annual Business → a declined card grants nothing → 4242 → 1,940 credits → subscription → a clean download (acceptance 1, 6)', async ({ page, context }) => {
+test('in test mode: pricing → annual Business → a declined card grants nothing → 4242 → 1,940 credits → subscription → a clean download (acceptance 1, 6)', async ({
+  page,
+  context,
+}) => {
   test.setTimeout(150_000);
   await signUpThroughApi(context, {}, 'create');
   await page.goto('/pricing');

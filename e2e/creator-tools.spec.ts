@@ -5,7 +5,12 @@ import { severeAxeViolations } from './axe';
 import { expect, test } from './fixtures';
 import { openSignedOut } from './share-visits';
 
-test('creator tools: a framework fills the video maker; hooks are generated, saved, searched and rendered as variants whose share views /performance counts (not a bot\'s); the screens pass axe', async ({ page, context, browser, baseURL }) => {
+test("creator tools: a framework fills the video maker; hooks are generated, saved, searched and rendered as variants whose share views /performance counts (not a bot's); the screens pass axe", async ({
+  page,
+  context,
+  browser,
+  baseURL,
+}) => {
   test.setTimeout(180_000); // three axe audits, two renders and four share visits on a shared two-core machine
   await signUpThroughApi(context, { name: 'Katherine Johnson' }, 'create');
 
@@ -48,7 +53,12 @@ test('creator tools: a framework fills the video maker; hooks are generated, sav
 
   // acceptance 1 (its first half): as a paid user, the two saved hooks render as two variants, the cost shown first
   const checkout = await apiPost(context, context.request, '/api/billing/checkouts', { plan: 'pro', period: 'monthly' });
-  await apiPost(context, context.request, `/api/billing/checkouts/${checkout.id}/pay`, { cardNumber: '4242424242424242', expiry: '12/34', cvc: '123', name: 'Katherine Johnson' });
+  await apiPost(context, context.request, `/api/billing/checkouts/${checkout.id}/pay`, {
+    cardNumber: '4242424242424242',
+    expiry: '12/34',
+    cvc: '123',
+    name: 'Katherine Johnson',
+  });
   await page.reload();
   await page.getByLabel('Product description').fill('Trail running socks that never blister and dry in minutes');
   await page.getByRole('checkbox', { name: 'Choose for variants: Question hook' }).check();
@@ -59,10 +69,14 @@ test('creator tools: a framework fills the video maker; hooks are generated, sav
 
   // acceptance 1 (its second half): once their share links are opened by a signed-out person (and
   // not when a bot opens them), /performance shows both variants with their views
-  const ids = await Promise.all(['A', 'B'].map(async (v) => (await page.getByRole('link', { name: `Open variant ${v}` }).getAttribute('href'))!.split('/').pop()!));
+  const ids = await Promise.all(
+    ['A', 'B'].map(async (v) => (await page.getByRole('link', { name: `Open variant ${v}` }).getAttribute('href'))!.split('/').pop()!),
+  );
   const person = (await page.evaluate(() => navigator.userAgent)).replace('HeadlessChrome', 'Chrome');
   for (const id of ids) {
-    await expect.poll(async () => (await (await context.request.get(`/api/studio/videos/${id}`)).json()).status, { timeout: 90_000, intervals: [1000] }).toBe('completed');
+    await expect
+      .poll(async () => (await (await context.request.get(`/api/studio/videos/${id}`)).json()).status, { timeout: 90_000, intervals: [1000] })
+      .toBe('completed');
     const { url } = await apiPost(context, context.request, `/api/studio/videos/${id}/share`);
     await openSignedOut(browser, baseURL!, url, { userAgent: person });
     await openSignedOut(browser, baseURL!, url, { userAgent: 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)' });
@@ -71,7 +85,6 @@ test('creator tools: a framework fills the video maker; hooks are generated, sav
   const rows = page.getByTestId('performance-row');
   await expect(rows).toHaveCount(2);
   for (const row of await rows.all()) await expect(row.getByTestId('views')).toHaveText('1');
-
 });
 
 test('creator tools: prompts and the module engines (save a council review, a series calendar as .ics) pass axe', async ({ page, context }) => {

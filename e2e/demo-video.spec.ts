@@ -56,7 +56,10 @@ test("the landing's 3-free-demo block runs the real demo generator, fetched only
   const fetched: string[] = [];
   page.on('request', (r) => fetched.push(new URL(r.url()).pathname));
   await page.goto('/landing-full');
-  expect(fetched.filter((p) => generatorChunk.test(p)), 'not part of the first paint').toEqual([]);
+  expect(
+    fetched.filter((p) => generatorChunk.test(p)),
+    'not part of the first paint',
+  ).toEqual([]);
 
   const block = page.locator('#free-demo');
   await block.scrollIntoViewIfNeeded();

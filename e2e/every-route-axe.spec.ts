@@ -18,7 +18,21 @@ type Who = 'visitor' | 'creator' | 'admin';
 type Visit = { as: Who; url: string | ((d: Data) => string) };
 
 /** The creator's screens that show the made data (videos, shares, learning, billing); the others are audited by a Pro creator of their own, in parallel. */
-const SHOWS_DATA = new Set(['/dashboard', '/history', '/analytics', '/animation/:id', '/performance', '/thumbnails', '/cosmic-engine', '/certificates', '/learning', '/gamification', '/video-library', '/subscription', '/checkout/success']);
+const SHOWS_DATA = new Set([
+  '/dashboard',
+  '/history',
+  '/analytics',
+  '/animation/:id',
+  '/performance',
+  '/thumbnails',
+  '/cosmic-engine',
+  '/certificates',
+  '/learning',
+  '/gamification',
+  '/video-library',
+  '/subscription',
+  '/checkout/success',
+]);
 
 const token = 'a'.repeat(43);
 const ROUTES: Record<string, Visit> = {
@@ -125,7 +139,11 @@ test.describe('screens with data', () => {
     creator = await visitorContext(browser, baseURL!);
     admin = await visitorContext(browser, baseURL!);
     const visitor = await visitorContext(browser, baseURL!);
-    const [made, leadEmail] = await Promise.all([createCreatorWithData(creator), createLead(visitor), signUpThroughApi(admin, { email: E2E_AXE_ADMIN_EMAIL }, 'create')]);
+    const [made, leadEmail] = await Promise.all([
+      createCreatorWithData(creator),
+      createLead(visitor),
+      signUpThroughApi(admin, { email: E2E_AXE_ADMIN_EMAIL }, 'create'),
+    ]);
     await visitor.close();
     const { leads } = await (await admin.request.get(`/api/admin/leads?search=${encodeURIComponent(leadEmail)}`)).json();
     data = { ...made, leadId: leads[0].id };

@@ -38,8 +38,7 @@ export const test = base.extend<Options & { problems: string[] }>({
     );
     // A prerendered page (scripts/prerender.ts) is on screen before React has hydrated it; act
     // on it once React handles input, as on a client-rendered page whose content comes with React.
-    const hydrated = () =>
-      page.waitForFunction(() => !('prerendered' in document.documentElement.dataset) || 'hydrated' in document.documentElement.dataset);
+    const hydrated = () => page.waitForFunction(() => !('prerendered' in document.documentElement.dataset) || 'hydrated' in document.documentElement.dataset);
     const { goto, reload } = { goto: page.goto.bind(page), reload: page.reload.bind(page) };
     page.goto = async (...args) => {
       const response = await goto(...args);

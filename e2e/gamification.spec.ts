@@ -2,7 +2,10 @@ import { signUpThroughApi } from './accounts';
 import { severeAxeViolations } from './axe';
 import { expect, test } from './fixtures';
 
-test('a first video unlocks "First Cut": the toast at the top right, no confetti for a common one, gone after 5 s and after reload; /gamification shows it (acceptance 1 and 6)', async ({ page, context }) => {
+test('a first video unlocks "First Cut": the toast at the top right, no confetti for a common one, gone after 5 s and after reload; /gamification shows it (acceptance 1 and 6)', async ({
+  page,
+  context,
+}) => {
   test.setTimeout(120_000);
   await signUpThroughApi(context, {}, 'create');
   await page.goto('/video-maker');

@@ -15,14 +15,21 @@ function pngSize(page: Page, bytes: Buffer) {
   }, bytes.toString('base64'));
 }
 
-test('a paid creator: share views count for a signed-out visitor and not for a bot; /thumbnails exports PNGs of the exact size; the screens pass axe (acceptance 1, 3, 7)', async ({ page, context, browser, baseURL }) => {
+test('a paid creator: share views count for a signed-out visitor and not for a bot; /thumbnails exports PNGs of the exact size; the screens pass axe (acceptance 1, 3, 7)', async ({
+  page,
+  context,
+  browser,
+  baseURL,
+}) => {
   test.setTimeout(150_000);
   await signUpThroughApi(context, {}, 'create');
   const checkout = await apiPost(context, context.request, '/api/billing/checkouts', { plan: 'pro', period: 'monthly' });
   expect((await apiPost(context, context.request, `/api/billing/checkouts/${checkout.id}/pay`, TEST_CARD)).status).toBe('succeeded');
 
   const { id } = await apiPost(context, context.request, '/api/studio/videos', videoRequest());
-  await expect.poll(async () => (await (await context.request.get(`/api/studio/videos/${id}`)).json()).status, { timeout: 90_000, intervals: [1000] }).toBe('completed');
+  await expect
+    .poll(async () => (await (await context.request.get(`/api/studio/videos/${id}`)).json()).status, { timeout: 90_000, intervals: [1000] })
+    .toBe('completed');
   const { url } = await apiPost(context, context.request, `/api/studio/videos/${id}/share`);
 
   // before anyone watched: the honest empty numbers
@@ -55,7 +62,12 @@ test('a paid creator: share views count for a signed-out visitor and not for a b
 
   const landscape = page.waitForEvent('download');
   await page.getByRole('link', { name: 'Export PNG (1280 × 720)' }).click();
-  const file = await (await landscape).createReadStream().then((s) => s.toArray()).then((chunks) => Buffer.concat(chunks));
+  const file = await (
+    await landscape
+  )
+    .createReadStream()
+    .then((s) => s.toArray())
+    .then((chunks) => Buffer.concat(chunks));
   expect(await pngSize(page, file)).toEqual([1280, 720]);
   // the preview is the same picture as the file
   const previewBytes = await (await context.request.get((await preview.getAttribute('src'))!)).body();
@@ -64,7 +76,12 @@ test('a paid creator: share views count for a signed-out visitor and not for a b
   await page.getByText('1080 × 1920 (portrait)').click();
   const portrait = page.waitForEvent('download');
   await page.getByRole('link', { name: 'Export PNG (1080 × 1920)' }).click();
-  const tall = await (await portrait).createReadStream().then((s) => s.toArray()).then((chunks) => Buffer.concat(chunks));
+  const tall = await (
+    await portrait
+  )
+    .createReadStream()
+    .then((s) => s.toArray())
+    .then((chunks) => Buffer.concat(chunks));
   expect(await pngSize(page, tall)).toEqual([1080, 1920]);
 
   await page.goto('/analytics');

@@ -259,7 +259,9 @@ test('curriculum: seven modules, each startable, hours from the content (ADR 045
   await expect(section.getByText(`${CURRICULUM_TOTAL_HOURS} hours of lessons and practice`, { exact: false })).toBeVisible();
   await expect(section.getByRole('link', { name: 'Start Learning' })).toHaveCount(7);
   for (const module of CURRICULUM_MODULE_LIST) {
-    await expect(section.getByRole('listitem', { name: `Module ${module.number}: ${module.title}` }).getByRole('link', { name: 'Start Learning' })).toHaveAttribute('href', module.route);
+    await expect(
+      section.getByRole('listitem', { name: `Module ${module.number}: ${module.title}` }).getByRole('link', { name: 'Start Learning' }),
+    ).toHaveAttribute('href', module.route);
   }
   await expect(section.getByRole('button', { name: 'Coming Soon' })).toHaveCount(0);
 });

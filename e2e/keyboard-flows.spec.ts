@@ -109,7 +109,13 @@ test('the video maker with the keyboard alone: write a script, render', async ({
   await page.goto('/video-maker');
   await tabTo(page, page.getByLabel('What are you selling?'));
   await page.keyboard.type('A cold brew coffee subscription for busy founders, delivered every Monday');
-  await tabTo(page, page.getByRole('radio', { name: /Neon Cyberpunk/ }).or(page.getByRole('radio', { checked: true }).first()).first());
+  await tabTo(
+    page,
+    page
+      .getByRole('radio', { name: /Neon Cyberpunk/ })
+      .or(page.getByRole('radio', { checked: true }).first())
+      .first(),
+  );
   await page.keyboard.press('ArrowRight');
   await tabTo(page, page.getByRole('button', { name: 'Write my script' }));
   await page.keyboard.press('Enter');

@@ -8,8 +8,12 @@ import { expect, test } from './fixtures';
 
 // The quizzes' right answers, read from the modules' own files (the browser never receives them).
 const quizOf = (moduleId: string) =>
-  parseYaml(readFileSync(new URL(`../content/learning/${moduleId}/quiz.yaml`, import.meta.url), 'utf8')) as { questions: { prompt: string; options: string[]; answer: number }[] };
-const rightOption = new Map(['creative-intelligence', 'temporal-engine'].flatMap((id) => quizOf(id).questions.map((q) => [q.prompt, q.options[q.answer]!] as const)));
+  parseYaml(readFileSync(new URL(`../content/learning/${moduleId}/quiz.yaml`, import.meta.url), 'utf8')) as {
+    questions: { prompt: string; options: string[]; answer: number }[];
+  };
+const rightOption = new Map(
+  ['creative-intelligence', 'temporal-engine'].flatMap((id) => quizOf(id).questions.map((q) => [q.prompt, q.options[q.answer]!] as const)),
+);
 const lessonIdsOf = (moduleId: string) =>
   readdirSync(new URL(`../content/learning/${moduleId}/`, import.meta.url))
     .filter((f) => f.endsWith('.md'))
@@ -163,13 +167,20 @@ test('a new learner finishes module 1 for real and gets a certificate anyone can
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await expect(page.getByRole('status', { name: /Loading/ })).toHaveCount(0);
     const wide = await page.evaluate(() =>
-      [...document.querySelectorAll('body *')].filter((e) => e.getBoundingClientRect().right > window.innerWidth + 1).map((e) => `${e.tagName}.${e.className}`.slice(0, 80)).slice(0, 5),
+      [...document.querySelectorAll('body *')]
+        .filter((e) => e.getBoundingClientRect().right > window.innerWidth + 1)
+        .map((e) => `${e.tagName}.${e.className}`.slice(0, 80))
+        .slice(0, 5),
     );
     expect(await horizontalOverflow(page), `${path}: ${wide.join(' | ')}`).toBeLessThanOrEqual(0);
   }
 });
 
-test('a learner completes module 4, Temporal Engine, end to end: reading gate, engine tasks, the quiz with what is missing, a render, the certificate (acceptance 1, 5, 8)', async ({ page, context, browser }) => {
+test('a learner completes module 4, Temporal Engine, end to end: reading gate, engine tasks, the quiz with what is missing, a render, the certificate (acceptance 1, 5, 8)', async ({
+  page,
+  context,
+  browser,
+}) => {
   test.setTimeout(300_000);
   await signUpThroughApi(context, { name: 'Mary Jackson' }, 'create');
   const lessons = lessonIdsOf('temporal-engine');

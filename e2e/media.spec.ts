@@ -21,7 +21,10 @@ async function solidPicture(dir: string, name: string, color: string, size: stri
 
 /** The mean RGB of a 9×9 square around a point (fractions of the frame) of the frame at `seconds`. */
 async function colourAt(file: string, seconds: number, width: number, height: number, points: [number, number][]): Promise<[number, number, number][]> {
-  const { stdout } = await run(ffmpeg, ['-v', 'error', '-ss', String(seconds), '-i', file, '-frames:v', '1', '-f', 'rawvideo', '-pix_fmt', 'rgb24', 'pipe:1'], { encoding: 'buffer', maxBuffer: width * height * 3 + 1024 });
+  const { stdout } = await run(ffmpeg, ['-v', 'error', '-ss', String(seconds), '-i', file, '-frames:v', '1', '-f', 'rawvideo', '-pix_fmt', 'rgb24', 'pipe:1'], {
+    encoding: 'buffer',
+    maxBuffer: width * height * 3 + 1024,
+  });
   return points.map(([fx, fy]) => {
     const sum = [0, 0, 0];
     for (let y = Math.round(fy * height) - 4; y <= Math.round(fy * height) + 4; y++)
@@ -38,7 +41,10 @@ function vttCues(vtt: string): { start: number; end: number }[] {
 /** The RMS of the soundtrack inside the given spans and outside them (mono, 8 kHz). */
 async function loudness(file: string, spans: { start: number; end: number }[]): Promise<{ inside: number; outside: number }> {
   const rate = 8000;
-  const { stdout } = await run(ffmpeg, ['-v', 'error', '-i', file, '-vn', '-ac', '1', '-ar', String(rate), '-f', 's16le', 'pipe:1'], { encoding: 'buffer', maxBuffer: 64 * 1024 * 1024 });
+  const { stdout } = await run(ffmpeg, ['-v', 'error', '-i', file, '-vn', '-ac', '1', '-ar', String(rate), '-f', 's16le', 'pipe:1'], {
+    encoding: 'buffer',
+    maxBuffer: 64 * 1024 * 1024,
+  });
   const sums = { inside: [0, 0], outside: [0, 0] };
   for (let i = 0; i + 1 < stdout.length; i += 2) {
     const t = i / 2 / rate;
@@ -51,8 +57,18 @@ async function loudness(file: string, spans: { start: number; end: number }[]): 
 }
 
 /** How many pixels of a band of the frame at `seconds` are near a colour. */
-async function pixelsNear(file: string, seconds: number, width: number, height: number, band: { top: number; bottom: number }, color: [number, number, number]): Promise<number> {
-  const { stdout } = await run(ffmpeg, ['-v', 'error', '-ss', String(seconds), '-i', file, '-frames:v', '1', '-f', 'rawvideo', '-pix_fmt', 'rgb24', 'pipe:1'], { encoding: 'buffer', maxBuffer: width * height * 3 + 1024 });
+async function pixelsNear(
+  file: string,
+  seconds: number,
+  width: number,
+  height: number,
+  band: { top: number; bottom: number },
+  color: [number, number, number],
+): Promise<number> {
+  const { stdout } = await run(ffmpeg, ['-v', 'error', '-ss', String(seconds), '-i', file, '-frames:v', '1', '-f', 'rawvideo', '-pix_fmt', 'rgb24', 'pipe:1'], {
+    encoding: 'buffer',
+    maxBuffer: width * height * 3 + 1024,
+  });
   let count = 0;
   for (let y = Math.round(band.top * height); y < Math.round(band.bottom * height); y++)
     for (let x = 0; x < width; x++) {
@@ -64,7 +80,10 @@ async function pixelsNear(file: string, seconds: number, width: number, height: 
 
 const near = (actual: [number, number, number], expected: [number, number, number]) => actual.every((v, i) => Math.abs(v - expected[i]!) <= 40);
 
-test('a creator uploads a logo and a product photo, sets the brand kit, uses the photo in a scene, picks a voice and a caption style and renders 9:16: the voice is heard, the captions are seen as the words are said, the photo is in its scene and the logo in a corner (issue 16, acceptance 1)', async ({ page, context }) => {
+test('a creator uploads a logo and a product photo, sets the brand kit, uses the photo in a scene, picks a voice and a caption style and renders 9:16: the voice is heard, the captions are seen as the words are said, the photo is in its scene and the logo in a corner (issue 16, acceptance 1)', async ({
+  page,
+  context,
+}) => {
   test.setTimeout(150_000);
   const dir = await mkdtemp(path.join(os.tmpdir(), 'reelwright-e2e-media-'));
   try {

@@ -11,7 +11,11 @@ async function serverAnswer(page: Page, email: string) {
     // the page's own session check hands out the CSRF cookie; ask for it if that has not answered yet
     if (!readCsrf()) await fetch('/api/auth/me');
     const csrf = readCsrf() ?? '';
-    const res = await fetch('/api/opt-in-handler', { method: 'POST', headers: { 'content-type': 'application/json', 'x-csrf-token': csrf }, body: JSON.stringify({ email }) });
+    const res = await fetch('/api/opt-in-handler', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-csrf-token': csrf },
+      body: JSON.stringify({ email }),
+    });
     return { status: res.status, body: await res.json() };
   }, email);
 }

@@ -6,8 +6,20 @@ import { ROI_RATES } from '../common/rules/roi';
 // lists every video, credit, seat and price figure a page states that is not one of them.
 
 const paid = PAID_PLAN_IDS.map((id) => PLANS[id]);
-const planCredits: number[] = [...paid.map((p) => p.monthlyCredits), ...paid.map((p) => p.welcomeBonus), PLANS.free.signupCredits, PLANS.free.welcomeBonus, FREE_SIGNUP_TOTAL_CREDITS, RENDER_COST_CREDITS];
-const planVideos: number[] = [...paid.map((p) => videosForCredits(p.monthlyCredits)), videosForCredits(FREE_SIGNUP_TOTAL_CREDITS), DEMO_LIMITS.videosPerVisitor, 1];
+const planCredits: number[] = [
+  ...paid.map((p) => p.monthlyCredits),
+  ...paid.map((p) => p.welcomeBonus),
+  PLANS.free.signupCredits,
+  PLANS.free.welcomeBonus,
+  FREE_SIGNUP_TOTAL_CREDITS,
+  RENDER_COST_CREDITS,
+];
+const planVideos: number[] = [
+  ...paid.map((p) => videosForCredits(p.monthlyCredits)),
+  videosForCredits(FREE_SIGNUP_TOTAL_CREDITS),
+  DEMO_LIMITS.videosPerVisitor,
+  1,
+];
 const planSeats: number[] = paid.flatMap((p): number[] => (typeof p.seats === 'number' ? [p.seats] : []));
 const planPrices = paid.flatMap((p) => {
   const monthly = centsToDollars(p.prices.monthlyCents);
@@ -23,7 +35,7 @@ export type Figure = { kind: 'videos' | 'credits' | 'seats' | 'price'; value: nu
 export const PROMOTIONAL: ReadonlyArray<{ kind: Figure['kind']; value: number; why: string }> = [
   { kind: 'price', value: ROI_RATES.perVideo, why: 'what a sold video is assumed to bring (ROI calculator rate)' },
   { kind: 'price', value: ROI_RATES.perClient, why: 'what a retainer client is assumed to bring (ROI calculator rate)' },
-  { kind: 'videos', value: 5, why: 'the credit-back guarantee\'s condition: generate 5 videos and use them in paid campaigns' },
+  { kind: 'videos', value: 5, why: "the credit-back guarantee's condition: generate 5 videos and use them in paid campaigns" },
 ];
 
 const number = (raw: string) => Number(raw.replace(/,/g, ''));

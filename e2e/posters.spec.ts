@@ -23,16 +23,27 @@ async function facadeGrey(page: Page): Promise<number[]> {
 async function watchLayoutShifts(page: Page) {
   await page.addInitScript(() => {
     const shifts: number[] = ((window as unknown as { shifts: number[] }).shifts = []);
-    new PerformanceObserver((list) => list.getEntries().forEach((e) => shifts.push((e as unknown as { value: number }).value))).observe({ type: 'layout-shift', buffered: true });
+    new PerformanceObserver((list) => list.getEntries().forEach((e) => shifts.push((e as unknown as { value: number }).value))).observe({
+      type: 'layout-shift',
+      buffered: true,
+    });
   });
   return () => page.evaluate(() => (window as unknown as { shifts: number[] }).shifts.reduce((a, b) => a + b, 0));
 }
 
-test('the opt-in page shows the showcase video\'s poster in its facade before any interaction, without shifting the layout (acceptance 1)', async ({ page, context, browser, baseURL }) => {
+test("the opt-in page shows the showcase video's poster in its facade before any interaction, without shifting the layout (acceptance 1)", async ({
+  page,
+  context,
+  browser,
+  baseURL,
+}) => {
   test.slow();
   // A real poster: a demo rendered by the engine. The test server has no showcase chosen (other
   // specs count on that), so this page is handed that poster at the showcase's poster URL.
-  const { jobId } = await apiPost(context, context.request, '/api/demo/generate-video', { prompt: 'Bamboo toothbrushes that ship plastic-free every month', visualStyle: 'watercolor' });
+  const { jobId } = await apiPost(context, context.request, '/api/demo/generate-video', {
+    prompt: 'Bamboo toothbrushes that ship plastic-free every month',
+    visualStyle: 'watercolor',
+  });
   let posterUrl = '';
   await expect(async () => {
     const status = await (await context.request.get(`/api/demo/videos/${jobId}/status`)).json();
@@ -52,7 +63,12 @@ test('the opt-in page shows the showcase video\'s poster in its facade before an
   await expect(facade).toBeVisible();
   expect(await facade.evaluate((el) => getComputedStyle(el).backgroundImage)).toContain(SHOWCASE_POSTER_URL);
   // the poster was fetched by the style sheet, before any click
-  expect(await page.evaluate((url) => performance.getEntriesByType('resource').some((e) => e.name.endsWith(url) && (e as PerformanceResourceTiming).initiatorType === 'css'), SHOWCASE_POSTER_URL)).toBe(true);
+  expect(
+    await page.evaluate(
+      (url) => performance.getEntriesByType('resource').some((e) => e.name.endsWith(url) && (e as PerformanceResourceTiming).initiatorType === 'css'),
+      SHOWCASE_POSTER_URL,
+    ),
+  ).toBe(true);
   const withPoster = await facadeGrey(page);
   expect(await shifted()).toBeLessThanOrEqual(0.02);
 

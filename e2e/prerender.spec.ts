@@ -58,7 +58,10 @@ test.describe('a first-time visitor', () => {
     // Hydration mismatches fail every test through the fixture; this one also sums the layout shifts.
     await page.addInitScript(() => {
       const shifts: number[] = ((window as unknown as { shifts: number[] }).shifts = []);
-      new PerformanceObserver((list) => list.getEntries().forEach((e) => shifts.push((e as unknown as { value: number }).value))).observe({ type: 'layout-shift', buffered: true });
+      new PerformanceObserver((list) => list.getEntries().forEach((e) => shifts.push((e as unknown as { value: number }).value))).observe({
+        type: 'layout-shift',
+        buffered: true,
+      });
     });
     await page.goto('/landing-full');
     await expect(page.getByTestId('intro-animation')).toHaveCount(0, { timeout: 10_000 });

@@ -57,7 +57,11 @@ test.describe('/pricing', () => {
     await expect(countdown).toHaveText(/^4[78]:\d\d:\d\d$/);
     // Pause on a whole second after load, then step: one second, one minute.
     await page.clock.pauseAt(new Date((await page.evaluate(() => Date.now())) + 3000));
-    const seconds = (text: string | null) => text!.split(':').map(Number).reduce((total, part) => total * 60 + part, 0);
+    const seconds = (text: string | null) =>
+      text!
+        .split(':')
+        .map(Number)
+        .reduce((total, part) => total * 60 + part, 0);
     const start = seconds(await countdown.textContent());
     await page.clock.runFor(1000);
     await expect.poll(async () => seconds(await countdown.textContent())).toBe(start - 1);

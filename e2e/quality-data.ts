@@ -63,17 +63,28 @@ export async function createCreatorWithData(context: BrowserContext) {
   await apiPost(context, context.request, '/api/test/learning/rewind', { minutes: 60 });
   for (const lesson of lessons) await apiPost(context, context.request, `/api/learning/modules/${MODULE}/lessons/${lesson}/read`);
   await finished(context, video.id);
-  const variant = await apiPost(context, context.request, `/api/studio/videos/${video.id}/variants`, { aspectRatio: '9:16', visualStyle: 'noir', idempotencyKey: crypto.randomUUID() });
+  const variant = await apiPost(context, context.request, `/api/studio/videos/${video.id}/variants`, {
+    aspectRatio: '9:16',
+    visualStyle: 'noir',
+    idempotencyKey: crypto.randomUUID(),
+  });
   const { token: shareToken } = await apiPost(context, context.request, `/api/studio/videos/${video.id}/share`);
   await finished(context, variant.id);
   // the practice tasks tick in a worker, from the render and share events
   await expect
-    .poll(async () => ((await getJson(context, `/api/learning/modules/${MODULE}`)) as { lessons: { task?: { done: boolean } | null }[] }).lessons.every((l) => l.task?.done ?? true), {
-      timeout: 30_000,
-      intervals: [500],
-    })
+    .poll(
+      async () =>
+        ((await getJson(context, `/api/learning/modules/${MODULE}`)) as { lessons: { task?: { done: boolean } | null }[] }).lessons.every(
+          (l) => l.task?.done ?? true,
+        ),
+      {
+        timeout: 30_000,
+        intervals: [500],
+      },
+    )
     .toBe(true);
-  const answers = (parse(readFileSync('content/learning/creative-intelligence/quiz.yaml', 'utf8')) as { questions: { id: string; answer: number }[] }).questions;
+  const answers = (parse(readFileSync('content/learning/creative-intelligence/quiz.yaml', 'utf8')) as { questions: { id: string; answer: number }[] })
+    .questions;
   const attempt = await apiPost(context, context.request, `/api/learning/modules/${MODULE}/quiz/attempts`);
   const result = await apiPost(context, context.request, `/api/learning/quiz-attempts/${attempt.attemptId}/submission`, {
     answers: (attempt.questions as { id: string }[]).map((q) => ({ questionId: q.id, optionIndex: answers.find((a) => a.id === q.id)!.answer })),

@@ -9,7 +9,10 @@ const signInAsAdmin = (context: BrowserContext) => signUpThroughApi(context, { e
 test('an admin puts a rendered video in the showcase from /showcase-manager', async ({ context, page }) => {
   test.setTimeout(90_000);
   await signInAsAdmin(context);
-  const { jobId } = await apiPost(context, context.request, '/api/demo/generate-video', { prompt: 'Bamboo toothbrushes that ship plastic-free every month', visualStyle: 'pixar' });
+  const { jobId } = await apiPost(context, context.request, '/api/demo/generate-video', {
+    prompt: 'Bamboo toothbrushes that ship plastic-free every month',
+    visualStyle: 'pixar',
+  });
   await expect(async () => {
     const status = await (await context.request.get(`/api/demo/videos/${jobId}/status`)).json();
     expect(status.status).toBe('completed');

@@ -26,7 +26,10 @@ async function signIn(page: Page, account: { email: string; password: string }) 
 test('signed out, Business annual on /pricing, sign in with an existing account: the checkout for Business annual opens', async ({ page, browser }) => {
   const account = await existingAccount(browser);
   await page.goto('/pricing');
-  await page.getByRole('group', { name: 'Billing period' }).getByRole('button', { name: /Annual/ }).click();
+  await page
+    .getByRole('group', { name: 'Billing period' })
+    .getByRole('button', { name: /Annual/ })
+    .click();
   await page.getByRole('button', { name: 'Start with Business' }).click();
   await expect(page).toHaveURL(/\/auth$/);
   await signIn(page, account);

@@ -20,11 +20,17 @@ async function expectPosterShown(poster: Locator) {
 
 async function waitUntilFinished(context: BrowserContext, count: number) {
   await expect
-    .poll(async () => ((await (await context.request.get('/api/studio/videos?status=completed')).json()) as { videos: Video[] }).videos.length, { timeout: 90_000 })
+    .poll(async () => ((await (await context.request.get('/api/studio/videos?status=completed')).json()) as { videos: Video[] }).videos.length, {
+      timeout: 90_000,
+    })
     .toBe(count);
 }
 
-test('the history lists every render with status and cost, filters by status, and the credits tab shows grants and spends @mobile', async ({ page, context, isMobile }) => {
+test('the history lists every render with status and cost, filters by status, and the credits tab shows grants and spends @mobile', async ({
+  page,
+  context,
+  isMobile,
+}) => {
   test.slow();
   await signUpThroughApi(context, {}, 'create');
   await render(context, { title: 'Alpha espresso ad' });

@@ -12,7 +12,12 @@ async function expectPlaying(video: Locator) {
 
 const balance = (page: Page) => page.getByTestId('credit-balance');
 
-test('a creator writes, edits and renders a video, watches it, shares it, and revokes the link (acceptance 1) @mobile', async ({ page, context, browser, baseURL }) => {
+test('a creator writes, edits and renders a video, watches it, shares it, and revokes the link (acceptance 1) @mobile', async ({
+  page,
+  context,
+  browser,
+  baseURL,
+}) => {
   test.setTimeout(120_000);
   await signUpThroughApi(context, {}, 'create');
   await page.goto('/video-maker');

@@ -5,11 +5,16 @@ import { E2E_ADMIN_EMAIL } from '../playwright.config';
 
 // Team certificates (issue 30, ADR 048): a Business owner sees on /certificates each member's
 // progress in the seven modules (who else may see it: credentials.test.ts, 404 for anyone else).
-test('a Business owner sees a member\'s module progress on /certificates, with axe and at phone width (acceptance 6, 8)', async ({ page, context, browser }) => {
+test("a Business owner sees a member's module progress on /certificates, with axe and at phone width (acceptance 6, 8)", async ({ page, context, browser }) => {
   test.setTimeout(120_000);
   await signUpThroughApi(context, { name: 'Olive Owner' }, 'create');
   const checkout = await apiPost(context, context.request, '/api/billing/checkouts', { plan: 'business', period: 'monthly' });
-  await apiPost(context, context.request, `/api/billing/checkouts/${checkout.id}/pay`, { cardNumber: '4242 4242 4242 4242', expiry: '12 / 34', cvc: '123', name: 'Olive Owner' });
+  await apiPost(context, context.request, `/api/billing/checkouts/${checkout.id}/pay`, {
+    cardNumber: '4242 4242 4242 4242',
+    expiry: '12 / 34',
+    cvc: '123',
+    name: 'Olive Owner',
+  });
 
   const memberContext = await browser.newContext();
   const { account: member } = await signUpThroughApi(memberContext, { name: 'Mae Member' }, 'learn');
@@ -19,7 +24,9 @@ test('a Business owner sees a member\'s module progress on /certificates, with a
   let token: string | null = null;
   await expect(async () => {
     const { messages } = await (await adminContext.request.get('/api/admin/mail-outbox')).json();
-    const link = (messages as { to: string; text: string }[]).find((m) => m.to === member.email && m.text.includes('invite='))?.text.match(/https?:\/\/\S+invite=[\w%-]+/)?.[0];
+    const link = (messages as { to: string; text: string }[])
+      .find((m) => m.to === member.email && m.text.includes('invite='))
+      ?.text.match(/https?:\/\/\S+invite=[\w%-]+/)?.[0];
     token = link ? new URL(link).searchParams.get('invite') : null;
     expect(token).toBeTruthy();
   }).toPass({ timeout: 20_000 });

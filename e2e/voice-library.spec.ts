@@ -25,21 +25,33 @@ test('/voice-library lists every voice with the plan that unlocks it, plays a pr
   expect([200, 206]).toContain(response.status());
   expect(response.headers()['content-type']).toMatch(/^audio\//);
   await expect(page.getByRole('button', { name: 'Stop preview of Ava, English, female' })).toHaveAttribute('aria-pressed', 'true');
-  await expect.poll(() => page.getByTestId('voice-preview-audio').evaluate((audio: HTMLAudioElement) => audio.currentSrc)).toMatch(/\/api\/voices\/ava-en\/preview$/);
+  await expect
+    .poll(() => page.getByTestId('voice-preview-audio').evaluate((audio: HTMLAudioElement) => audio.currentSrc))
+    .toMatch(/\/api\/voices\/ava-en\/preview$/);
   // one preview at a time: starting Max stops Ava
   await page.getByRole('button', { name: 'Play preview of Max, English, male' }).click();
   await expect(page.getByRole('button', { name: 'Play preview of Ava, English, female' })).toHaveAttribute('aria-pressed', 'false');
   expect(await severeAxeViolations(page)).toEqual([]);
 });
 
-test('a preview plays to its end and again with one press; switching voices mid-play stops the first and plays the second (issue 33)', async ({ page, context }) => {
+test('a preview plays to its end and again with one press; switching voices mid-play stops the first and plays the second (issue 33)', async ({
+  page,
+  context,
+}) => {
   test.setTimeout(90_000); // each voice's first preview is synthesised on the server
   await signUpThroughApi(context, { name: 'Grace Hopper' }, 'create');
   await page.goto('/voice-library');
   const audio = page.getByTestId('voice-preview-audio');
-  const playing = () => audio.evaluate((element: HTMLAudioElement) => !element.paused && element.currentTime > 0 && element.currentSrc.split('/api/voices/')[1]);
-  const ava = { play: page.getByRole('button', { name: 'Play preview of Ava, English, female' }), stop: page.getByRole('button', { name: 'Stop preview of Ava, English, female' }) };
-  const max = { play: page.getByRole('button', { name: 'Play preview of Max, English, male' }), stop: page.getByRole('button', { name: 'Stop preview of Max, English, male' }) };
+  const playing = () =>
+    audio.evaluate((element: HTMLAudioElement) => !element.paused && element.currentTime > 0 && element.currentSrc.split('/api/voices/')[1]);
+  const ava = {
+    play: page.getByRole('button', { name: 'Play preview of Ava, English, female' }),
+    stop: page.getByRole('button', { name: 'Stop preview of Ava, English, female' }),
+  };
+  const max = {
+    play: page.getByRole('button', { name: 'Play preview of Max, English, male' }),
+    stop: page.getByRole('button', { name: 'Stop preview of Max, English, male' }),
+  };
 
   // to its end: the button goes back to "Play", and one press plays it again
   await ava.play.click();

@@ -66,7 +66,10 @@ const vttCuesOf = (text: string) => {
 /** Presses both caption downloads on the page and reads the files the browser saved. */
 async function downloadCaptions(page: Page): Promise<{ vtt: Cue[]; srt: Cue[] }> {
   const saved: Record<'vtt' | 'srt', string> = { vtt: '', srt: '' };
-  for (const [name, format] of [['Download captions (WebVTT)', 'vtt'], ['Download captions (SRT)', 'srt']] as const) {
+  for (const [name, format] of [
+    ['Download captions (WebVTT)', 'vtt'],
+    ['Download captions (SRT)', 'srt'],
+  ] as const) {
     const downloading = page.waitForEvent('download');
     await page.getByRole('link', { name }).click();
     const download = await downloading;

@@ -97,10 +97,16 @@ async function measure(pagePath) {
       'largest lazy chunk': kb(biggestLazy),
       CSS: kb(css),
     };
-    if (pagePath === '/' && initialBytes > BUDGETS.rootJs) failures.push(`JS for / before interaction is ${kb(initialBytes)} (budget ${kb(BUDGETS.rootJs)}): ${initialJs.join(', ')}`);
-    for (const [file, r] of lazy) if (r.gzip > BUDGETS.lazyChunk) failures.push(`${pagePath}: lazy chunk ${file} is ${kb(r.gzip)} (budget ${kb(BUDGETS.lazyChunk)})`);
+    if (pagePath === '/' && initialBytes > BUDGETS.rootJs)
+      failures.push(`JS for / before interaction is ${kb(initialBytes)} (budget ${kb(BUDGETS.rootJs)}): ${initialJs.join(', ')}`);
+    for (const [file, r] of lazy)
+      if (r.gzip > BUDGETS.lazyChunk) failures.push(`${pagePath}: lazy chunk ${file} is ${kb(r.gzip)} (budget ${kb(BUDGETS.lazyChunk)})`);
     if (css > BUDGETS.css) failures.push(`${pagePath}: CSS is ${kb(css)} (budget ${kb(BUDGETS.css)})`);
-    if (process.env.SIZE_VERBOSE) console.log(pagePath, initialJs.map((f) => `${f} ${kb(received.get(f).gzip)}`));
+    if (process.env.SIZE_VERBOSE)
+      console.log(
+        pagePath,
+        initialJs.map((f) => `${f} ${kb(received.get(f).gzip)}`),
+      );
     await context.close();
   }
 }
@@ -113,7 +119,9 @@ try {
 }
 
 console.table(rows);
-console.log(`budgets: JS for / before interaction ≤ ${kb(BUDGETS.rootJs)}, each lazy public chunk ≤ ${kb(BUDGETS.lazyChunk)}, CSS ≤ ${kb(BUDGETS.css)} (first-time visitor, bytes served gzipped -9)`);
+console.log(
+  `budgets: JS for / before interaction ≤ ${kb(BUDGETS.rootJs)}, each lazy public chunk ≤ ${kb(BUDGETS.lazyChunk)}, CSS ≤ ${kb(BUDGETS.css)} (first-time visitor, bytes served gzipped -9)`,
+);
 if (failures.length) {
   console.error(`\nBudget exceeded:\n  ${failures.join('\n  ')}`);
   process.exit(1);

@@ -38,7 +38,8 @@ export function pageHtml(template: string, markup: string, prePaintSrc: string):
     .replace('<html lang="en">', '<html lang="en" data-prerendered>')
     .replace(/<title>.*?<\/title>/, `${title[0]}\n    <script src="${prePaintSrc}"></script>`)
     .replace('<div id="root"></div>', `<div id="root">${body}</div>`);
-  if (!html.includes(body) || !html.includes(prePaintSrc) || !html.includes('data-prerendered')) throw new Error('index.html lacks the <html lang="en">, <title> or <div id="root"></div> the prerender fills in.');
+  if (!html.includes(body) || !html.includes(prePaintSrc) || !html.includes('data-prerendered'))
+    throw new Error('index.html lacks the <html lang="en">, <title> or <div id="root"></div> the prerender fills in.');
   return html;
 }
 

@@ -26,7 +26,11 @@ if (!existsSync(path.resolve('client/dist/index.html'))) {
 }
 if (!existsSync(path.join(packageDir, 'package.json'))) {
   console.log(`Installing @mdn/mdn-http-observatory@${VERSION} into ${path.relative('.', prefix)} (install scripts skipped)…`);
-  const install = spawnSync('npm', ['install', '--prefix', prefix, '--no-save', '--ignore-scripts', '--no-audit', '--no-fund', '--loglevel=error', `@mdn/mdn-http-observatory@${VERSION}`], { stdio: 'inherit' });
+  const install = spawnSync(
+    'npm',
+    ['install', '--prefix', prefix, '--no-save', '--ignore-scripts', '--no-audit', '--no-fund', '--loglevel=error', `@mdn/mdn-http-observatory@${VERSION}`],
+    { stdio: 'inherit' },
+  );
   if (install.status !== 0) process.exit(install.status ?? 1);
 }
 const preload = path.join(packageDir, 'conf/hsts-preload.json');

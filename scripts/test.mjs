@@ -9,8 +9,7 @@ const resultsDir = path.resolve('.test-results');
 rmSync(resultsDir, { recursive: true, force: true });
 mkdirSync(resultsDir, { recursive: true });
 
-const run = (command, args, env = {}) =>
-  spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, ...env } }).status ?? 1;
+const run = (command, args, env = {}) => spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, ...env } }).status ?? 1;
 const readJson = (file) => (existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : undefined);
 
 const totals = { passed: 0, failed: 0, skipped: 0 };
@@ -29,7 +28,15 @@ if (vitestStatus !== 0 || !vitest) failedSteps.push('unit/API tests');
 // Two API instances and two workers on one PostgreSQL that is restarted under load, and a worker
 // killed mid-render (`npm run test:chaos`, docs/decisions/030); about two minutes.
 const chaosJson = path.join(resultsDir, 'chaos.json');
-const chaosStatus = run('npx', ['vitest', 'run', '--config', 'vitest.chaos.config.ts', '--reporter=default', '--reporter=json', `--outputFile.json=${chaosJson}`]);
+const chaosStatus = run('npx', [
+  'vitest',
+  'run',
+  '--config',
+  'vitest.chaos.config.ts',
+  '--reporter=default',
+  '--reporter=json',
+  `--outputFile.json=${chaosJson}`,
+]);
 const chaos = readJson(chaosJson);
 if (chaos) {
   totals.passed += chaos.numPassedTests;

@@ -60,9 +60,7 @@ async function lintFixture(name: string): Promise<string[]> {
     },
   });
   const results = await eslint.lintFiles(['.']);
-  return results
-    .flatMap((result) => result.messages.map((message) => `${message.ruleId}: ${path.relative(root, result.filePath)}: ${message.message}`))
-    .sort();
+  return results.flatMap((result) => result.messages.map((message) => `${message.ruleId}: ${path.relative(root, result.filePath)}: ${message.message}`)).sort();
 }
 
 describe('the boundary rules of npm run lint', () => {
@@ -158,9 +156,7 @@ describe('the boundary rules of npm run lint', () => {
 
   it('no-circular: no import cycles', async () => {
     // a cycle is reported once, from the first of its files
-    expect(await cruiseFixture('no-circular')).toEqual([
-      'no-circular: common/rules/credits.ts → common/rules/plans.ts → common/rules/credits.ts',
-    ]);
+    expect(await cruiseFixture('no-circular')).toEqual(['no-circular: common/rules/credits.ts → common/rules/plans.ts → common/rules/credits.ts']);
   });
 
   it('not-to-unresolvable: every import resolves, so no alias slips past the rules', async () => {

@@ -44,8 +44,19 @@ describe('every catalogue is keyed by its entries’ ids', () => {
 describe('visual styles', () => {
   it('are the 13 of the clarifications, in their order, the demo offering the first five', () => {
     expect(VISUAL_STYLE_IDS).toEqual([
-      'pixar', 'cinematic', 'photorealistic', 'anime', 'watercolor', 'claymation', 'comic-book',
-      'neon-cyberpunk', 'vintage-film', 'minimalist', 'paper-cutout', 'retro-synthwave', 'noir',
+      'pixar',
+      'cinematic',
+      'photorealistic',
+      'anime',
+      'watercolor',
+      'claymation',
+      'comic-book',
+      'neon-cyberpunk',
+      'vintage-film',
+      'minimalist',
+      'paper-cutout',
+      'retro-synthwave',
+      'noir',
     ]);
     expect(DEMO_STYLE_IDS).toEqual(VISUAL_STYLE_IDS.slice(0, 5));
   });
@@ -71,7 +82,11 @@ describe('tones and aspect ratios', () => {
 describe('plans and prices', () => {
   const dollars = (id: (typeof PAID_PLAN_IDS)[number]) => {
     const { monthlyCents, landingAnnualCents, pricingAnnualMonthlyCents } = PLANS[id].prices;
-    return { monthly: centsToDollars(monthlyCents), landingAnnual: centsToDollars(landingAnnualCents), pricingAnnual: centsToDollars(pricingAnnualMonthlyCents) };
+    return {
+      monthly: centsToDollars(monthlyCents),
+      landingAnnual: centsToDollars(landingAnnualCents),
+      pricingAnnual: centsToDollars(pricingAnnualMonthlyCents),
+    };
   };
 
   it('price the paid plans as both pages show them', () => {

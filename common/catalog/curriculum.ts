@@ -21,13 +21,53 @@ export type CurriculumModuleEntry = {
 };
 
 export const CURRICULUM_MODULES = {
-  'creative-intelligence': { id: 'creative-intelligence', number: 1, title: 'Creative Intelligence', route: '/cosmic-engine', hours: 2, difficulty: 'Beginner', status: 'available' },
-  'cosmic-entertainment': { id: 'cosmic-entertainment', number: 2, title: 'Cosmic Entertainment', route: '/cosmic-entertainment', hours: 2, difficulty: 'Intermediate', status: 'available' },
+  'creative-intelligence': {
+    id: 'creative-intelligence',
+    number: 1,
+    title: 'Creative Intelligence',
+    route: '/cosmic-engine',
+    hours: 2,
+    difficulty: 'Beginner',
+    status: 'available',
+  },
+  'cosmic-entertainment': {
+    id: 'cosmic-entertainment',
+    number: 2,
+    title: 'Cosmic Entertainment',
+    route: '/cosmic-entertainment',
+    hours: 2,
+    difficulty: 'Intermediate',
+    status: 'available',
+  },
   'skit-studio': { id: 'skit-studio', number: 3, title: 'Skit Studio', route: '/skit-studio', hours: 2, difficulty: 'Intermediate', status: 'available' },
-  'temporal-engine': { id: 'temporal-engine', number: 4, title: 'Temporal Engine', route: '/temporal-engine', hours: 2, difficulty: 'Advanced', status: 'available' },
+  'temporal-engine': {
+    id: 'temporal-engine',
+    number: 4,
+    title: 'Temporal Engine',
+    route: '/temporal-engine',
+    hours: 2,
+    difficulty: 'Advanced',
+    status: 'available',
+  },
   'omni-topical': { id: 'omni-topical', number: 5, title: 'Omni-Topical', route: '/omni-topical', hours: 1, difficulty: 'Intermediate', status: 'available' },
-  'neuro-motivation': { id: 'neuro-motivation', number: 6, title: 'Neuro-Motivation', route: '/neuro-motivation', hours: 2, difficulty: 'Expert', status: 'available' },
-  'creative-council': { id: 'creative-council', number: 7, title: 'Creative Council', route: '/creative-council', hours: 2, difficulty: 'Advanced', status: 'available' },
+  'neuro-motivation': {
+    id: 'neuro-motivation',
+    number: 6,
+    title: 'Neuro-Motivation',
+    route: '/neuro-motivation',
+    hours: 2,
+    difficulty: 'Expert',
+    status: 'available',
+  },
+  'creative-council': {
+    id: 'creative-council',
+    number: 7,
+    title: 'Creative Council',
+    route: '/creative-council',
+    hours: 2,
+    difficulty: 'Advanced',
+    status: 'available',
+  },
 } as const satisfies Record<string, CurriculumModuleEntry>;
 
 export type CurriculumModuleId = keyof typeof CURRICULUM_MODULES;

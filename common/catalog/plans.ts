@@ -130,7 +130,16 @@ export const PLANS = {
     welcomeBonus: 500,
     seats: 'unlimited',
     watermark: false,
-    features: ['all-visual-styles', 'commercial-license', 'clean-exports', 'priority-rendering', 'api-access', 'dedicated-onboarding', 'thumbnails', 'performance'],
+    features: [
+      'all-visual-styles',
+      'commercial-license',
+      'clean-exports',
+      'priority-rendering',
+      'api-access',
+      'dedicated-onboarding',
+      'thumbnails',
+      'performance',
+    ],
   },
 } as const satisfies Record<PlanId, PlanEntry>;
 

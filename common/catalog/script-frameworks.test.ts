@@ -3,7 +3,18 @@ import { SCRIPT_FRAMEWORKS, scenesFromFramework } from './script-frameworks';
 
 describe('the script frameworks', () => {
   it('offers the ten frameworks of issue 17, each with a structure and a worked example', () => {
-    expect(SCRIPT_FRAMEWORKS.map((f) => f.id)).toEqual(['aida', 'pas', 'before-after-bridge', 'problem-agitate-solve', 'testimonial', 'listicle', 'unboxing', 'founder-story', 'objection-crusher', 'limited-offer']);
+    expect(SCRIPT_FRAMEWORKS.map((f) => f.id)).toEqual([
+      'aida',
+      'pas',
+      'before-after-bridge',
+      'problem-agitate-solve',
+      'testimonial',
+      'listicle',
+      'unboxing',
+      'founder-story',
+      'objection-crusher',
+      'limited-offer',
+    ]);
     for (const f of SCRIPT_FRAMEWORKS) {
       expect(f.beats.length).toBeGreaterThanOrEqual(3);
       expect(f.example.product).not.toBe('');

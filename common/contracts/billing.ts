@@ -65,8 +65,14 @@ export type Checkout = z.infer<typeof checkoutSchema>;
 /** POST /api/billing/checkouts/:id/pay (test mode only): the card form. */
 export const testCardSchema = z.strictObject({
   cardNumber: z.string().trim().min(12, 'Enter the card number').max(23),
-  expiry: z.string().trim().regex(/^(0[1-9]|1[0-2])\s*\/\s*\d{2}$/, 'Use MM / YY'),
-  cvc: z.string().trim().regex(/^\d{3,4}$/, 'Enter the 3 or 4 digit code'),
+  expiry: z
+    .string()
+    .trim()
+    .regex(/^(0[1-9]|1[0-2])\s*\/\s*\d{2}$/, 'Use MM / YY'),
+  cvc: z
+    .string()
+    .trim()
+    .regex(/^\d{3,4}$/, 'Enter the 3 or 4 digit code'),
   name: z.string().trim().min(1, 'Enter the name on the card').max(120),
 });
 export type TestCard = z.infer<typeof testCardSchema>;
@@ -121,17 +127,28 @@ export const subscriptionViewSchema = z.object({
   invoices: z.array(invoiceSchema),
   /** The 7-day cancel-with-refund, while it is offered (ADR 049): what comes back and which credits go. */
   refundOffer: z
-    .object({ invoiceId: z.uuid(), amountCents: z.number().int(), until: z.iso.datetime(), creditsGranted: z.number().int(), creditsWithdrawn: z.number().int(), creditsKept: z.number().int() })
+    .object({
+      invoiceId: z.uuid(),
+      amountCents: z.number().int(),
+      until: z.iso.datetime(),
+      creditsGranted: z.number().int(),
+      creditsWithdrawn: z.number().int(),
+      creditsKept: z.number().int(),
+    })
     .nullable(),
   /** The 30-day credit-back guarantee: open until `until`, and the request already made, if any. */
-  creditBack: z.object({ until: z.iso.datetime(), request: z.object({ status: z.enum(REFUND_STATUSES), requestedAt: z.iso.datetime() }).nullable() }).nullable(),
+  creditBack: z
+    .object({ until: z.iso.datetime(), request: z.object({ status: z.enum(REFUND_STATUSES), requestedAt: z.iso.datetime() }).nullable() })
+    .nullable(),
 });
 export type SubscriptionView = z.infer<typeof subscriptionViewSchema>;
 
 /** Refunds (ADR 049). */
 export const REFUND_WINDOW_DAYS = 7;
 export const CREDIT_BACK_WINDOW_DAYS = 30;
-export const creditBackRequestSchema = z.strictObject({ reason: z.string().trim().min(20, 'Tell us which campaigns ran and what they returned (20 characters or more)').max(2000) });
+export const creditBackRequestSchema = z.strictObject({
+  reason: z.string().trim().min(20, 'Tell us which campaigns ran and what they returned (20 characters or more)').max(2000),
+});
 export const adminRefundSchema = z.object({
   id: z.uuid(),
   kind: z.enum(REFUND_KINDS),
@@ -156,7 +173,13 @@ export const lastPurchaseSchema = z.object({ purchase: checkoutSchema.nullable()
 
 /** Teams and seats. */
 export const inviteMemberSchema = z.strictObject({ email: z.email().max(254) });
-export const teamMemberSchema = z.object({ id: z.uuid(), email: z.string(), name: z.string().nullable(), status: z.enum(MEMBER_STATUSES), invitedAt: z.iso.datetime() });
+export const teamMemberSchema = z.object({
+  id: z.uuid(),
+  email: z.string(),
+  name: z.string().nullable(),
+  status: z.enum(MEMBER_STATUSES),
+  invitedAt: z.iso.datetime(),
+});
 export const teamSchema = z.object({
   seats: z.union([z.number().int(), z.literal('unlimited')]),
   used: z.number().int(),
@@ -181,7 +204,10 @@ export const adminSubscriptionsSchema = z.object({
 });
 export const adminCreditAdjustmentSchema = z.strictObject({
   email: z.email(),
-  amount: z.number().int().refine((n) => n !== 0, 'Enter a non-zero amount'),
+  amount: z
+    .number()
+    .int()
+    .refine((n) => n !== 0, 'Enter a non-zero amount'),
   reason: z.string().trim().min(3, 'A reason is required').max(200),
   /** One per adjustment the admin means to make: a resent form changes the balance once. */
   idempotencyKey: idempotencyKeySchema,

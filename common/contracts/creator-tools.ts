@@ -66,27 +66,48 @@ export const councilInputSchema = z.strictObject({ concept: text, personas: z.nu
 // ---- outputs ------------------------------------------------------------------------------
 
 export const hooksOutputSchema = z.object({
-  hooks: z.array(z.object({ pattern: z.enum(HOOK_PATTERN_IDS), text: line })).min(HOOK_PATTERN_IDS.length).max(16),
+  hooks: z
+    .array(z.object({ pattern: z.enum(HOOK_PATTERN_IDS), text: line }))
+    .min(HOOK_PATTERN_IDS.length)
+    .max(16),
 });
 export const storyOutputSchema = z.object({
   title: z.string().trim().min(1).max(CREATOR_TOOL_LIMITS.titleMax),
-  beats: z.array(z.object({ beat: short, scene: line, visual: line })).min(3).max(6),
+  beats: z
+    .array(z.object({ beat: short, scene: line, visual: line }))
+    .min(3)
+    .max(6),
 });
 export const skitOutputSchema = z.object({
   title: z.string().trim().min(1).max(CREATOR_TOOL_LIMITS.titleMax),
-  cast: z.array(z.object({ name: short, role: line })).min(2).max(4),
-  lines: z.array(z.object({ speaker: short, line, direction: line })).min(4).max(16),
+  cast: z
+    .array(z.object({ name: short, role: line }))
+    .min(2)
+    .max(4),
+  lines: z
+    .array(z.object({ speaker: short, line, direction: line }))
+    .min(4)
+    .max(16),
 });
 export const seriesOutputSchema = z.object({
   title: z.string().trim().min(1).max(CREATOR_TOOL_LIMITS.titleMax),
-  episodes: z.array(z.object({ number: z.number().int().min(1), title: line, hook: line, date: z.iso.date() })).min(2).max(12),
+  episodes: z
+    .array(z.object({ number: z.number().int().min(1), title: line, hook: line, date: z.iso.date() }))
+    .min(2)
+    .max(12),
 });
 export const topicsOutputSchema = z.object({
-  angles: z.array(z.object({ angle: line, why: line, hook: line })).min(5).max(10),
+  angles: z
+    .array(z.object({ angle: line, why: line, hook: line }))
+    .min(5)
+    .max(10),
 });
 export const persuasionOutputSchema = z.object({
   rewrite: z.string().trim().min(1).max(1200),
-  changes: z.array(z.object({ principle: short, change: line, why: line })).min(3).max(6),
+  changes: z
+    .array(z.object({ principle: short, change: line, why: line }))
+    .min(3)
+    .max(6),
 });
 export const councilOutputSchema = z.object({
   reviews: z

@@ -179,7 +179,9 @@ export const funnelResponseSchema = z.object({
   days: z.array(z.object({ day: isoDay, ...funnelCounts })),
   bySource: z.array(z.object({ source: z.string(), ...funnelCounts })),
   variants: z.array(z.object({ variant: z.string(), views: z.number().int(), consentedOptIns: z.number().int(), leads: z.number().int() })),
-  vitals: z.array(z.object({ name: z.enum(WEB_VITAL_NAMES), p75: z.number().nullable(), samples: z.number().int(), rating: z.enum(WEB_VITAL_RATINGS).nullable() })),
+  vitals: z.array(
+    z.object({ name: z.enum(WEB_VITAL_NAMES), p75: z.number().nullable(), samples: z.number().int(), rating: z.enum(WEB_VITAL_RATINGS).nullable() }),
+  ),
   botHits: z.number().int(),
 });
 export type FunnelResponse = z.infer<typeof funnelResponseSchema>;

@@ -109,7 +109,15 @@ export const categoryLeaderboardQuerySchema = z.object({
 export const leaderboardResponseSchema = z.object({
   board: z.enum(['global', 'weekly', ...LEADERBOARD_CATEGORIES]),
   weekStart: isoDate.nullable(),
-  entries: z.array(z.object({ rank: z.number().int().positive(), displayName: z.string(), value: z.number().int().nonnegative(), level: z.number().int().positive(), isMe: z.boolean() })),
+  entries: z.array(
+    z.object({
+      rank: z.number().int().positive(),
+      displayName: z.string(),
+      value: z.number().int().nonnegative(),
+      level: z.number().int().positive(),
+      isMe: z.boolean(),
+    }),
+  ),
   me: z.object({ rank: z.number().int().positive().nullable(), value: z.number().int().nonnegative(), visible: z.boolean() }),
 });
 export type LeaderboardResponse = z.infer<typeof leaderboardResponseSchema>;
@@ -119,7 +127,11 @@ export const statsResponseSchema = z.object({
   points: z.number().int().nonnegative(),
   pointsLabel: z.string(),
   level: z.number().int().positive(),
-  progress: z.object({ pointsIntoLevel: z.number().int().nonnegative(), pointsPerLevel: z.number().int().positive(), percent: z.number().int().min(0).max(100) }),
+  progress: z.object({
+    pointsIntoLevel: z.number().int().nonnegative(),
+    pointsPerLevel: z.number().int().positive(),
+    percent: z.number().int().min(0).max(100),
+  }),
   rank: z.number().int().positive().nullable(),
   currentStreak: z.number().int().nonnegative(),
   longestStreak: z.number().int().nonnegative(),

@@ -105,7 +105,9 @@ export type LessonSummary = z.infer<typeof lessonSummarySchema>;
 
 export const moduleDetailSchema = moduleSummarySchema.extend({
   lessons: z.array(lessonSummarySchema),
-  quiz: z.object({ questionCount: z.number().int(), passPercent: z.number().int(), bestScorePercent: z.number().int().nullable(), attempts: z.number().int() }).nullable(),
+  quiz: z
+    .object({ questionCount: z.number().int(), passPercent: z.number().int(), bestScorePercent: z.number().int().nullable(), attempts: z.number().int() })
+    .nullable(),
   certificateId: z.string().nullable(),
 });
 export type ModuleDetail = z.infer<typeof moduleDetailSchema>;
@@ -194,7 +196,12 @@ export const credentialDownloadSchema = z.object({ format: z.literal('jwt_vc_jso
 export const revokeRequestSchema = z.object({ reason: z.string().trim().min(3, 'Give a reason of at least 3 characters').max(500) });
 /** Undoing a revocation asks for a reason too: both are audit rows. */
 export const reinstateRequestSchema = revokeRequestSchema.extend({});
-export const statusChangeSchema = z.object({ action: z.enum(['revoked', 'reinstated']), reason: z.string(), adminId: z.string().nullable(), changedAt: z.iso.datetime() });
+export const statusChangeSchema = z.object({
+  action: z.enum(['revoked', 'reinstated']),
+  reason: z.string(),
+  adminId: z.string().nullable(),
+  changedAt: z.iso.datetime(),
+});
 export const statusChangesResponseSchema = z.object({ changes: z.array(statusChangeSchema) });
 // status_list_index is a PostgreSQL integer: lists past 2^31 / 131,072 bits cannot exist
 export const statusListParamsSchema = z.object({ list: z.coerce.number().int().min(0).max(16_383) });
@@ -207,7 +214,21 @@ export const teamLearnerSchema = z.object({
   userId: z.uuid(),
   name: z.string(),
   email: z.string(),
-  modules: z.array(moduleSummarySchema.pick({ id: true, number: true, title: true, status: true, progressPercent: true, completed: true, lessonsRead: true, lessonCount: true, tasksDone: true, taskCount: true, quizPassed: true })),
+  modules: z.array(
+    moduleSummarySchema.pick({
+      id: true,
+      number: true,
+      title: true,
+      status: true,
+      progressPercent: true,
+      completed: true,
+      lessonsRead: true,
+      lessonCount: true,
+      tasksDone: true,
+      taskCount: true,
+      quizPassed: true,
+    }),
+  ),
   certificates: z.array(certificateSchema),
 });
 export type TeamLearner = z.infer<typeof teamLearnerSchema>;
@@ -216,4 +237,10 @@ export const teamMemberParamsSchema = z.object({ userId: z.uuid() });
 export const teamCertificateParamsSchema = teamMemberParamsSchema.extend({ certificateId: z.string().max(200) });
 
 /** Test-only (LEARNING_TEST_CLOCK): how far to move the caller's lesson-open times back. */
-export const rewindRequestSchema = z.object({ minutes: z.number().int().min(1).max(24 * 60) });
+export const rewindRequestSchema = z.object({
+  minutes: z
+    .number()
+    .int()
+    .min(1)
+    .max(24 * 60),
+});

@@ -14,14 +14,27 @@ export const COMPLETE_PERCENT = 95;
  * (by video id). One `playId` (made by the player per playback) is one play; later beacons of the
  * same play only move its furthest point forward. Bounded: a player cannot claim more than the video.
  */
-export const playerBeaconSchema = z.strictObject({
-  playId: z.uuid(),
-  kind: z.enum(BEACON_KINDS),
-  shareToken: z.string().min(16).max(64).regex(/^[A-Za-z0-9_-]+$/).optional(),
-  videoId: z.string().min(1).max(64).optional(),
-  /** The furthest point reached, in seconds of the video. */
-  positionSeconds: z.number().min(0).max(VIDEO_LIMITS.durationMax * 4),
-}).refine((beacon) => Boolean(beacon.shareToken) !== Boolean(beacon.videoId), { message: 'Name the video by its share token or its id, not both', path: ['shareToken'] });
+export const playerBeaconSchema = z
+  .strictObject({
+    playId: z.uuid(),
+    kind: z.enum(BEACON_KINDS),
+    shareToken: z
+      .string()
+      .min(16)
+      .max(64)
+      .regex(/^[A-Za-z0-9_-]+$/)
+      .optional(),
+    videoId: z.string().min(1).max(64).optional(),
+    /** The furthest point reached, in seconds of the video. */
+    positionSeconds: z
+      .number()
+      .min(0)
+      .max(VIDEO_LIMITS.durationMax * 4),
+  })
+  .refine((beacon) => Boolean(beacon.shareToken) !== Boolean(beacon.videoId), {
+    message: 'Name the video by its share token or its id, not both',
+    path: ['shareToken'],
+  });
 export type PlayerBeacon = z.infer<typeof playerBeaconSchema>;
 
 /** `counted: false` when the beacon came from a bot or the video's owner (their own plays are not performance). */

@@ -46,9 +46,7 @@ export const apiKeyUsageSchema = z.object({
 export type ApiKeyUsage = z.infer<typeof apiKeyUsageSchema>;
 
 export const createWebhookRequestSchema = z.strictObject({
-  url: z
-    .url({ protocol: /^https?$/, message: 'Enter an http(s) URL' })
-    .max(2000),
+  url: z.url({ protocol: /^https?$/, message: 'Enter an http(s) URL' }).max(2000),
 });
 export const webhookEndpointSchema = z.object({ id: z.string(), url: z.string(), createdAt: z.iso.datetime() });
 export type WebhookEndpoint = z.infer<typeof webhookEndpointSchema>;

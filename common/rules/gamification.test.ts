@@ -110,7 +110,10 @@ describe('the streak day is the local calendar day (property tests)', () => {
 
   it('over generated activity: a missed day with a held token keeps the streak (without growing it), without one it resets', () => {
     // each step: how many days after the last one counted (1 = the next day), and whether a token is bought before it
-    const steps = fc.array(fc.record({ gap: fc.integer({ min: 1, max: 3 }), buy: fc.boolean(), hour: fc.integer({ min: 0, max: 23 }) }), { minLength: 1, maxLength: 40 });
+    const steps = fc.array(fc.record({ gap: fc.integer({ min: 1, max: 3 }), buy: fc.boolean(), hour: fc.integer({ min: 0, max: 23 }) }), {
+      minLength: 1,
+      maxLength: 40,
+    });
     fc.assert(
       fc.property(zone, day2026, steps, (timeZone, start, plan) => {
         let state = fresh;

@@ -53,8 +53,7 @@ export function calculateRoi(input: RoiInput): RoiResult {
 }
 
 /** The saving the annual toggle advertises: (monthly price − annual price per month) × 12. */
-export const annualSaving = (monthlyPrice: number, annualMonthlyPrice: number): number =>
-  (monthlyPrice - annualMonthlyPrice) * 12;
+export const annualSaving = (monthlyPrice: number, annualMonthlyPrice: number): number => (monthlyPrice - annualMonthlyPrice) * 12;
 
 /** Keeps a slider value inside its range and on its step (for values typed or restored). */
 export function clampToSlider(value: number, range: SliderRange): number {

@@ -33,7 +33,7 @@ describe('the language of a script', () => {
     ['fr', 'French', 'Votre café arrive chaque lundi avec une nouvelle recette pour vous'],
     ['de', 'German', 'Die Flasche hält dein Wasser kalt und leuchtet, wenn du trinken musst'],
     ['pt', 'Portuguese', 'Você recebe o café na sua porta toda segunda, comece hoje com a gente'],
-  ] as const)('tells the voices\' language %s by its frequent words', (voiceLanguage, name, text) => {
+  ] as const)("tells the voices' language %s by its frequent words", (voiceLanguage, name, text) => {
     expect(detectScriptLanguage(text)).toEqual({ code: expect.any(String), name, voiceLanguage });
   });
 
@@ -41,7 +41,11 @@ describe('the language of a script', () => {
     const english = [
       ...STARTER_PROMPTS.map((p) => p.description),
       ...SCRIPT_FRAMEWORKS.flatMap((f) => scenesFromFramework(f, f.example.product, f.example.benefit, 15).map((s) => s.narration)),
-      ...SCRIPT_FRAMEWORKS.map((f) => scenesFromFramework(f, f.example.product, f.example.benefit, 15).map((s) => s.narration).join(' ')),
+      ...SCRIPT_FRAMEWORKS.map((f) =>
+        scenesFromFramework(f, f.example.product, f.example.benefit, 15)
+          .map((s) => s.narration)
+          .join(' '),
+      ),
     ];
     for (const text of english) expect([null, 'en']).toContain(detectScriptLanguage(text)?.voiceLanguage ?? null);
     for (const text of english) expect(detectScriptLanguage(text)?.name ?? 'English').toBe('English');

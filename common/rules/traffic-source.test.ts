@@ -31,7 +31,5 @@ describe('detectTrafficSource', () => {
     [{}, 'https://reelwright.app/pricing', 'direct'],
     [{ utm_source: 'x', utm_campaign: 'y' }, null, 'default'],
     [{}, 'https://some-blog.net/post', 'default'],
-  ] as const)('%j from %s → %s', (params, referrer, source) =>
-    expect(detectTrafficSource({ params, referrer, ownHost: 'reelwright.app' })).toBe(source),
-  );
+  ] as const)('%j from %s → %s', (params, referrer, source) => expect(detectTrafficSource({ params, referrer, ownHost: 'reelwright.app' })).toBe(source));
 });

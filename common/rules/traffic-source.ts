@@ -15,7 +15,23 @@ export const TRAFFIC_SOURCE_LABELS: Record<TrafficSource, string> = {
 
 const SOCIAL_SITES = ['facebook', 'instagram', 'tiktok', 'youtube', 'twitter', 'x.com', 't.co', 'linkedin', 'pinterest', 'snapchat', 'reddit', 'threads', 'fb'];
 const SEARCH_ENGINES = ['google', 'bing', 'duckduckgo', 'yahoo', 'baidu', 'yandex', 'ecosia', 'brave', 'startpage'];
-const PAID_MEDIUMS = ['cpc', 'ppc', 'cpm', 'paid', 'paid-search', 'paid_search', 'paidsearch', 'sem', 'ads', 'ad', 'paid-social', 'paid_social', 'paidsocial', 'social-ads', 'display'];
+const PAID_MEDIUMS = [
+  'cpc',
+  'ppc',
+  'cpm',
+  'paid',
+  'paid-search',
+  'paid_search',
+  'paidsearch',
+  'sem',
+  'ads',
+  'ad',
+  'paid-social',
+  'paid_social',
+  'paidsocial',
+  'social-ads',
+  'display',
+];
 const SOCIAL_PAID_MEDIUMS = ['paid-social', 'paid_social', 'paidsocial', 'social-ads', 'social_ads', 'cpm'];
 
 const mentions = (value: string, names: string[]) => names.some((name) => value.includes(name));

@@ -47,7 +47,11 @@ describe('the cost of a video', () => {
 });
 
 describe('caption exports', () => {
-  const words = ['Meet', 'the', 'smart', 'bottle.', 'It', 'glows', 'when', 'you', 'need', 'a', 'sip.'].map((text, i) => ({ text, startMs: 100 + i * 300, endMs: 100 + i * 300 + 250 }));
+  const words = ['Meet', 'the', 'smart', 'bottle.', 'It', 'glows', 'when', 'you', 'need', 'a', 'sip.'].map((text, i) => ({
+    text,
+    startMs: 100 + i * 300,
+    endMs: 100 + i * 300 + 250,
+  }));
 
   it('groups words into short phrases that end at punctuation, in order, without overlaps', () => {
     const phrases = captionPhrases(words);

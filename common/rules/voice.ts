@@ -10,7 +10,8 @@ export function canUseVoice(plan: PlanId, voiceId: VoiceId): boolean {
 }
 
 export const VOICE_MESSAGES = {
-  locked: (voiceId: VoiceId) => `The voice ${VOICES[voiceId].name} comes with the ${PLANS[VOICES[voiceId].minPlan].names.pricing} plan. Upgrade, or pick another voice.`,
+  locked: (voiceId: VoiceId) =>
+    `The voice ${VOICES[voiceId].name} comes with the ${PLANS[VOICES[voiceId].minPlan].names.pricing} plan. Upgrade, or pick another voice.`,
   /** Names the script's language and the voices that speak it (none yet for most languages). */
   wrongLanguage: (voiceId: VoiceId, scriptLanguage: string, speakers: readonly VoiceId[]) => {
     const voice = VOICES[voiceId];

@@ -37,7 +37,10 @@ export async function startApp({ timeoutMs = 120_000 } = {}) {
   try {
     for (;;) {
       if (app.exitCode !== null) throw new Error(`the app exited with ${app.exitCode}`);
-      const healthy = await globalThis.fetch(`${origin}/api/health`).then((r) => r.ok, () => false);
+      const healthy = await globalThis.fetch(`${origin}/api/health`).then(
+        (r) => r.ok,
+        () => false,
+      );
       if (healthy) break;
       if (Date.now() > deadline) throw new Error(`the app did not answer /api/health within ${timeoutMs / 1000} s`);
       await sleep(200);

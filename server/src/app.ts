@@ -63,7 +63,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     requestIdHeader: config.TRUST_PROXY ? 'x-request-id' : false,
     return503OnClosing: true,
     // the router's refusals skip the onRequest hooks: they get the API's headers here
-    frameworkErrors: (error, request, reply) => sendFrameworkError(error, request, reply.header('x-request-id', request.id).headers(securityHeaders({ https: config.https }).api)),
+    frameworkErrors: (error, request, reply) =>
+      sendFrameworkError(error, request, reply.header('x-request-id', request.id).headers(securityHeaders({ https: config.https }).api)),
     // One line per request (below) instead of Fastify's two halves the cost of request logs.
     logController: new LogController({ disableRequestLogging: true }),
   }).withTypeProvider<ZodTypeProvider>();

@@ -51,7 +51,13 @@ export async function bootCore(options: {
     const adapters = createAdapters({ config, logger, db: database.db });
     // every QUEUE_MAINTENANCE_INTERVAL_SECONDS (30) a surviving worker looks for jobs of a dead one (kill -9) whose expiry has passed
     const shutdown = new AbortController();
-    const queue = await startQueue({ url: server.url, logger, definitions: jobDefinitions, schedules: jobSchedules, maintenanceIntervalSeconds: config.QUEUE_MAINTENANCE_INTERVAL_SECONDS });
+    const queue = await startQueue({
+      url: server.url,
+      logger,
+      definitions: jobDefinitions,
+      schedules: jobSchedules,
+      maintenanceIntervalSeconds: config.QUEUE_MAINTENANCE_INTERVAL_SECONDS,
+    });
     if (options.runWorkers) {
       await queue.startWorkers(createJobHandlers({ db: database.db, config, logger, ...adapters, shutdownSignal: shutdown.signal }));
       await queue.send(heartbeatJob, {});

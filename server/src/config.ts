@@ -2,9 +2,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { z } from 'zod';
 
-const booleanFlag = z
-  .enum(['true', 'false', '1', '0', 'yes', 'no'])
-  .transform((v) => v === 'true' || v === '1' || v === 'yes');
+const booleanFlag = z.enum(['true', 'false', '1', '0', 'yes', 'no']).transform((v) => v === 'true' || v === '1' || v === 'yes');
 
 /**
  * Connections per instance when none is configured: PostgreSQL's rule of thumb of twice the
@@ -31,7 +29,12 @@ export const configSchema = z.object({
   RUN_WORKERS: booleanFlag.default(true),
   TRUST_PROXY: booleanFlag.default(false),
   PUBLIC_URL: z.url().optional(),
-  BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).max(100 * 1024 * 1024).default(1024 * 1024),
+  BODY_LIMIT_BYTES: z.coerce
+    .number()
+    .int()
+    .min(1024)
+    .max(100 * 1024 * 1024)
+    .default(1024 * 1024),
   CLIENT_DIST_DIR: z.string().min(1).default('./client/dist'),
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(100).default(10_000),
   HEALTH_MAX_AGE_MS: z.coerce.number().int().min(0).max(60_000).default(1000),
@@ -102,7 +105,12 @@ export const configSchema = z.object({
   PEXELS_API_URL: z.url().default('https://api.pexels.com'),
   PIXABAY_API_KEY: z.string().min(1).optional(),
   PIXABAY_API_URL: z.url().default('https://pixabay.com'),
-  STOCK_MAX_DOWNLOAD_BYTES: z.coerce.number().int().min(1024).max(500 * 1024 * 1024).default(50 * 1024 * 1024),
+  STOCK_MAX_DOWNLOAD_BYTES: z.coerce
+    .number()
+    .int()
+    .min(1024)
+    .max(500 * 1024 * 1024)
+    .default(50 * 1024 * 1024),
   /** How often a worker's queue looks for jobs of a dead worker (kill -9) whose expiry has passed. */
   QUEUE_MAINTENANCE_INTERVAL_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
   /** Frames per second of the local engine's videos (24); the chaos test renders at 2 to stay quick. */
@@ -128,7 +136,8 @@ const refinedConfigSchema = configSchema.superRefine((config, ctx) => {
   if (config.STRIPE_SECRET_KEY) {
     for (const key of STRIPE_REQUIRED) if (!config[key]) ctx.addIssue({ code: 'custom', path: [key], message: 'is required when STRIPE_SECRET_KEY is set' });
   }
-  if (config.TTS_PROVIDER === 'elevenlabs' && !config.ELEVENLABS_API_KEY) ctx.addIssue({ code: 'custom', path: ['ELEVENLABS_API_KEY'], message: 'is required when TTS_PROVIDER=elevenlabs' });
+  if (config.TTS_PROVIDER === 'elevenlabs' && !config.ELEVENLABS_API_KEY)
+    ctx.addIssue({ code: 'custom', path: ['ELEVENLABS_API_KEY'], message: 'is required when TTS_PROVIDER=elevenlabs' });
 });
 
 export type Config = z.infer<typeof configSchema> & {
@@ -146,9 +155,7 @@ export class ConfigError extends Error {}
 
 /** Reads the environment once; a bad value stops start-up with a message naming the variable. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
-  const blankAsUnset = Object.fromEntries(
-    Object.entries(env).filter(([, value]) => value !== undefined && value !== ''),
-  );
+  const blankAsUnset = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== undefined && value !== ''));
   const parsed = refinedConfigSchema.safeParse(blankAsUnset);
   if (!parsed.success) {
     const lines = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);

@@ -4,15 +4,7 @@ import pino, { type LoggerOptions } from 'pino';
  * Request bodies are never logged; these are the remaining places a credential could appear.
  * Exact paths only: wildcard redaction scans every log line and costs a tenth of the throughput.
  */
-export const redactPaths = [
-  'req.headers.authorization',
-  'req.headers.cookie',
-  'res.headers["set-cookie"]',
-  'password',
-  'token',
-  'secret',
-  'url.password',
-];
+export const redactPaths = ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]', 'password', 'token', 'secret', 'url.password'];
 
 export function loggerOptions(level: string): LoggerOptions {
   return { level, redact: { paths: redactPaths, censor: '[redacted]' } };

@@ -14,10 +14,7 @@ export function useBillingApps(): BillingApps {
   const apps = {} as BillingApps;
   beforeAll(async () => {
     apps.stripe = await startFakeStripe();
-    [apps.testMode, apps.withStripe] = await Promise.all([
-      createTestApp(),
-      createTestApp({ ...STRIPE_TEST_ENV, STRIPE_API_URL: apps.stripe.origin }),
-    ]);
+    [apps.testMode, apps.withStripe] = await Promise.all([createTestApp(), createTestApp({ ...STRIPE_TEST_ENV, STRIPE_API_URL: apps.stripe.origin })]);
   });
   afterAll(async () => {
     await Promise.all([apps.testMode.close(), apps.withStripe.close()]);

@@ -49,7 +49,5 @@ export async function buyPlanOnStripe(app: FastifyInstance, stripe: FakeStripe, 
 export async function spendEverything(db: Database, userId: string) {
   const balance = await getBalance({ db, userId });
   if (balance > 0)
-    await db.transaction((tx) =>
-      adjustCredits({ tx, userId, amount: -balance, reason: 'Spent on videos', idempotencyKey: `test-spend:${balance}` }),
-    );
+    await db.transaction((tx) => adjustCredits({ tx, userId, amount: -balance, reason: 'Spent on videos', idempotencyKey: `test-spend:${balance}` }));
 }

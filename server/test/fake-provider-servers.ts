@@ -12,8 +12,27 @@ import { testFfmpeg } from './media-tools';
 export async function makeSampleVideo(): Promise<Buffer> {
   const file = path.join(os.tmpdir(), `reelwright-sample-${process.pid}-${Date.now()}.mp4`);
   await promisify(execFile)(testFfmpeg, [
-    '-v', 'error', '-y', '-f', 'lavfi', '-i', 'testsrc=size=360x640:rate=24', '-f', 'lavfi', '-i', 'sine=frequency=440',
-    '-t', '2', '-c:v', 'libx264', '-pix_fmt', 'yuv420p', '-c:a', 'aac', '-shortest', file,
+    '-v',
+    'error',
+    '-y',
+    '-f',
+    'lavfi',
+    '-i',
+    'testsrc=size=360x640:rate=24',
+    '-f',
+    'lavfi',
+    '-i',
+    'sine=frequency=440',
+    '-t',
+    '2',
+    '-c:v',
+    'libx264',
+    '-pix_fmt',
+    'yuv420p',
+    '-c:a',
+    'aac',
+    '-shortest',
+    file,
   ]);
   return readFile(file);
 }
@@ -46,11 +65,13 @@ export function json(response: ServerResponse, status: number, body: unknown) {
 export async function startServer(handle: (req: Recorded, res: ServerResponse, origin: string) => void) {
   const requests: Recorded[] = [];
   let origin = '';
-  const server = createServer(detached(async (request, response) => {
-    const recorded = { method: request.method!, url: request.url!, headers: request.headers, body: await readBody(request) };
-    requests.push(recorded);
-    handle(recorded, response, origin);
-  }));
+  const server = createServer(
+    detached(async (request, response) => {
+      const recorded = { method: request.method!, url: request.url!, headers: request.headers, body: await readBody(request) };
+      requests.push(recorded);
+      handle(recorded, response, origin);
+    }),
+  );
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   const close = () =>
@@ -91,7 +112,8 @@ export async function startFakeFal(video: Buffer, scenario: Scenario) {
       return json(res, 200, { status: 'COMPLETED', response_url: `${origin}/fal-ai/ltx-video/requests/req-123` });
     }
     if (req.method === 'GET' && req.url === '/fal-ai/ltx-video/requests/req-123') {
-      if (scenario.outcome === 'failure') return json(res, 422, { detail: [{ loc: ['body', 'prompt'], msg: 'Content policy violation', type: 'value_error' }] });
+      if (scenario.outcome === 'failure')
+        return json(res, 422, { detail: [{ loc: ['body', 'prompt'], msg: 'Content policy violation', type: 'value_error' }] });
       return json(res, 200, { video: { url: `${origin}/files/output.mp4`, content_type: 'video/mp4' }, seed: 42 });
     }
     if (req.method === 'GET' && req.url === '/files/output.mp4') return serveVideo(res, video, scenario.expiredResult);
@@ -116,7 +138,8 @@ export async function startFakeReplicate(video: Buffer, scenario: Scenario & { r
   });
   return startServer((req, res, origin) => {
     if (req.method === 'GET' && req.url === '/files/output.mp4') return serveVideo(res, video, scenario.expiredResult);
-    if (req.headers.authorization !== 'Bearer test-replicate-token') return json(res, 401, { title: 'Unauthenticated', detail: 'You did not pass a valid authentication token', status: 401 });
+    if (req.headers.authorization !== 'Bearer test-replicate-token')
+      return json(res, 401, { title: 'Unauthenticated', detail: 'You did not pass a valid authentication token', status: 401 });
     if (req.method === 'POST' && (req.url === '/v1/models/acme/video-model/predictions' || req.url === '/v1/predictions')) {
       if (limited) {
         limited = false;
@@ -138,9 +161,7 @@ export async function startFakeReplicate(video: Buffer, scenario: Scenario & { r
 
 /** What the fake chat-completions endpoint does with a request. */
 export type ChatAnswer =
-  | { kind: 'content'; content: string }
-  | { kind: 'status'; status: number; headers?: Record<string, string>; body: unknown }
-  | { kind: 'hang' };
+  { kind: 'content'; content: string } | { kind: 'status'; status: number; headers?: Record<string, string>; body: unknown } | { kind: 'hang' };
 
 /**
  * An OpenAI-compatible `POST /v1/chat/completions` that needs `Authorization: Bearer test-llm-key`
@@ -150,7 +171,8 @@ export type ChatAnswer =
 export async function startFakeChatCompletions(answer: ChatAnswer) {
   return startServer((req, res) => {
     if (req.method !== 'POST' || req.url !== '/v1/chat/completions') return json(res, 404, { error: { message: 'Not found' } });
-    if (req.headers.authorization !== 'Bearer test-llm-key') return json(res, 401, { error: { message: 'Incorrect API key provided', type: 'invalid_request_error' } });
+    if (req.headers.authorization !== 'Bearer test-llm-key')
+      return json(res, 401, { error: { message: 'Incorrect API key provided', type: 'invalid_request_error' } });
     if (answer.kind === 'hang') return;
     if (answer.kind === 'status') {
       res.writeHead(answer.status, { 'content-type': 'application/json', ...answer.headers });

@@ -10,14 +10,26 @@ import { json, startServer } from './fake-provider-servers';
 export async function makeSpeechAudio(format: 'wav' | 'mp3' | 's16le'): Promise<Buffer> {
   const { stdout } = await promisify(execFile)(
     testFfmpeg,
-    ['-v', 'error', '-f', 'lavfi', '-i', "aevalsrc='0.6*sin(2*PI*220*t)*gt(mod(t\\,0.6)\\,0.2)':s=24000:d=1.8", '-ac', '1', ...(format === 's16le' ? ['-f', 's16le', '-acodec', 'pcm_s16le'] : ['-f', format]), 'pipe:1'],
+    [
+      '-v',
+      'error',
+      '-f',
+      'lavfi',
+      '-i',
+      "aevalsrc='0.6*sin(2*PI*220*t)*gt(mod(t\\,0.6)\\,0.2)':s=24000:d=1.8",
+      '-ac',
+      '1',
+      ...(format === 's16le' ? ['-f', 's16le', '-acodec', 'pcm_s16le'] : ['-f', format]),
+      'pipe:1',
+    ],
     { encoding: 'buffer', maxBuffer: 8 * 1024 * 1024 },
   );
   return stdout as unknown as Buffer;
 }
 
 /** What a fake speech endpoint does with the next request. */
-export type SpeechAnswer = { kind: 'audio' } | { kind: 'status'; status: number; headers?: Record<string, string>; body: unknown } | { kind: 'garbage' } | { kind: 'hang' };
+export type SpeechAnswer =
+  { kind: 'audio' } | { kind: 'status'; status: number; headers?: Record<string, string>; body: unknown } | { kind: 'garbage' } | { kind: 'hang' };
 
 /** OpenAI's `POST /v1/audio/speech` (Bearer test-openai-key): the audio file itself, as response_format asks. */
 export async function startFakeOpenAiSpeech(audio: Buffer, answer: () => SpeechAnswer) {

@@ -5,13 +5,30 @@ import { testFfmpeg } from './media-tools';
 import { json, startServer } from './fake-provider-servers';
 
 const ffmpeg = (args: string[]) =>
-  promisify(execFile)(testFfmpeg, ['-v', 'error', ...args, 'pipe:1'], { encoding: 'buffer', maxBuffer: 16 * 1024 * 1024 }).then((r) => r.stdout as unknown as Buffer);
+  promisify(execFile)(testFfmpeg, ['-v', 'error', ...args, 'pipe:1'], { encoding: 'buffer', maxBuffer: 16 * 1024 * 1024 }).then(
+    (r) => r.stdout as unknown as Buffer,
+  );
 
 /** A real JPEG photo and a real 1-second H.264 MP4, as a stock library serves them. */
 export async function makeStockFiles() {
   const [photo, clip] = await Promise.all([
     ffmpeg(['-f', 'lavfi', '-i', 'testsrc=size=320x180', '-frames:v', '1', '-f', 'mjpeg']),
-    ffmpeg(['-f', 'lavfi', '-i', 'testsrc=size=180x320:rate=12', '-t', '1', '-c:v', 'libx264', '-pix_fmt', 'yuv420p', '-movflags', 'frag_keyframe+empty_moov', '-f', 'mp4']),
+    ffmpeg([
+      '-f',
+      'lavfi',
+      '-i',
+      'testsrc=size=180x320:rate=12',
+      '-t',
+      '1',
+      '-c:v',
+      'libx264',
+      '-pix_fmt',
+      'yuv420p',
+      '-movflags',
+      'frag_keyframe+empty_moov',
+      '-f',
+      'mp4',
+    ]),
   ]);
   return { photo, clip, notMedia: Buffer.from('<!doctype html><title>Not found</title>'), huge: Buffer.alloc(2 * 1024 * 1024, 7) };
 }
@@ -50,7 +67,16 @@ export async function startFakePexels(files: StockFiles, mode: () => StockMode =
       photographer_url: 'https://www.pexels.com/@jane-doe',
       photographer_id: 77,
       avg_color: '#978E82',
-      src: { original: `${origin}/files/${file}`, large2x: `${origin}/files/${file}?w=940`, large: `${origin}/files/${file}?h=650`, medium: `${origin}/files/${file}?h=350`, small: `${origin}/files/${file}?h=130`, portrait: '', landscape: '', tiny: '' },
+      src: {
+        original: `${origin}/files/${file}`,
+        large2x: `${origin}/files/${file}?w=940`,
+        large: `${origin}/files/${file}?h=650`,
+        medium: `${origin}/files/${file}?h=350`,
+        small: `${origin}/files/${file}?h=130`,
+        portrait: '',
+        landscape: '',
+        tiny: '',
+      },
       liked: false,
       alt: 'Sunrise over the hills',
     });
@@ -69,7 +95,8 @@ export async function startFakePexels(files: StockFiles, mode: () => StockMode =
       ],
       video_pictures: [],
     });
-    if (url.pathname === '/v1/search') return json(res, 200, { page: 1, per_page: 24, total_results: 2, photos: [photo(1001, 'photo.jpg'), photo(1003, 'broken.jpg')] });
+    if (url.pathname === '/v1/search')
+      return json(res, 200, { page: 1, per_page: 24, total_results: 2, photos: [photo(1001, 'photo.jpg'), photo(1003, 'broken.jpg')] });
     if (url.pathname === '/v1/photos/1001') return json(res, 200, photo(1001, 'photo.jpg'));
     if (url.pathname === '/v1/photos/1003') return json(res, 200, photo(1003, 'broken.jpg'));
     if (url.pathname === '/videos/search') return json(res, 200, { page: 1, per_page: 24, total_results: 1, videos: [video(2002, 'clip.mp4')] });
@@ -96,9 +123,37 @@ export async function startFakePixabay(files: StockFiles, mode: () => StockMode 
       return res.end('[ERROR 429] Too many requests');
     }
     const id = url.searchParams.get('id');
-    const image = { id: 3001, pageURL: 'https://pixabay.com/photos/coffee-3001/', type: 'photo', tags: 'coffee', previewURL: `${origin}/files/photo.jpg?p=1`, webformatURL: `${origin}/files/photo.jpg?w=640`, largeImageURL: `${origin}/files/photo.jpg`, imageWidth: 320, imageHeight: 180, user_id: 55, user: 'Mia_K', userImageURL: '' };
-    const rendition = (w: number, h: number, q: string) => ({ url: `${origin}/files/clip.mp4${q}`, width: w, height: h, size: 1000, thumbnail: `${origin}/files/photo.jpg` });
-    const video = { id: 4002, pageURL: 'https://pixabay.com/videos/waves-4002/', type: 'film', tags: 'waves', duration: 1, videos: { large: rendition(1920, 1080, '?l'), medium: rendition(1280, 720, ''), small: rendition(960, 540, '?s'), tiny: rendition(640, 360, '?t') }, user_id: 66, user: 'Ocean Films' };
+    const image = {
+      id: 3001,
+      pageURL: 'https://pixabay.com/photos/coffee-3001/',
+      type: 'photo',
+      tags: 'coffee',
+      previewURL: `${origin}/files/photo.jpg?p=1`,
+      webformatURL: `${origin}/files/photo.jpg?w=640`,
+      largeImageURL: `${origin}/files/photo.jpg`,
+      imageWidth: 320,
+      imageHeight: 180,
+      user_id: 55,
+      user: 'Mia_K',
+      userImageURL: '',
+    };
+    const rendition = (w: number, h: number, q: string) => ({
+      url: `${origin}/files/clip.mp4${q}`,
+      width: w,
+      height: h,
+      size: 1000,
+      thumbnail: `${origin}/files/photo.jpg`,
+    });
+    const video = {
+      id: 4002,
+      pageURL: 'https://pixabay.com/videos/waves-4002/',
+      type: 'film',
+      tags: 'waves',
+      duration: 1,
+      videos: { large: rendition(1920, 1080, '?l'), medium: rendition(1280, 720, ''), small: rendition(960, 540, '?s'), tiny: rendition(640, 360, '?t') },
+      user_id: 66,
+      user: 'Ocean Films',
+    };
     if (url.pathname === '/api/') return json(res, 200, { total: 1, totalHits: 1, hits: !id || id === '3001' ? [image] : [] });
     if (url.pathname === '/api/videos/') return json(res, 200, { total: 1, totalHits: 1, hits: !id || id === '4002' ? [video] : [] });
     json(res, 404, { error: 'Not found' });

@@ -14,10 +14,11 @@ export function createFakeVideoProvider(options: { name?: VideoProvider['name'];
     async render(spec, context) {
       calls.push(spec);
       await context.reportProgress(50);
-      if (options.delayMs) await new Promise((resolve, reject) => {
-        const timer = setTimeout(resolve, options.delayMs);
-        context.signal.addEventListener('abort', () => (clearTimeout(timer), reject(context.signal.reason)), { once: true });
-      });
+      if (options.delayMs)
+        await new Promise((resolve, reject) => {
+          const timer = setTimeout(resolve, options.delayMs);
+          context.signal.addEventListener('abort', () => (clearTimeout(timer), reject(context.signal.reason)), { once: true });
+        });
       if (failuresLeft > 0) {
         failuresLeft -= 1;
         throw new Error(options.error ?? 'fake provider failure');

@@ -56,10 +56,9 @@ export default async function setup(project: TestProject) {
   return async () => {
     const client = new pg.Client({ connectionString: adminUrl });
     await client.connect();
-    const leftovers = await client.query<{ datname: string }>(
-      "select datname from pg_database where datname like 'reelwright_%' and datname like $1",
-      [`%_${runId}%`],
-    );
+    const leftovers = await client.query<{ datname: string }>("select datname from pg_database where datname like 'reelwright_%' and datname like $1", [
+      `%_${runId}%`,
+    ]);
     for (const { datname } of leftovers.rows) {
       await client.query(`drop database if exists ${client.escapeIdentifier(datname)} with (force)`);
     }

@@ -20,8 +20,22 @@ export function solidImage(dir: string, name: string, color: string, size = '320
 
 /** A short H.264 clip; `faststart` puts the index (moov) before the media data. */
 export function testClip(dir: string, name: string, options: { seconds?: number; color?: string; faststart?: boolean; size?: string } = {}): Promise<Buffer> {
-  const source = options.color ? `color=c=${options.color}:s=${options.size ?? '160x120'}:r=24:d=${options.seconds ?? 2}` : `testsrc=s=${options.size ?? '160x120'}:r=24:d=${options.seconds ?? 2}`;
-  return makeMedia(dir, name, ['-f', 'lavfi', '-i', source, '-pix_fmt', 'yuv420p', '-c:v', 'libx264', '-preset', 'ultrafast', ...(options.faststart ? ['-movflags', '+faststart'] : [])]);
+  const source = options.color
+    ? `color=c=${options.color}:s=${options.size ?? '160x120'}:r=24:d=${options.seconds ?? 2}`
+    : `testsrc=s=${options.size ?? '160x120'}:r=24:d=${options.seconds ?? 2}`;
+  return makeMedia(dir, name, [
+    '-f',
+    'lavfi',
+    '-i',
+    source,
+    '-pix_fmt',
+    'yuv420p',
+    '-c:v',
+    'libx264',
+    '-preset',
+    'ultrafast',
+    ...(options.faststart ? ['-movflags', '+faststart'] : []),
+  ]);
 }
 
 /** The MP4 grown to `bytes` with a trailing `free` box: still a valid file, just a large one. */
@@ -35,7 +49,9 @@ export function paddedMp4(mp4: Buffer, bytes: number): Buffer {
 /** A multipart/form-data body with one file field, as a browser's FormData sends it. */
 export function multipartBody(file: { name: string; type: string; data: Buffer; field?: string }): { payload: Buffer; headers: Record<string, string> } {
   const boundary = `----reelwright${Math.random().toString(16).slice(2)}`;
-  const head = Buffer.from(`--${boundary}\r\ncontent-disposition: form-data; name="${file.field ?? 'file'}"; filename="${file.name}"\r\ncontent-type: ${file.type}\r\n\r\n`);
+  const head = Buffer.from(
+    `--${boundary}\r\ncontent-disposition: form-data; name="${file.field ?? 'file'}"; filename="${file.name}"\r\ncontent-type: ${file.type}\r\n\r\n`,
+  );
   const payload = Buffer.concat([head, file.data, Buffer.from(`\r\n--${boundary}--\r\n`)]);
   return { payload, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
 }

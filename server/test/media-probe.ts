@@ -25,7 +25,7 @@ export async function topLevelBoxes(file: string): Promise<string[]> {
     const { size } = await handle.stat();
     const boxes: string[] = [];
     const header = Buffer.alloc(16);
-    for (let offset = 0; offset < size; ) {
+    for (let offset = 0; offset < size;) {
       await handle.read(header, 0, 16, offset);
       let length = header.readUInt32BE(0);
       boxes.push(header.toString('latin1', 4, 8));
@@ -41,9 +41,28 @@ export async function topLevelBoxes(file: string): Promise<string[]> {
 
 /** One frame at `seconds`, scaled down to 64x64 grey pixels, for comparing pictures. */
 export async function grayThumbnail(file: string, seconds: number): Promise<Buffer> {
-  const { stdout } = await run(testFfmpeg, ['-v', 'error', ...(seconds ? ['-ss', String(seconds)] : []), '-i', file, '-frames:v', '1', '-vf', 'scale=64:64', '-pix_fmt', 'gray', '-f', 'rawvideo', 'pipe:1'], {
-    encoding: 'buffer',
-  });
+  const { stdout } = await run(
+    testFfmpeg,
+    [
+      '-v',
+      'error',
+      ...(seconds ? ['-ss', String(seconds)] : []),
+      '-i',
+      file,
+      '-frames:v',
+      '1',
+      '-vf',
+      'scale=64:64',
+      '-pix_fmt',
+      'gray',
+      '-f',
+      'rawvideo',
+      'pipe:1',
+    ],
+    {
+      encoding: 'buffer',
+    },
+  );
   return stdout;
 }
 
@@ -56,15 +75,22 @@ export function meanAbsoluteDifference(a: Buffer, b: Buffer): number {
 /** One frame at `seconds` (as ffmpeg's -ss reads it) as raw pixels, through `filter` when given. */
 export async function rawFrame(file: string, options: { seconds: string; pixFmt: 'rgb24' | 'rgba'; filter?: string }): Promise<Buffer> {
   const filter = options.filter ? ['-vf', options.filter] : [];
-  const { stdout } = await run(testFfmpeg, ['-v', 'error', '-ss', options.seconds, '-i', file, '-frames:v', '1', ...filter, '-f', 'rawvideo', '-pix_fmt', options.pixFmt, 'pipe:1'], {
-    encoding: 'buffer',
-    maxBuffer: 1 << 26,
-  });
+  const { stdout } = await run(
+    testFfmpeg,
+    ['-v', 'error', '-ss', options.seconds, '-i', file, '-frames:v', '1', ...filter, '-f', 'rawvideo', '-pix_fmt', options.pixFmt, 'pipe:1'],
+    {
+      encoding: 'buffer',
+      maxBuffer: 1 << 26,
+    },
+  );
   return stdout;
 }
 
 /** The audio track as mono 32-bit floats at `sampleRate`. */
 export async function audioSamples(file: string, sampleRate: number): Promise<Float32Array> {
-  const { stdout } = await run(testFfmpeg, ['-v', 'error', '-i', file, '-ac', '1', '-ar', String(sampleRate), '-f', 'f32le', 'pipe:1'], { encoding: 'buffer', maxBuffer: 1 << 26 });
+  const { stdout } = await run(testFfmpeg, ['-v', 'error', '-i', file, '-ac', '1', '-ar', String(sampleRate), '-f', 'f32le', 'pipe:1'], {
+    encoding: 'buffer',
+    maxBuffer: 1 << 26,
+  });
   return new Float32Array(stdout.buffer, stdout.byteOffset, stdout.length / 4);
 }

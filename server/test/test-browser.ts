@@ -47,8 +47,7 @@ export function createTestBrowser(app: FastifyInstance, options: { ip?: string }
     request,
     /** Loads the app the way a page does, which hands out the CSRF cookie. */
     open: () => request({ method: 'GET', url: '/api/auth/me' }),
-    post: (url: string, payload?: unknown, extra: Omit<Request, 'method' | 'url' | 'payload'> = {}) =>
-      request({ method: 'POST', url, payload, ...extra }),
+    post: (url: string, payload?: unknown, extra: Omit<Request, 'method' | 'url' | 'payload'> = {}) => request({ method: 'POST', url, payload, ...extra }),
     get: (url: string) => request({ method: 'GET', url }),
   };
 }

@@ -30,11 +30,7 @@ describe('ErrorBoundary', () => {
       </ErrorBoundary>,
     );
     expect(crashHeading()).toBeInTheDocument();
-    expect(
-      screen.getByText(
-        "Something unexpected happened. No worries - just hit refresh and we'll get you back to creating!",
-      ),
-    ).toBeInTheDocument();
+    expect(screen.getByText("Something unexpected happened. No worries - just hit refresh and we'll get you back to creating!")).toBeInTheDocument();
   });
 
   it('Reload Page reloads the page', async () => {

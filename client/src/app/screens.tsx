@@ -103,4 +103,3 @@ export default function Screen({ path }: { path: AppRoute }) {
   const Built = SCREENS[path];
   return Built ? <Built /> : <ComingSoonPage title={screenTitle(path)} />;
 }
-

@@ -115,16 +115,13 @@ describe('apiRequest: 401 handling', () => {
     expect(assign).toHaveBeenCalledWith('/auth');
   });
 
-  it.each(['/api/auth/login', '/api/auth/register', '/api/auth/me', '/api/auth/me?fresh=1'])(
-    'does not redirect on a 401 from %s',
-    async (url) => {
-      const assign = vi.spyOn(pageNavigation, 'assign').mockImplementation(() => {});
-      stubFetch(() => jsonResponse(401, { message: 'Invalid email or password' }));
-      const error = await failureOf(apiRequest('POST', url, {}));
-      expect(error.message).toBe('Invalid email or password');
-      expect(assign).not.toHaveBeenCalled();
-    },
-  );
+  it.each(['/api/auth/login', '/api/auth/register', '/api/auth/me', '/api/auth/me?fresh=1'])('does not redirect on a 401 from %s', async (url) => {
+    const assign = vi.spyOn(pageNavigation, 'assign').mockImplementation(() => {});
+    stubFetch(() => jsonResponse(401, { message: 'Invalid email or password' }));
+    const error = await failureOf(apiRequest('POST', url, {}));
+    expect(error.message).toBe('Invalid email or password');
+    expect(assign).not.toHaveBeenCalled();
+  });
 
   it('does not redirect on other failures', async () => {
     const assign = vi.spyOn(pageNavigation, 'assign').mockImplementation(() => {});

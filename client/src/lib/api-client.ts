@@ -10,11 +10,7 @@ export type ApiError = Error & { status: number; [field: string]: unknown };
 const MUTATING_METHODS: ReadonlySet<string> = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
 // These calls answer 401 as part of normal sign-in flow; redirecting on them would loop the auth screen.
-const AUTH_CALLS_WITHOUT_REDIRECT: ReadonlySet<string> = new Set([
-  '/api/auth/login',
-  '/api/auth/register',
-  '/api/auth/me',
-]);
+const AUTH_CALLS_WITHOUT_REDIRECT: ReadonlySet<string> = new Set(['/api/auth/login', '/api/auth/register', '/api/auth/me']);
 
 export const AUTH_PATH = '/auth';
 
@@ -77,11 +73,7 @@ export async function toApiError(response: Response): Promise<ApiError> {
 /** Throws the spec's error for a non-OK response; a 401 outside sign-in also leaves for /auth. */
 export async function throwIfNotOk(response: Response, url: string): Promise<void> {
   if (response.ok) return;
-  if (
-    response.status === 401 &&
-    !AUTH_CALLS_WITHOUT_REDIRECT.has(pathOf(url)) &&
-    window.location.pathname !== AUTH_PATH
-  ) {
+  if (response.status === 401 && !AUTH_CALLS_WITHOUT_REDIRECT.has(pathOf(url)) && window.location.pathname !== AUTH_PATH) {
     pageNavigation.assign(AUTH_PATH);
   }
   throw await toApiError(response);

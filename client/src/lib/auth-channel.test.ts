@@ -18,10 +18,7 @@ describe('auth channel', () => {
     tab.channel.postMessage({ type: 'surprise' });
     tab.channel.postMessage({ type: 'token_refresh' });
     await vi.waitFor(() => expect(listener).toHaveBeenCalledTimes(2));
-    expect(listener.mock.calls.map(([message]) => message)).toEqual([
-      { type: 'logout', reason: 'other-tab' },
-      { type: 'token_refresh' },
-    ]);
+    expect(listener.mock.calls.map(([message]) => message)).toEqual([{ type: 'logout', reason: 'other-tab' }, { type: 'token_refresh' }]);
     unsubscribe();
     tab.channel.close();
   });

@@ -21,7 +21,11 @@ export function uploadFile<T>(url: string, file: File, onProgress?: (fraction: n
     xhr.onerror = () => reject(new Error('The upload was interrupted. Check your connection and try again.'));
     xhr.onabort = () => reject(new DOMException('The upload was cancelled.', 'AbortError'));
     xhr.onload = () => {
-      const response = new Response(xhr.responseText, { status: xhr.status, statusText: xhr.statusText, headers: { 'content-type': xhr.getResponseHeader('content-type') ?? 'text/plain' } });
+      const response = new Response(xhr.responseText, {
+        status: xhr.status,
+        statusText: xhr.statusText,
+        headers: { 'content-type': xhr.getResponseHeader('content-type') ?? 'text/plain' },
+      });
       throwIfNotOk(response, url).then(() => resolve(JSON.parse(xhr.responseText) as T), reject);
     };
     signal?.addEventListener('abort', () => xhr.abort(), { once: true });

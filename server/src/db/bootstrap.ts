@@ -33,9 +33,7 @@ export async function attachToDatabaseServer(config: Config): Promise<DatabaseSe
   const runtime = await fs.readFile(runtimeFile(config), 'utf8').catch(() => null);
   const password = await fs.readFile(passwordFile(config), 'utf8').catch(() => null);
   if (!runtime || !password) {
-    throw new Error(
-      `No running Reelwright database found under ${config.dataDir}. Start the app first (npm start), or set DATABASE_URL.`,
-    );
+    throw new Error(`No running Reelwright database found under ${config.dataDir}. Start the app first (npm start), or set DATABASE_URL.`);
   }
   const { port, socketDir } = JSON.parse(runtime) as { port: number; socketDir?: string | null };
   return { url: embeddedDatabaseUrl(port, password.trim(), { socketDir }), stop: async () => undefined };

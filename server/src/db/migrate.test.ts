@@ -27,9 +27,7 @@ describe('runMigrations', () => {
     const applied = await query<{ count: string }>('select count(*) from drizzle.__drizzle_migrations');
     const files = readdirSync(migrationsFolder).filter((f) => f.endsWith('.sql'));
     expect(Number(applied[0]?.count)).toBe(files.length);
-    const tables = await query<{ table_name: string }>(
-      "select table_name from information_schema.tables where table_schema = 'public'",
-    );
+    const tables = await query<{ table_name: string }>("select table_name from information_schema.tables where table_schema = 'public'");
     expect(tables.map((r) => r.table_name)).toEqual(expect.arrayContaining(['worker_heartbeats', 'users', 'sessions']));
   });
 

@@ -77,7 +77,11 @@ afterAll(async () => {
 
 /** The jobs ever queued for `queue` whose event payload has `field` = `value` (nothing is archived during a test). */
 async function queuedJobs(queue: string, field: string, value: string): Promise<number> {
-  const { rows } = await t.database.pool.query(`select count(*)::int as n from pgboss.job where name = $1 and data->'payload'->>$2 = $3`, [queue, field, value]);
+  const { rows } = await t.database.pool.query(`select count(*)::int as n from pgboss.job where name = $1 and data->'payload'->>$2 = $3`, [
+    queue,
+    field,
+    value,
+  ]);
   return rows[0].n;
 }
 
@@ -113,13 +117,18 @@ describe('domain events', () => {
     expect(await queuedJobs('event.render.failed.test-recorder', 'renderJobId', renderJobId)).toBe(0);
   });
 
-  it('retries a subscriber that throws until it succeeds, without running the event\'s other subscribers again', async () => {
+  it("retries a subscriber that throws until it succeeds, without running the event's other subscribers again", async () => {
     const leadId = randomUUID();
     await t.database.db.transaction((tx) => publishEvent(tx, 'lead.captured', { leadId, isNew: true, via: 'opt_in', source: 'default' }));
     await recorder.next('test-flaky', 'lead.captured', { leadId });
     expect(flakyAttempts.get(leadId)).toBe(2);
     await recorder.next('test-recorder', 'lead.captured', { leadId });
-    expect(recorder.seen.filter((s) => s.payload.leadId === leadId).map((s) => s.subscriber).sort()).toEqual(['test-flaky', 'test-recorder']);
+    expect(
+      recorder.seen
+        .filter((s) => s.payload.leadId === leadId)
+        .map((s) => s.subscriber)
+        .sort(),
+    ).toEqual(['test-flaky', 'test-recorder']);
   });
 
   it('runs both subscribers of one event', async () => {
@@ -187,7 +196,15 @@ describe('where events are published', () => {
   it('a demo render → render.completed with no owner', async () => {
     const job = await createRender(
       { db: t.database.db, queue: t.queue, config: t.config, now: t.clock.now },
-      { kind: 'demo', prompt: 'A bakery that delivers at dawn', visualStyle: 'cinematic', aspectRatio: '9:16', durationSeconds: 6, creatorPlan: 'free', visitorId: randomUUID() },
+      {
+        kind: 'demo',
+        prompt: 'A bakery that delivers at dawn',
+        visualStyle: 'cinematic',
+        aspectRatio: '9:16',
+        durationSeconds: 6,
+        creatorPlan: 'free',
+        visitorId: randomUUID(),
+      },
     );
     await runRender(runWith(createFakeVideoProvider().provider), job.id);
     await recorder.next('test-recorder', 'render.completed', { renderJobId: job.id, kind: 'demo', ownerUserId: null });

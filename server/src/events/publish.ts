@@ -22,6 +22,10 @@ export async function publishEvent<Name extends EventName>(tx: Transaction, name
 /** `publishEvent` for many events of one name in one transaction: one subscription read and one insert per subscriber. */
 export async function publishEvents<Name extends EventName>(tx: Transaction, name: Name, payloads: EventPayload<Name>[]): Promise<void> {
   const occurredAt = new Date().toISOString();
-  const envelopes = payloads.map((payload): EventEnvelope<Name> => ({ eventId: randomUUID(), occurredAt, payload: eventCatalog[name].parse(payload) as EventPayload<Name> }));
+  const envelopes = payloads.map((payload): EventEnvelope<Name> => ({
+    eventId: randomUUID(),
+    occurredAt,
+    payload: eventCatalog[name].parse(payload) as EventPayload<Name>,
+  }));
   await publishManyWithin(sqlExecutorOf(tx), name, envelopes);
 }

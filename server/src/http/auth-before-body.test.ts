@@ -57,7 +57,11 @@ function routesWithGuards(): { method: string; url: string; guard: string | null
 const malformedUrl = (url: string) => `${url.replace(/:\w+/g, '%E2%9C%97not-an-id')}?limit=banana&cursor=%25%25&status=nonsense`;
 const BODIES = [
   { name: 'broken JSON', payload: '{"activityType": ', type: 'application/json' },
-  { name: 'the wrong shape', payload: JSON.stringify({ activityType: 'not-an-activity', plan: 12, scenes: 'none', unexpected: true }), type: 'application/json' },
+  {
+    name: 'the wrong shape',
+    payload: JSON.stringify({ activityType: 'not-an-activity', plan: 12, scenes: 'none', unexpected: true }),
+    type: 'application/json',
+  },
 ];
 /** What a 400 that leaks a route's inputs looks like: field errors, or a list of the allowed values. */
 const leaksInputs = (body: string) => /"fields"|expected one of|Invalid option|Invalid enum/i.test(body);
@@ -67,7 +71,9 @@ describe('every route decides who is calling before it reads the body (issue 33)
     const routes = routesWithGuards();
     const guarded = routes.filter((route) => route.guard);
     // the guard really is found: the routes the issue names, every /api/v1 route and most of the API
-    expect(guarded.map((r) => `${r.method} ${r.url}`)).toEqual(expect.arrayContaining(['POST /api/gamification/record-activity', 'POST /api/studio/videos', 'POST /api/v1/videos', 'GET /api/v1/videos']));
+    expect(guarded.map((r) => `${r.method} ${r.url}`)).toEqual(
+      expect.arrayContaining(['POST /api/gamification/record-activity', 'POST /api/studio/videos', 'POST /api/v1/videos', 'GET /api/v1/videos']),
+    );
     expect(routes.filter((r) => r.url.startsWith('/api/v1/')).every((r) => r.guard === 'requireApiKey')).toBe(true);
     expect(guarded.length).toBeGreaterThan(routes.length / 2);
 
@@ -79,13 +85,19 @@ describe('every route decides who is calling before it reads the body (issue 33)
       const hasBody = method !== 'GET' && method !== 'DELETE';
       for (const body of hasBody ? BODIES : [null]) {
         const send = (withoutCsrf: boolean) =>
-          browser.request({ method, url: malformedUrl(route.url), withoutCsrf, ...(body ? { payload: body.payload, headers: { 'content-type': body.type } } : {}) });
+          browser.request({
+            method,
+            url: malformedUrl(route.url),
+            withoutCsrf,
+            ...(body ? { payload: body.payload, headers: { 'content-type': body.type } } : {}),
+          });
         const what = `${route.method} ${route.url}${body ? ` with ${body.name}` : ''}`;
         const signedOut = await send(false);
         if (signedOut.statusCode !== 401 || leaksInputs(signedOut.body)) failures.push(`${what}: ${signedOut.statusCode} ${signedOut.body.slice(0, 200)}`);
         if (method === 'GET' || route.csrf === 'bearer' || route.csrf === 'signed') continue;
         const noToken = await send(true);
-        if (noToken.statusCode !== 403 || leaksInputs(noToken.body)) failures.push(`${what}, no CSRF token: ${noToken.statusCode} ${noToken.body.slice(0, 200)}`);
+        if (noToken.statusCode !== 403 || leaksInputs(noToken.body))
+          failures.push(`${what}, no CSRF token: ${noToken.statusCode} ${noToken.body.slice(0, 200)}`);
       }
     }
     expect(failures).toEqual([]);
@@ -101,7 +113,12 @@ describe('every route decides who is calling before it reads the body (issue 33)
   });
 
   it('answers /api/v1 without a key 401 before it looks at the body', async () => {
-    const response = await t.app.inject({ method: 'POST', url: '/api/v1/videos', payload: '{"description": ', headers: { 'content-type': 'application/json' } });
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/videos',
+      payload: '{"description": ',
+      headers: { 'content-type': 'application/json' },
+    });
     expect(response.statusCode).toBe(401);
     expect(response.json().message).toBe('Send a valid API key as "Authorization: Bearer <key>".');
   });

@@ -23,7 +23,10 @@ beforeAll(async () => {
   await writeFile(path.join(dist, 'assets', 'index-3f9a1c.js.gz'), gzipSync('console.log(1)'));
   // What the build's prerender step writes (scripts/prerender.ts), `/` included.
   await mkdir(path.join(dist, 'prerendered'));
-  await writeFile(path.join(dist, 'prerendered', 'routes.json'), JSON.stringify({ '/': 'prerendered/index.html', '/landing-full': 'prerendered/landing-full.html' }));
+  await writeFile(
+    path.join(dist, 'prerendered', 'routes.json'),
+    JSON.stringify({ '/': 'prerendered/index.html', '/landing-full': 'prerendered/landing-full.html' }),
+  );
   await writeFile(path.join(dist, 'prerendered', 'index.html'), PRERENDERED_ROOT);
   await writeFile(path.join(dist, 'prerendered', 'landing-full.html'), PRERENDERED_LANDING);
   await writeFile(path.join(dist, 'prerendered', 'landing-full.html.br'), brotliCompressSync(PRERENDERED_LANDING));
@@ -108,7 +111,9 @@ describe('the built client', () => {
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('text/plain; charset=utf-8');
     const lines = res.body.split('\n');
-    expect(lines).toEqual(expect.arrayContaining(['User-agent: *', 'Disallow: /api/', 'Disallow: /dashboard', 'Disallow: /admin', `Sitemap: ${t.config.publicOrigin}/sitemap.xml`]));
+    expect(lines).toEqual(
+      expect.arrayContaining(['User-agent: *', 'Disallow: /api/', 'Disallow: /dashboard', 'Disallow: /admin', `Sitemap: ${t.config.publicOrigin}/sitemap.xml`]),
+    );
     expect(lines).not.toContain('Disallow: /pricing');
   });
 

@@ -60,6 +60,9 @@ export async function registerClientAssets(app: FastifyInstance, options: { dist
     if (!hasClient) {
       return reply.code(503).type('text/plain').send('The client is not built yet: run `npm run build`, or `npm run dev` while developing.');
     }
-    return reply.code(isScreenPath(pathname) ? 200 : 404).header('cache-control', REVALIDATE).sendFile('index.html');
+    return reply
+      .code(isScreenPath(pathname) ? 200 : 404)
+      .header('cache-control', REVALIDATE)
+      .sendFile('index.html');
   });
 }

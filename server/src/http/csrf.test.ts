@@ -38,7 +38,13 @@ describe('CSRF protection', () => {
     const bearerRoutes = mutatingRoutes().filter((r) => r.url.startsWith('/api/v1/'));
     expect(bearerRoutes.length).toBeGreaterThan(0);
     for (const route of bearerRoutes) {
-      const res = await browser.request({ method: route.method as 'POST', url: route.url, payload: {}, withoutCsrf: true, headers: { origin: 'https://evil.example' } });
+      const res = await browser.request({
+        method: route.method as 'POST',
+        url: route.url,
+        payload: {},
+        withoutCsrf: true,
+        headers: { origin: 'https://evil.example' },
+      });
       // refused for the missing key (401), or before that for the empty body (400): never done with the cookie
       expect([400, 401], `${route.method} ${route.url}`).toContain(res.statusCode);
     }

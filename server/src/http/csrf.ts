@@ -35,7 +35,8 @@ function ownOrigins(request: FastifyRequest, config: Config): string[] {
  */
 export function registerCsrfProtection(app: FastifyInstance, config: Config): void {
   app.addHook('onRequest', (request, reply, done) => {
-    if (!MUTATING_METHODS.has(request.method) || request.routeOptions.config?.csrf === 'signed' || request.routeOptions.config?.csrf === 'bearer') return done();
+    if (!MUTATING_METHODS.has(request.method) || request.routeOptions.config?.csrf === 'signed' || request.routeOptions.config?.csrf === 'bearer')
+      return done();
     const origin = request.headers.origin;
     if (origin !== undefined && !ownOrigins(request, config).includes(origin)) {
       return done(new AppError('CSRF_FAILED', 'This request came from another website and was refused.'));

@@ -40,17 +40,14 @@ describe('API errors', () => {
   });
 
   it('rejects a malformed JSON body with 400 and a message', async () => {
-    const res = await browser.request({ method: 'POST',
-      url: '/api/test/echo',
-      headers: { 'content-type': 'application/json' },
-      payload: '{"name": "Ada", ',
-    });
+    const res = await browser.request({ method: 'POST', url: '/api/test/echo', headers: { 'content-type': 'application/json' }, payload: '{"name": "Ada", ' });
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual({ code: 'BAD_REQUEST', message: 'The request body is not valid JSON.' });
   });
 
   it('rejects a 10 MB body with 413', async () => {
-    const res = await browser.request({ method: 'POST',
+    const res = await browser.request({
+      method: 'POST',
       url: '/api/test/echo',
       headers: { 'content-type': 'application/json' },
       payload: JSON.stringify({ name: 'x'.repeat(10 * 1024 * 1024) }),
@@ -60,10 +57,7 @@ describe('API errors', () => {
   });
 
   it('names every invalid field, including unknown keys, with 400', async () => {
-    const res = await browser.request({ method: 'POST',
-      url: '/api/test/echo',
-      payload: { name: 'A', age: 'old', admin: true },
-    });
+    const res = await browser.request({ method: 'POST', url: '/api/test/echo', payload: { name: 'A', age: 'old', admin: true } });
     expect(res.statusCode).toBe(400);
     const body = res.json();
     expect(body.code).toBe('VALIDATION_FAILED');
@@ -113,13 +107,16 @@ describe('every response', () => {
 });
 
 describe("the router's own refusals (regressions from the contract fuzzer)", () => {
-  it('answers a broken percent-encoding in the path with the JSON error shape, not Fastify\'s own', async () => {
+  it("answers a broken percent-encoding in the path with the JSON error shape, not Fastify's own", async () => {
     for (const url of ['/api/studio/videos/%E0%A4%A/poster', '/api/billing/checkouts/%', '/api/studio/drafts/%ED%A0%80']) {
       const res = await t.app.inject({ method: 'GET', url });
       expect(res.statusCode).toBe(400);
       expect(res.json()).toEqual({ message: 'The address is not valid: it has a broken percent-encoding.', code: 'BAD_REQUEST' });
       // the router answers before the onRequest hooks: the API's headers are still there
-      expect(res.headers).toMatchObject({ 'x-content-type-options': 'nosniff', 'content-security-policy': "default-src 'none'; object-src 'none'; frame-ancestors 'none'" });
+      expect(res.headers).toMatchObject({
+        'x-content-type-options': 'nosniff',
+        'content-security-policy': "default-src 'none'; object-src 'none'; frame-ancestors 'none'",
+      });
       expect(res.headers['x-request-id']).toBeTruthy();
     }
   });

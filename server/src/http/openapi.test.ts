@@ -50,7 +50,11 @@ describe('the OpenAPI document (acceptance 7)', () => {
     await browser.request({ method: 'PATCH', url: '/api/account/profile', payload: { name: 'Grace Hopper' } });
     await browser.get('/api/account/sessions');
     await browser.get('/api/account/email-preferences');
-    await browser.request({ method: 'PUT', url: '/api/account/email-preferences', payload: { productUpdates: false, learningTips: true, achievementDigest: true } });
+    await browser.request({
+      method: 'PUT',
+      url: '/api/account/email-preferences',
+      payload: { productUpdates: false, learningTips: true, achievementDigest: true },
+    });
     await browser.post('/api/account/export');
     await browser.get('/api/account/export');
     await browser.post('/api/auth/password-reset', { email: 'nobody@studio.example' });
@@ -70,7 +74,8 @@ describe('the OpenAPI document (acceptance 7)', () => {
     await browser.post(`/api/billing/checkouts/${checkout.id}/pay`, { cardNumber: '4242424242424242', expiry: '12/34', cvc: '123', name: 'Grace Hopper' });
     const { secret, key } = (await browser.post('/api/public-api/keys', { name: 'tour', scopes: ['read', 'render'] })).json();
     await browser.post('/api/public-api/webhooks', { url: 'https://hooks.example/reelwright' });
-    for (const url of ['/api/public-api/keys', `/api/public-api/keys/${key.id}/usage`, '/api/public-api/webhooks', '/api/public-api/webhooks/deliveries']) await browser.get(url);
+    for (const url of ['/api/public-api/keys', `/api/public-api/keys/${key.id}/usage`, '/api/public-api/webhooks', '/api/public-api/webhooks/deliveries'])
+      await browser.get(url);
     const bearer = { authorization: `Bearer ${secret}` };
     const created = (await t.app.inject({ method: 'POST', url: '/api/v1/videos', headers: bearer, payload: videoRequest() })).json();
     expect(created.status).toBe('queued');
@@ -81,7 +86,8 @@ describe('the OpenAPI document (acceptance 7)', () => {
     const ajv = new Ajv2020({ strict: false, allErrors: true, validateFormats: false });
     const checked: string[] = [];
     for (const answer of captured) {
-      const schema = doc.paths[openApiPath(answer.url)]?.[answer.method.toLowerCase()]?.responses?.[String(answer.status)]?.content?.['application/json']?.schema;
+      const schema =
+        doc.paths[openApiPath(answer.url)]?.[answer.method.toLowerCase()]?.responses?.[String(answer.status)]?.content?.['application/json']?.schema;
       if (!schema || answer.status >= 400) continue;
       const validate = ajv.compile(schema);
       expect({ route: `${answer.method} ${answer.url} ${answer.status}`, errors: validate(answer.body) ? null : validate.errors }).toEqual({
@@ -91,7 +97,15 @@ describe('the OpenAPI document (acceptance 7)', () => {
       checked.push(`${answer.method} ${answer.url}`);
     }
     expect(new Set(checked).size).toBeGreaterThanOrEqual(15);
-    expect(checked).toEqual(expect.arrayContaining(['POST /api/v1/videos', 'GET /api/v1/videos/:videoId', 'GET /api/v1/credits', 'POST /api/public-api/keys', 'GET /api/public-api/webhooks/deliveries']));
+    expect(checked).toEqual(
+      expect.arrayContaining([
+        'POST /api/v1/videos',
+        'GET /api/v1/videos/:videoId',
+        'GET /api/v1/credits',
+        'POST /api/public-api/keys',
+        'GET /api/public-api/webhooks/deliveries',
+      ]),
+    );
   });
 
   it('serves a self-contained reference page at /api/docs', async () => {

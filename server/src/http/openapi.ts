@@ -32,7 +32,9 @@ type OpenApiDocument = { info: { title: string; version: string }; paths: Record
 function webhookSigningSection(): string {
   const facts = GUIDE.facts.map(([term, text]) => `<dt>${escapeHtml(term)}</dt><dd>${escapeHtml(text)}</dd>`).join('');
   const steps = GUIDE.steps.map((step) => `<li>${escapeHtml(step)}</li>`).join('');
-  const examples = GUIDE.examples.map((example) => `<h3>${escapeHtml(example.language)}</h3><pre><code data-example="${example.id}">${escapeHtml(example.code)}</code></pre>`).join('');
+  const examples = GUIDE.examples
+    .map((example) => `<h3>${escapeHtml(example.language)}</h3><pre><code data-example="${example.id}">${escapeHtml(example.code)}</code></pre>`)
+    .join('');
   return `<section id="webhook-signatures"><h2>${escapeHtml(GUIDE.heading)}</h2><p>${escapeHtml(GUIDE.intro)}</p><dl>${facts}</dl><ol>${steps}</ol>${examples}</section>`;
 }
 
@@ -80,7 +82,12 @@ export async function registerOpenApi(app: FastifyInstance): Promise<void> {
     openapi: {
       openapi: '3.1.0',
       info: { title: 'Reelwright', version: appVersion, description: 'The HTTP API of Reelwright, as the browser app uses it.' },
-      components: { securitySchemes: { session: { type: 'apiKey', in: 'cookie', name: 'sid' }, apiKey: { type: 'http', scheme: 'bearer', description: 'A personal API key (rw_…), for /api/v1 only.' } } },
+      components: {
+        securitySchemes: {
+          session: { type: 'apiKey', in: 'cookie', name: 'sid' },
+          apiKey: { type: 'http', scheme: 'bearer', description: 'A personal API key (rw_…), for /api/v1 only.' },
+        },
+      },
     },
     // only the API: the client's pages and assets are not part of it
     transform: (input) => (input.url.startsWith('/api/') ? jsonSchemaTransform(input) : { schema: { ...input.schema, hide: true }, url: input.url }),

@@ -32,7 +32,10 @@ beforeAll(async () => {
   await writeFile(path.join(dist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
   await writeFile(path.join(dist, 'prerendered', 'routes.json'), JSON.stringify({ '/': 'prerendered/index.html' }));
   await writeFile(path.join(dist, 'prerendered', 'index.html'), '<!doctype html><title>Free Guide</title><div id="root"><h1>Opt in</h1></div>');
-  [t, https] = await Promise.all([createTestApp({ CLIENT_DIST_DIR: dist }), createTestApp({ CLIENT_DIST_DIR: dist, PUBLIC_URL: 'https://reelwright.example' })]);
+  [t, https] = await Promise.all([
+    createTestApp({ CLIENT_DIST_DIR: dist }),
+    createTestApp({ CLIENT_DIST_DIR: dist, PUBLIC_URL: 'https://reelwright.example' }),
+  ]);
   for (const app of [t, https])
     app.app.get('/api/test/boom', async () => {
       throw new Error('a bug');
@@ -65,7 +68,10 @@ async function opened(app: TestApp) {
   return browser;
 }
 const post = (url: string, payload: unknown) => async (app: TestApp) => (await opened(app)).post(url, payload);
-const get = (url: string, headers: Record<string, string> = {}) => (app: TestApp) => createTestBrowser(app.app).request({ method: 'GET', url, headers });
+const get =
+  (url: string, headers: Record<string, string> = {}) =>
+  (app: TestApp) =>
+    createTestBrowser(app.app).request({ method: 'GET', url, headers });
 
 const pages: Case[] = [
   ['a prerendered page', 200, get('/')],
@@ -91,9 +97,18 @@ const api: Case[] = [
   ['API JSON, the current user unknown', 401, get('/api/auth/me')],
   ['API JSON, created', 201, async (app) => post('/api/auth/register', newAccount())(app)],
   ['API validation error', 400, post('/api/opt-in-handler', { email: 42 })],
-  ['API malformed JSON', 400, async (app) => (await opened(app)).request({ method: 'POST', url: '/api/opt-in-handler', headers: { 'content-type': 'application/json' }, payload: '{"email":' })],
+  [
+    'API malformed JSON',
+    400,
+    async (app) =>
+      (await opened(app)).request({ method: 'POST', url: '/api/opt-in-handler', headers: { 'content-type': 'application/json' }, payload: '{"email":' }),
+  ],
   ['API signed out', 401, get('/api/credits')],
-  ['API without the CSRF token', 403, (app) => createTestBrowser(app.app).request({ method: 'POST', url: '/api/auth/login', payload: { email: 'a@b.co', password: 'x' }, withoutCsrf: true })],
+  [
+    'API without the CSRF token',
+    403,
+    (app) => createTestBrowser(app.app).request({ method: 'POST', url: '/api/auth/login', payload: { email: 'a@b.co', password: 'x' }, withoutCsrf: true }),
+  ],
   ['API not found (a known route)', 404, get(`/api/share/${'x'.repeat(32)}`)],
   ['API unknown path', 404, get('/api/no/such/thing')],
   ['API unknown path, other method', 404, async (app) => (await opened(app)).request({ method: 'DELETE', url: '/api/no/such/thing' })],
@@ -150,6 +165,8 @@ describe('with an https public URL', () => {
     const res = await send(https);
     expect(res.statusCode).toBe(status);
     expect(res.headers['strict-transport-security']).toBe('max-age=15552000; includeSubDomains');
-    expect(String(res.headers['content-security-policy'])).toContain(res.headers['content-type']?.toString().startsWith('text/html') ? 'upgrade-insecure-requests' : "default-src");
+    expect(String(res.headers['content-security-policy'])).toContain(
+      res.headers['content-type']?.toString().startsWith('text/html') ? 'upgrade-insecure-requests' : 'default-src',
+    );
   });
 });

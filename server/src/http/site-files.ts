@@ -20,7 +20,15 @@ const escapeXml = (text: string) => text.replace(/[<>&'"]/g, (c) => `&#${c.charC
 export function registerSiteFiles(app: FastifyInstance, options: { publicOrigin: string }): void {
   const origin = options.publicOrigin.replace(/\/$/, '');
   const privatePrefixes = [...new Set([...protectedRoutes, ...adminRoutes].map((route) => route.replace(/\/:.*$/, '')))].sort();
-  const robots = ['User-agent: *', 'Allow: /', 'Disallow: /api/', ...privatePrefixes.map((prefix) => `Disallow: ${prefix}`), '', `Sitemap: ${origin}/sitemap.xml`, ''].join('\n');
+  const robots = [
+    'User-agent: *',
+    'Allow: /',
+    'Disallow: /api/',
+    ...privatePrefixes.map((prefix) => `Disallow: ${prefix}`),
+    '',
+    `Sitemap: ${origin}/sitemap.xml`,
+    '',
+  ].join('\n');
   const sitemap = [
     '<?xml version="1.0" encoding="UTF-8"?>',
     '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
@@ -29,6 +37,10 @@ export function registerSiteFiles(app: FastifyInstance, options: { publicOrigin:
     '',
   ].join('\n');
   const cacheControl = 'public, max-age=3600';
-  app.get('/robots.txt', { schema: { hide: true } }, (_request, reply) => reply.header('cache-control', cacheControl).type('text/plain; charset=utf-8').send(robots));
-  app.get('/sitemap.xml', { schema: { hide: true } }, (_request, reply) => reply.header('cache-control', cacheControl).type('application/xml; charset=utf-8').send(sitemap));
+  app.get('/robots.txt', { schema: { hide: true } }, (_request, reply) =>
+    reply.header('cache-control', cacheControl).type('text/plain; charset=utf-8').send(robots),
+  );
+  app.get('/sitemap.xml', { schema: { hide: true } }, (_request, reply) =>
+    reply.header('cache-control', cacheControl).type('application/xml; charset=utf-8').send(sitemap),
+  );
 }

@@ -25,7 +25,17 @@ describe('text no database can store is refused as 400, never a 500', () => {
     refused(await browser.post('/api/analytics/funnel', { ...event, url: '/', utm: { 'k\u0000': 'v' } }), 'utm');
     refused(await browser.post('/api/creator-tools/saved', { kind: 'prompt', title: 'A hook', body: 'Stop scrolling', tags: ['a\u0000b'] }), 'tags.0');
     const scene = { id: 'scene\uD800', narration: 'Hello there', visual: 'A sunrise', durationSeconds: 5 };
-    refused(await browser.post('/api/studio/drafts', { description: 'A video about sunrises', visualStyle: 'cinematic', aspectRatio: '16:9', durationSeconds: 5, tone: 'curious', scenes: [scene] }), 'scenes.0.id');
+    refused(
+      await browser.post('/api/studio/drafts', {
+        description: 'A video about sunrises',
+        visualStyle: 'cinematic',
+        aspectRatio: '16:9',
+        durationSeconds: 5,
+        tone: 'curious',
+        scenes: [scene],
+      }),
+      'scenes.0.id',
+    );
   });
 
   it('in a query and in a path parameter', async () => {

@@ -135,7 +135,7 @@ export async function startQueue(options: QueueOptions): Promise<Queue> {
  */
 const transactionalSender = new PgBoss({
   schema: QUEUE_SCHEMA,
-  db: { executeSql: () => Promise.reject(new Error('A publish must run on the caller\'s transaction (pass db).')) },
+  db: { executeSql: () => Promise.reject(new Error("A publish must run on the caller's transaction (pass db).")) },
 });
 
 /**
@@ -201,7 +201,10 @@ export async function publishManyWithin(db: SqlExecutor, event: string, data: ob
   if (!data.length) return 0;
   const { rows } = await db.executeSql(`SELECT name FROM ${QUEUE_SCHEMA}.subscription WHERE event = $1 ORDER BY name`, [event]);
   for (const { name } of rows as { name: string }[]) {
-    const ids = await insertJobs(db, data.map((d) => ({ name, data: d })));
+    const ids = await insertJobs(
+      db,
+      data.map((d) => ({ name, data: d })),
+    );
     if (ids !== data.length) throw new Error(`The event ${event} could not be queued for ${name}.`);
   }
   return rows.length;

@@ -46,7 +46,11 @@ import { mediaUserData } from '../modules/media/service';
  * listed here (the events folder imports no module, so publishers never depend on subscribers).
  * Their queues are created with the other jobs' at start and every instance that runs workers runs them.
  */
-const eventSubscribers: Subscriber[] = [...(learningSubscribers as Subscriber[]), ...(gamificationSubscribers as Subscriber[]), ...(publicApiSubscribers as Subscriber[])];
+const eventSubscribers: Subscriber[] = [
+  ...(learningSubscribers as Subscriber[]),
+  ...(gamificationSubscribers as Subscriber[]),
+  ...(publicApiSubscribers as Subscriber[]),
+];
 
 /**
  * Every area's part of a user's data (server/src/user-data/user-data-step.ts): the export job asks
@@ -54,10 +58,33 @@ const eventSubscribers: Subscriber[] = [...(learningSubscribers as Subscriber[])
  * removes the account row. A module that keeps anything about a user appends its step here (at the
  * end is fine: the account row always goes after every step, so each step can still read it).
  */
-export const userDataSteps: UserDataStep[] = [studioUserData, creditsUserData, funnelUserData, learningUserData, gamificationUserData, billingUserData, publicApiUserData, creatorToolsUserData, accountDataUserData, authUserData, mediaUserData];
+export const userDataSteps: UserDataStep[] = [
+  studioUserData,
+  creditsUserData,
+  funnelUserData,
+  learningUserData,
+  gamificationUserData,
+  billingUserData,
+  publicApiUserData,
+  creatorToolsUserData,
+  accountDataUserData,
+  authUserData,
+  mediaUserData,
+];
 
 /** Every job the app knows; a new job adds its definition, handler and any schedule here. Event subscribers are jobs too (one queue each). */
-export const jobDefinitions: JobDefinition<z.ZodType>[] = [heartbeatJob, sendMailJob, authCleanupJob, renderVideoJob, accountExportJob, accountDeleteJob, backfillPostersJob, billingClockJob, webhookDeliverJob, ...eventSubscribers.map((s) => s.job)];
+export const jobDefinitions: JobDefinition<z.ZodType>[] = [
+  heartbeatJob,
+  sendMailJob,
+  authCleanupJob,
+  renderVideoJob,
+  accountExportJob,
+  accountDeleteJob,
+  backfillPostersJob,
+  billingClockJob,
+  webhookDeliverJob,
+  ...eventSubscribers.map((s) => s.job),
+];
 
 export const jobSchedules = [
   { definition: heartbeatJob, cron: '* * * * *' },
@@ -85,7 +112,15 @@ export function createJobHandlers(deps: JobDeps): JobHandler<z.ZodType>[] {
     heartbeatHandler(deps.db),
     sendMailHandler(deps.mailer),
     authCleanupHandler(deps.db),
-    renderVideoHandler({ db: deps.db, storage: deps.storage, config: deps.config, logger: deps.logger, mediaTools: deps.mediaTools, providers: deps.videoProviders, shutdownSignal: deps.shutdownSignal }),
+    renderVideoHandler({
+      db: deps.db,
+      storage: deps.storage,
+      config: deps.config,
+      logger: deps.logger,
+      mediaTools: deps.mediaTools,
+      providers: deps.videoProviders,
+      shutdownSignal: deps.shutdownSignal,
+    }),
     accountExportHandler({ ...deps, steps: userDataSteps }),
     accountDeleteHandler({ ...deps, steps: userDataSteps }),
     backfillPostersHandler({ db: deps.db, storage: deps.storage, logger: deps.logger, mediaTools: deps.mediaTools, shutdownSignal: deps.shutdownSignal }),

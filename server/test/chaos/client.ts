@@ -45,9 +45,28 @@ export async function call(instance: Instance, method: string, path: string, opt
     } catch {
       body = { raw: text.slice(0, 200) };
     }
-    return { instance: instance.name, method, path, startedAt, ms: performance.now() - started, status: res.status, body, setCookies: res.headers.getSetCookie() };
+    return {
+      instance: instance.name,
+      method,
+      path,
+      startedAt,
+      ms: performance.now() - started,
+      status: res.status,
+      body,
+      setCookies: res.headers.getSetCookie(),
+    };
   } catch (error) {
-    return { instance: instance.name, method, path, startedAt, ms: performance.now() - started, status: 0, body: null, setCookies: [], error: (error as Error).message };
+    return {
+      instance: instance.name,
+      method,
+      path,
+      startedAt,
+      ms: performance.now() - started,
+      status: 0,
+      body: null,
+      setCookies: [],
+      error: (error as Error).message,
+    };
   }
 }
 

@@ -140,10 +140,14 @@ export async function createDatabaseServer(root: string): Promise<Database> {
     async start() {
       proc = spawnProc('postgres', binaries.postgres, args, { env: { ...process.env, LC_ALL: 'C', LC_MESSAGES: 'C' }, ...runAs });
       const current = proc;
-      await poll('PostgreSQL to accept connections', async () => {
-        if (current.child.exitCode !== null) throw new Fatal(`postgres exited with ${current.child.exitCode}: ${current.tail.join('\n')}`);
-        return canConnect(url);
-      }, 30_000);
+      await poll(
+        'PostgreSQL to accept connections',
+        async () => {
+          if (current.child.exitCode !== null) throw new Fatal(`postgres exited with ${current.child.exitCode}: ${current.tail.join('\n')}`);
+          return canConnect(url);
+        },
+        30_000,
+      );
     },
     async stop() {
       if (proc) await stopProc(proc, 'SIGINT', 15_000);
@@ -169,11 +173,17 @@ export async function startApi(name: string, env: Record<string, string>): Promi
 }
 
 export async function waitHealthy(instance: Instance, timeoutMs: number): Promise<void> {
-  await poll(`${instance.name} to answer /api/health`, async () => {
-    if (instance.proc.child.exitCode !== null) throw new Fatal(`${instance.name} exited with ${instance.proc.child.exitCode}:\n${instance.proc.tail.join('\n')}`);
-    const res = await fetch(`${instance.origin}/api/health`, { signal: AbortSignal.timeout(3000) });
-    return res.status === 200;
-  }, timeoutMs, 150).catch((error: Error) => {
+  await poll(
+    `${instance.name} to answer /api/health`,
+    async () => {
+      if (instance.proc.child.exitCode !== null)
+        throw new Fatal(`${instance.name} exited with ${instance.proc.child.exitCode}:\n${instance.proc.tail.join('\n')}`);
+      const res = await fetch(`${instance.origin}/api/health`, { signal: AbortSignal.timeout(3000) });
+      return res.status === 200;
+    },
+    timeoutMs,
+    150,
+  ).catch((error: Error) => {
     throw new Error(`${error.message}\n${instance.proc.tail.join('\n')}`);
   });
 }

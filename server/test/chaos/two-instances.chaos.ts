@@ -49,10 +49,15 @@ const freshIp = () => {
 
 async function startWorker(name: string, env: Record<string, string>): Promise<Proc> {
   const proc = await startNode(name, 'worker.ts', env);
-  await poll(`${name} to start its workers`, async () => {
-    if (proc.child.exitCode !== null) throw new Fatal(`${name} exited: ${proc.tail.join('\n')}`);
-    return proc.said('workers started');
-  }, 60_000, 100).catch((error: Error) => {
+  await poll(
+    `${name} to start its workers`,
+    async () => {
+      if (proc.child.exitCode !== null) throw new Fatal(`${name} exited: ${proc.tail.join('\n')}`);
+      return proc.said('workers started');
+    },
+    60_000,
+    100,
+  ).catch((error: Error) => {
     throw new Error(`${error.message}\n${proc.tail.join('\n')}`);
   });
   return proc;
@@ -102,7 +107,10 @@ async function studioRender(instance: Instance, user: User, idempotencyKey: stri
 }
 
 async function demoRender(instance: Instance, ip: string): Promise<Outcome> {
-  const res = await call(instance, 'POST', '/api/demo/generate-video', { ip, body: { prompt: 'A bakery that delivers warm bread at dawn', visualStyle: 'cinematic' } });
+  const res = await call(instance, 'POST', '/api/demo/generate-video', {
+    ip,
+    body: { prompt: 'A bakery that delivers warm bread at dawn', visualStyle: 'cinematic' },
+  });
   if (res.status === 202) renders.set(res.body!.jobId as string, { id: res.body!.jobId as string, kind: 'demo' });
   return res;
 }
@@ -114,13 +122,20 @@ async function renderStates(ids: string[]): Promise<Map<string, string>> {
 
 async function waitRendersFinished(timeoutMs: number): Promise<void> {
   const ids = [...renders.keys()];
-  await poll('every acknowledged render to finish', async () => {
-    const states = await renderStates(ids);
-    return ids.every((id) => states.get(id) === 'completed' || states.get(id) === 'failed');
-  }, timeoutMs, 250).catch(async (error: Error) => {
+  await poll(
+    'every acknowledged render to finish',
+    async () => {
+      const states = await renderStates(ids);
+      return ids.every((id) => states.get(id) === 'completed' || states.get(id) === 'failed');
+    },
+    timeoutMs,
+    250,
+  ).catch(async (error: Error) => {
     const states = await renderStates(ids);
     const open = ids.filter((id) => !['completed', 'failed'].includes(states.get(id) ?? ''));
-    throw new Error(`${error.message}: ${open.map((id) => `${id}=${states.get(id)}`).join(', ')}\n${workers.map((w) => `${w.name}:\n${w.tail.slice(-8).join('\n')}`).join('\n')}`);
+    throw new Error(
+      `${error.message}: ${open.map((id) => `${id}=${states.get(id)}`).join(', ')}\n${workers.map((w) => `${w.name}:\n${w.tail.slice(-8).join('\n')}`).join('\n')}`,
+    );
   });
 }
 
@@ -175,7 +190,11 @@ describe('two API instances and two workers on one PostgreSQL', () => {
       ...[a, b, a, b].map((instance) => call(instance, 'POST', '/api/opt-in-handler', { ip: freshIp(), body: { email: repeatedEmail } })),
       ...users.slice(0, 2).map((user, n) => studioRender(both()[n % 2]!, user)),
       demoRender(b, freshIp()),
-      ...users.flatMap((user) => [a, b, a, b].map((instance, n) => call(instance, 'POST', '/api/gamification/record-activity', { cookie: user.cookie, body: { activityType: n % 2 ? 'practice' : 'daily_visit' } }))),
+      ...users.flatMap((user) =>
+        [a, b, a, b].map((instance, n) =>
+          call(instance, 'POST', '/api/gamification/record-activity', { cookie: user.cookie, body: { activityType: n % 2 ? 'practice' : 'daily_visit' } }),
+        ),
+      ),
     ]);
     const bad = outcomes.filter((o) => o.status < 200 || o.status >= 300);
     expect(bad.map(describeOutcome)).toEqual([]);
@@ -246,21 +265,35 @@ describe('two API instances and two workers on one PostgreSQL', () => {
     const stopAt = Date.now();
     await db.stop(); // fast shutdown: SIGINT to the postmaster
     const downAt = Date.now();
-    await poll('requests while the database is down', async () => Date.now() - downAt >= OUTAGE_MS && outcomes.filter((o) => o.startedAt >= downAt).length >= 30, 30_000, 50);
+    await poll(
+      'requests while the database is down',
+      async () => Date.now() - downAt >= OUTAGE_MS && outcomes.filter((o) => o.startedAt >= downAt).length >= 30,
+      30_000,
+      50,
+    );
     // the orchestrator's probes (docs/decisions/053): alive, but not ready, while the database is gone
-    const probesWhileDown = await Promise.all(both().map(async (instance) => ({ live: await call(instance, 'GET', '/healthz'), ready: await call(instance, 'GET', '/readyz') })));
+    const probesWhileDown = await Promise.all(
+      both().map(async (instance) => ({ live: await call(instance, 'GET', '/healthz'), ready: await call(instance, 'GET', '/readyz') })),
+    );
     const restartAt = Date.now();
     await db.start();
     const upAt = Date.now();
     const recovered = await Promise.all(
       both().map(async (instance) => {
         let last: Outcome | undefined;
-        await poll(`${instance.name} to report healthy`, async () => {
-          last = await call(instance, 'GET', '/api/health');
-          return last.status === 200;
-        }, RECOVERY_BOUND_MS, 50).catch((error: Error) => {
+        await poll(
+          `${instance.name} to report healthy`,
+          async () => {
+            last = await call(instance, 'GET', '/api/health');
+            return last.status === 200;
+          },
+          RECOVERY_BOUND_MS,
+          50,
+        ).catch((error: Error) => {
           const state = instance.proc.child.exitCode ?? instance.proc.child.signalCode ?? 'running';
-          throw new Error(`${error.message}; last answer: ${last ? describeOutcome(last) : 'none'}; process: ${state}\n${instance.proc.tail.slice(-15).join('\n')}`);
+          throw new Error(
+            `${error.message}; last answer: ${last ? describeOutcome(last) : 'none'}; process: ${state}\n${instance.proc.tail.slice(-15).join('\n')}`,
+          );
         });
         return Date.now() - upAt;
       }),
@@ -297,7 +330,9 @@ describe('two API instances and two workers on one PostgreSQL', () => {
     expect(whileDown.length).toBeGreaterThan(0);
     expect(whileDown.filter((o) => o.status !== 503).map(describeOutcome)).toEqual([]);
     for (const o of whileDown) {
-      expect(o.body, describeOutcome(o)).toMatchObject(o.path === '/api/health' ? { status: 'down' } : { code: 'SERVICE_UNAVAILABLE', message: UNAVAILABLE_MESSAGE });
+      expect(o.body, describeOutcome(o)).toMatchObject(
+        o.path === '/api/health' ? { status: 'down' } : { code: 'SERVICE_UNAVAILABLE', message: UNAVAILABLE_MESSAGE },
+      );
     }
     expect(Math.max(...whileDown.map((o) => o.ms))).toBeLessThan(REQUEST_TIMEOUT_MS);
     // 503s only around the outage
@@ -329,11 +364,16 @@ describe('two API instances and two workers on one PostgreSQL', () => {
     expect(fresh).toBeDefined();
     // whichever worker took it dies mid-render: both are killed the moment it is processing (the
     // database says so; logs come in batches), and a third worker started afterwards finishes it
-    await poll('a worker to start the render', async () => {
-      const state = (await renderStates([fresh!])).get(fresh!);
-      if (state !== 'queued' && state !== 'processing') throw new Fatal(`the render was ${state} before it was seen processing`);
-      return state === 'processing';
-    }, 30_000, 20);
+    await poll(
+      'a worker to start the render',
+      async () => {
+        const state = (await renderStates([fresh!])).get(fresh!);
+        if (state !== 'queued' && state !== 'processing') throw new Fatal(`the render was ${state} before it was seen processing`);
+        return state === 'processing';
+      },
+      30_000,
+      20,
+    );
     const killedAt = Date.now();
     await Promise.all(workers.map((w) => stopProc(w, 'SIGKILL', 0)));
     expect((await renderStates([fresh!])).get(fresh!)).toBe('processing'); // killed mid-render, not after
@@ -341,10 +381,15 @@ describe('two API instances and two workers on one PostgreSQL', () => {
     await waitRendersFinished(RENDER_TIME_LIMIT_SECONDS * 1000 + 45_000);
     report.killRecoveryMs = Date.now() - killedAt;
     // the queue's job is completed by the worker just after the render's row: wait for that too
-    await poll('the render\'s queue job to complete', async () => {
-      const { rows } = await sql.query<{ state: string }>("select state from pgboss.job where name = 'video.render' and data->>'jobId' = $1", [fresh]);
-      return rows.length === 1 && rows[0]!.state === 'completed';
-    }, 30_000, 50);
+    await poll(
+      "the render's queue job to complete",
+      async () => {
+        const { rows } = await sql.query<{ state: string }>("select state from pgboss.job where name = 'video.render' and data->>'jobId' = $1", [fresh]);
+        return rows.length === 1 && rows[0]!.state === 'completed';
+      },
+      30_000,
+      50,
+    );
     const { rows } = await sql.query<{ status: string; attempts: number }>('select status, attempts from render_jobs where id = $1', [fresh]);
     expect(rows.map((r) => r.status)).toEqual(['completed']);
     expect(rows[0]!.attempts).toBeGreaterThanOrEqual(2); // the killed attempt, then the new worker's
@@ -354,16 +399,31 @@ describe('two API instances and two workers on one PostgreSQL', () => {
     const q = async <T extends pg.QueryResultRow>(text: string, values: unknown[] = []) => (await sql.query<T>(text, values)).rows;
 
     // users and leads
-    const userRows = await q<{ email: string; n: number }>('select email, count(*)::int as n from users where email = any($1) group by email', [users.map((u) => u.email)]);
+    const userRows = await q<{ email: string; n: number }>('select email, count(*)::int as n from users where email = any($1) group by email', [
+      users.map((u) => u.email),
+    ]);
     expect(userRows.length).toBe(users.length);
     expect(userRows.every((r) => r.n === 1)).toBe(true);
-    const leadRows = await q<{ email: string; n: number }>('select email, count(*)::int as n from leads where email = any($1) group by email', [[...ackedLeads]]);
+    const leadRows = await q<{ email: string; n: number }>('select email, count(*)::int as n from leads where email = any($1) group by email', [
+      [...ackedLeads],
+    ]);
     expect(leadRows.length).toBe(ackedLeads.size);
     expect(leadRows.every((r) => r.n === 1)).toBe(true);
 
     // renders: finished once, one output, paid once, refunded once if failed, queued once
     const ids = [...renders.keys()];
-    const jobRows = await q<{ id: string; kind: string; status: string; media_key: string | null; completions: number; failures: number; spends: number; refunds: number; queue_jobs: number; queue_done: number }>(
+    const jobRows = await q<{
+      id: string;
+      kind: string;
+      status: string;
+      media_key: string | null;
+      completions: number;
+      failures: number;
+      spends: number;
+      refunds: number;
+      queue_jobs: number;
+      queue_done: number;
+    }>(
       `select r.id, r.kind, r.status, r.media_key,
          (select count(*)::int from render_job_events e where e.job_id = r.id and e.status = 'completed') as completions,
          (select count(*)::int from render_job_events e where e.job_id = r.id and e.status = 'failed') as failures,
@@ -377,17 +437,24 @@ describe('two API instances and two workers on one PostgreSQL', () => {
     expect(jobRows.length).toBe(ids.length);
     const wrong: string[] = [];
     for (const row of jobRows) {
-      const finishedOnce = row.status === 'completed' ? row.completions === 1 && row.failures === 0 : row.status === 'failed' && row.failures === 1 && row.completions === 0;
+      const finishedOnce =
+        row.status === 'completed' ? row.completions === 1 && row.failures === 0 : row.status === 'failed' && row.failures === 1 && row.completions === 0;
       const paidOnce = row.kind === 'studio' ? row.spends === 1 && row.refunds === (row.status === 'failed' ? 1 : 0) : row.spends === 0 && row.refunds === 0;
       const output = row.status !== 'completed' || (row.media_key !== null && existsSync(path.join(root, 'data', 'media', row.media_key)));
       if (!finishedOnce || !paidOnce || !output || row.queue_jobs !== 1 || row.queue_done !== 1) wrong.push(JSON.stringify(row));
     }
     expect(wrong).toEqual([]);
-    report.renders = { total: jobRows.length, completed: jobRows.filter((r) => r.status === 'completed').length, failed: jobRows.filter((r) => r.status === 'failed').length };
+    report.renders = {
+      total: jobRows.length,
+      completed: jobRows.filter((r) => r.status === 'completed').length,
+      failed: jobRows.filter((r) => r.status === 'failed').length,
+    };
 
     // the ledger: no idempotency key applied twice, every balance the sum of its rows
     expect(await q('select user_id, idempotency_key from credit_ledger group by 1, 2 having count(*) > 1')).toEqual([]);
-    expect(await q('select a.user_id from credit_accounts a where a.balance <> (select coalesce(sum(amount), 0) from credit_ledger l where l.user_id = a.user_id)')).toEqual([]);
+    expect(
+      await q('select a.user_id from credit_accounts a where a.balance <> (select coalesce(sum(amount), 0) from credit_ledger l where l.user_id = a.user_id)'),
+    ).toEqual([]);
     // gamification: one day row per user and day however many events arrived at once
     expect(await q('select user_id, day from gamification_days group by 1, 2 having count(*) > 1')).toEqual([]);
     // nothing left behind in the queue's render jobs

@@ -70,7 +70,8 @@ function stringArbitrary(schema: JsonSchema, boundary: boolean): fc.Arbitrary<st
   if (format === 'uuid' || format === 'guid') return fc.uuid({ version: 4 });
   if (format === 'uri' || format === 'url') return fc.webUrl({ withQueryParameters: true, withFragments: true }).map((u) => u.replace(/^http:/, 'https:'));
   if (format === 'date-time') return fc.date({ min: new Date('1971-01-01'), max: new Date('2099-12-31'), noInvalidDate: true }).map((d) => d.toISOString());
-  if (format === 'date') return fc.date({ min: new Date('1971-01-01'), max: new Date('2099-12-31'), noInvalidDate: true }).map((d) => d.toISOString().slice(0, 10));
+  if (format === 'date')
+    return fc.date({ min: new Date('1971-01-01'), max: new Date('2099-12-31'), noInvalidDate: true }).map((d) => d.toISOString().slice(0, 10));
   if (pattern) {
     try {
       // repeated to reach the minimum length (right for the character-class patterns the contracts use; zod judges the rest)
@@ -94,9 +95,17 @@ function stringArbitrary(schema: JsonSchema, boundary: boolean): fc.Arbitrary<st
   }
   const upper = Math.min(maxLength, minLength + 60);
   return fc.oneof(
-    { weight: 4, arbitrary: fc.string({ minLength, maxLength: upper, unit: 'grapheme-ascii' }).map((s) => (minLength > 0 && !s.trim() ? s + 'x'.repeat(minLength) : s)) },
+    {
+      weight: 4,
+      arbitrary: fc.string({ minLength, maxLength: upper, unit: 'grapheme-ascii' }).map((s) => (minLength > 0 && !s.trim() ? s + 'x'.repeat(minLength) : s)),
+    },
     { weight: 2, arbitrary: fc.string({ minLength, maxLength: upper, unit: 'grapheme' }) },
-    { weight: 2, arbitrary: fc.tuple(fc.string({ minLength, maxLength: upper, unit: 'grapheme-ascii' }), at(UNICODE_EDGES)).map(([s, edge]) => `${s.slice(0, Math.max(0, upper - edge.length))}${edge}`) },
+    {
+      weight: 2,
+      arbitrary: fc
+        .tuple(fc.string({ minLength, maxLength: upper, unit: 'grapheme-ascii' }), at(UNICODE_EDGES))
+        .map(([s, edge]) => `${s.slice(0, Math.max(0, upper - edge.length))}${edge}`),
+    },
   );
 }
 
@@ -112,7 +121,14 @@ function numberArbitrary(schema: JsonSchema, integer: boolean, boundary: boolean
     return lo <= hi ? fc.integer({ min: lo, max: hi }) : fc.constant(lo);
   }
   if (boundary) return at([min ?? -1e9, max ?? 1e9, (min ?? 0) - 1e-9, (max ?? 0) + 1e-9, 0, -0, 1e308, 5e-324]);
-  return fc.double({ min: min ?? -1e6, max: max ?? 1e6, noNaN: true, noDefaultInfinity: true, minExcluded: num(schema.exclusiveMinimum) !== undefined, maxExcluded: num(schema.exclusiveMaximum) !== undefined });
+  return fc.double({
+    min: min ?? -1e6,
+    max: max ?? 1e6,
+    noNaN: true,
+    noDefaultInfinity: true,
+    minExcluded: num(schema.exclusiveMinimum) !== undefined,
+    maxExcluded: num(schema.exclusiveMaximum) !== undefined,
+  });
 }
 
 /** An arbitrary for JSON values matching `schema` (mostly: zod has the last word). */
@@ -182,13 +198,7 @@ export const wrongValue: fc.Arbitrary<unknown> = fc.oneof(
 );
 
 /** A string far beyond any limit the contracts set (still under the body limit, unless `overLimit`). */
-export const hugeString = at([
-  'a'.repeat(100_000),
-  '👩‍👩‍👧‍👦'.repeat(20_000),
-  '\u0000'.repeat(50_000),
-  'e\u0301'.repeat(60_000),
-  '\uD800'.repeat(30_000),
-]);
+export const hugeString = at(['a'.repeat(100_000), '👩‍👩‍👧‍👦'.repeat(20_000), '\u0000'.repeat(50_000), 'e\u0301'.repeat(60_000), '\uD800'.repeat(30_000)]);
 
 /** `[[[[…]]]]` or `{"a":{"a":…}}` nested so deep that a recursive walker would overflow its stack. */
 export function deepNesting(levels: number, kind: 'array' | 'object'): string {

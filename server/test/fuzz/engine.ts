@@ -146,7 +146,10 @@ export function caseArbitrary(route: RegisteredRoute): fc.Arbitrary<FuzzCase> {
     );
   const params = fc.record(Object.fromEntries(paramNames.map((n) => [n, paramValue(n)])) as Record<string, fc.Arbitrary<string | { pool: number }>>);
 
-  const json = (contentType = JSON_TYPE) => (value: unknown): Body => (value === undefined ? undefined : { raw: toJson(value), contentType });
+  const json =
+    (contentType = JSON_TYPE) =>
+    (value: unknown): Body =>
+      value === undefined ? undefined : { raw: toJson(value), contentType };
   const fieldMutation = <T>(value: fc.Arbitrary<T>, mutate: (leaf: Leaf, base: unknown, extra: T) => unknown) =>
     fc.tuple(validBody, fc.nat(), value).map(([base, pick, extra]) => {
       const all = leaves(base);
@@ -158,57 +161,150 @@ export function caseArbitrary(route: RegisteredRoute): fc.Arbitrary<FuzzCase> {
   const bodyCases: [number, fc.Arbitrary<{ kind: string; body: Body }>][] = [
     [8, validBody.map((b) => ({ kind: 'valid', body: json()(b ?? (takesBody ? {} : undefined)) }))],
     [3, boundaryBody.map((b) => ({ kind: 'boundary', body: json()(b ?? (takesBody ? {} : undefined)) }))],
-    [2, fc.tuple(validBody, fc.oneof(fc.string({ minLength: 1, maxLength: 12 }), fc.constantFrom('id', 'userId', 'role', 'plan', 'credits', 'isAdmin', 'toString')), wrongValue).map(([b, key, v]) => ({ kind: 'unknown-key', body: json()(b && typeof b === 'object' && !Array.isArray(b) ? { ...b, [key]: v } : { [key]: v }) }))],
+    [
+      2,
+      fc
+        .tuple(
+          validBody,
+          fc.oneof(fc.string({ minLength: 1, maxLength: 12 }), fc.constantFrom('id', 'userId', 'role', 'plan', 'credits', 'isAdmin', 'toString')),
+          wrongValue,
+        )
+        .map(([b, key, v]) => ({ kind: 'unknown-key', body: json()(b && typeof b === 'object' && !Array.isArray(b) ? { ...b, [key]: v } : { [key]: v }) })),
+    ],
     [3, fieldMutation(wrongValue, (_leaf, _base, v) => v).map((b) => ({ kind: 'wrong-type', body: json()(b) }))],
-    [2, fc.tuple(validBody, fc.nat()).map(([b, pick]) => {
-      const keys = b && typeof b === 'object' ? Object.keys(b) : [];
-      const copy = { ...(b as object) } as Record<string, unknown>;
-      if (keys.length) delete copy[keys[pick % keys.length]!];
-      return { kind: 'missing-field', body: json()(copy) };
-    })],
+    [
+      2,
+      fc.tuple(validBody, fc.nat()).map(([b, pick]) => {
+        const keys = b && typeof b === 'object' ? Object.keys(b) : [];
+        const copy = { ...(b as object) } as Record<string, unknown>;
+        if (keys.length) delete copy[keys[pick % keys.length]!];
+        return { kind: 'missing-field', body: json()(copy) };
+      }),
+    ],
     [1, fieldMutation(hugeString, (_l, _b, s) => s).map((b) => ({ kind: 'huge-string', body: json()(b) }))],
-    [3, fieldMutation(fc.constantFrom(...UNICODE_EDGES), (leaf, _b, s) => (typeof leaf.value === 'string' ? `${leaf.value.slice(0, 8)}${s}` : s)).map((b) => ({ kind: 'unicode', body: json()(b) }))],
-    [1, fieldMutation(fc.tuple(fc.constantFrom(5_000, 50_000), fc.constantFrom<'array' | 'object'>('array', 'object')), (_l, _b, [n, k]) => RAW_MARK + deepNesting(n, k)).map((b) => ({ kind: 'deep-nesting', body: json()(b) }))],
-    [2, fc.tuple(validBody, fc.constantFrom('{"__proto__":{"polluted":1,"role":"admin"}', '{"constructor":{"prototype":{"polluted":1}}', '{"__proto__":null', '{"prototype":{"x":1},"__defineGetter__":1')).map(([b, head]) => {
-      const rest = b && typeof b === 'object' && !Array.isArray(b) ? toJson(b).slice(1) : '}';
-      return { kind: 'proto-pollution', body: { raw: `${head}${rest === '}' ? '}' : `,${rest}`}`, contentType: JSON_TYPE } };
-    })],
-    [2, fc.constantFrom('{', '{"a":', "{'a':1}", 'nul', '{"a":1}garbage', '\uFEFF{}', '[1,2', '"\\uD800"', '{"a":"\\u0000"}', '1e999', '{"a":1,"a":2}', '  ').map((raw) => ({ kind: 'malformed-json', body: { raw, contentType: JSON_TYPE } }))],
-    [2, fc.tuple(validBody, fc.constantFrom('text/plain', 'text/plain;charset=UTF-8', 'application/x-www-form-urlencoded', 'multipart/form-data; boundary=xyz', 'application/xml', 'application/json; charset=utf-16', 'application/vnd.api+json', 'application/jsonx', '', 'image/gif')).map(([b, contentType]) => ({ kind: 'content-type', body: { raw: toJson(b ?? {}), contentType } }))],
+    [
+      3,
+      fieldMutation(fc.constantFrom(...UNICODE_EDGES), (leaf, _b, s) => (typeof leaf.value === 'string' ? `${leaf.value.slice(0, 8)}${s}` : s)).map((b) => ({
+        kind: 'unicode',
+        body: json()(b),
+      })),
+    ],
+    [
+      1,
+      fieldMutation(
+        fc.tuple(fc.constantFrom(5_000, 50_000), fc.constantFrom<'array' | 'object'>('array', 'object')),
+        (_l, _b, [n, k]) => RAW_MARK + deepNesting(n, k),
+      ).map((b) => ({ kind: 'deep-nesting', body: json()(b) })),
+    ],
+    [
+      2,
+      fc
+        .tuple(
+          validBody,
+          fc.constantFrom(
+            '{"__proto__":{"polluted":1,"role":"admin"}',
+            '{"constructor":{"prototype":{"polluted":1}}',
+            '{"__proto__":null',
+            '{"prototype":{"x":1},"__defineGetter__":1',
+          ),
+        )
+        .map(([b, head]) => {
+          const rest = b && typeof b === 'object' && !Array.isArray(b) ? toJson(b).slice(1) : '}';
+          return { kind: 'proto-pollution', body: { raw: `${head}${rest === '}' ? '}' : `,${rest}`}`, contentType: JSON_TYPE } };
+        }),
+    ],
+    [
+      2,
+      fc
+        .constantFrom('{', '{"a":', "{'a':1}", 'nul', '{"a":1}garbage', '\uFEFF{}', '[1,2', '"\\uD800"', '{"a":"\\u0000"}', '1e999', '{"a":1,"a":2}', '  ')
+        .map((raw) => ({ kind: 'malformed-json', body: { raw, contentType: JSON_TYPE } })),
+    ],
+    [
+      2,
+      fc
+        .tuple(
+          validBody,
+          fc.constantFrom(
+            'text/plain',
+            'text/plain;charset=UTF-8',
+            'application/x-www-form-urlencoded',
+            'multipart/form-data; boundary=xyz',
+            'application/xml',
+            'application/json; charset=utf-16',
+            'application/vnd.api+json',
+            'application/jsonx',
+            '',
+            'image/gif',
+          ),
+        )
+        .map(([b, contentType]) => ({ kind: 'content-type', body: { raw: toJson(b ?? {}), contentType } })),
+    ],
     [1, fc.constantFrom('[]', '[{}]', '"text"', '42', 'null', 'true', '{}').map((raw) => ({ kind: 'top-level-type', body: { raw, contentType: JSON_TYPE } }))],
     [1, fc.constantFrom(0).map(() => ({ kind: 'empty-body', body: { raw: '', contentType: JSON_TYPE } }))],
   ];
 
   const queryCases: [number, fc.Arbitrary<{ kind: string; query: string }>][] = [
     [6, validQuery.map((q) => ({ kind: 'valid-query', query: querystring(q) }))],
-    [2, queryJson ? fromJsonSchema(queryJson, queryJson, { boundary: true }).map((q) => ({ kind: 'boundary-query', query: querystring(q) })) : validQuery.map(() => ({ kind: 'boundary-query', query: '' }))],
-    [3, fc.tuple(validQuery, fc.constantFrom(
-      '__proto__[polluted]=1', 'constructor[prototype][polluted]=1', '__proto__=1', 'limit=-1', 'limit=1e309', 'limit=NaN', 'limit=99999999999999999999',
-      'a=%', 'a=%ZZ', 'a=%ED%A0%80', 'a=%00', 'a[]=1&a[]=2', 'x=' + 'y'.repeat(20_000), 'page=0', 'offset=-5', 'category=%E2%80%AE', 'cursor=%7B%7D',
-    ), fc.nat()).map(([q, extra, pick]) => {
-      const base = querystring(q);
-      const keys = Object.keys((q as object) ?? {});
-      // the same trick on one of the route's own keys, too
-      const own = keys.length ? extra.replace(/^[\w[\]]+?(?==)/, querystring({ [keys[pick % keys.length]!]: '' }).slice(0, -1)) : extra;
-      return { kind: 'hostile-query', query: [base, pick % 2 ? own : extra].filter(Boolean).join('&') };
-    })],
-    [2, fc.tuple(validQuery, fc.nat()).map(([q, pick]) => {
-      const entries = Object.entries((q as object) ?? {});
-      if (!entries.length) return { kind: 'duplicate-query', query: 'limit=1&limit=2' };
-      const [key, value] = entries[pick % entries.length]!;
-      return { kind: 'duplicate-query', query: `${querystring(q)}&${querystring({ [key]: value })}` };
-    })],
+    [
+      2,
+      queryJson
+        ? fromJsonSchema(queryJson, queryJson, { boundary: true }).map((q) => ({ kind: 'boundary-query', query: querystring(q) }))
+        : validQuery.map(() => ({ kind: 'boundary-query', query: '' })),
+    ],
+    [
+      3,
+      fc
+        .tuple(
+          validQuery,
+          fc.constantFrom(
+            '__proto__[polluted]=1',
+            'constructor[prototype][polluted]=1',
+            '__proto__=1',
+            'limit=-1',
+            'limit=1e309',
+            'limit=NaN',
+            'limit=99999999999999999999',
+            'a=%',
+            'a=%ZZ',
+            'a=%ED%A0%80',
+            'a=%00',
+            'a[]=1&a[]=2',
+            'x=' + 'y'.repeat(20_000),
+            'page=0',
+            'offset=-5',
+            'category=%E2%80%AE',
+            'cursor=%7B%7D',
+          ),
+          fc.nat(),
+        )
+        .map(([q, extra, pick]) => {
+          const base = querystring(q);
+          const keys = Object.keys((q as object) ?? {});
+          // the same trick on one of the route's own keys, too
+          const own = keys.length ? extra.replace(/^[\w[\]]+?(?==)/, querystring({ [keys[pick % keys.length]!]: '' }).slice(0, -1)) : extra;
+          return { kind: 'hostile-query', query: [base, pick % 2 ? own : extra].filter(Boolean).join('&') };
+        }),
+    ],
+    [
+      2,
+      fc.tuple(validQuery, fc.nat()).map(([q, pick]) => {
+        const entries = Object.entries((q as object) ?? {});
+        if (!entries.length) return { kind: 'duplicate-query', query: 'limit=1&limit=2' };
+        const [key, value] = entries[pick % entries.length]!;
+        return { kind: 'duplicate-query', query: `${querystring(q)}&${querystring({ [key]: value })}` };
+      }),
+    ],
   ];
 
   const target = takesBody || bodyJson ? bodyCases : [];
-  const inputs = fc.tuple(
-    target.length ? weighted(...target) : fc.constant({ kind: 'no-body', body: undefined as Body }),
-    weighted(...queryCases),
-    fc.nat(9),
-  ).map(([b, q, roll]) =>
-    // most cases vary one input and send the others valid
-    target.length && roll < 6 ? { kind: b.kind, body: b.body, query: querystring({}) } : { kind: q.kind, body: target.length ? { raw: toJson({}), contentType: JSON_TYPE } : undefined, query: q.query },
-  );
+  const inputs = fc
+    .tuple(target.length ? weighted(...target) : fc.constant({ kind: 'no-body', body: undefined as Body }), weighted(...queryCases), fc.nat(9))
+    .map(([b, q, roll]) =>
+      // most cases vary one input and send the others valid
+      target.length && roll < 6
+        ? { kind: b.kind, body: b.body, query: querystring({}) }
+        : { kind: q.kind, body: target.length ? { raw: toJson({}), contentType: JSON_TYPE } : undefined, query: q.query },
+    );
   const validQueryText = validQuery.map(querystring);
 
   return fc
@@ -272,7 +368,9 @@ export class Identities {
     if (!pending) return;
     const session = await pending;
     const me = await session.browser.get('/api/auth/me');
-    const bearer = session.apiKey ? await this.app.inject({ method: 'GET', url: '/api/v1/credits', headers: { authorization: `Bearer ${session.apiKey}` } }) : undefined;
+    const bearer = session.apiKey
+      ? await this.app.inject({ method: 'GET', url: '/api/v1/credits', headers: { authorization: `Bearer ${session.apiKey}` } })
+      : undefined;
     if ((me.statusCode === 401 || bearer?.statusCode === 401) && this.sessions.get(identity) === pending) this.sessions.delete(identity);
   }
 }
@@ -303,7 +401,7 @@ export type Runner = { app: FastifyInstance; identities: Identities; pool: IdPoo
 
 function ipOf(seed: number, index: number): string {
   const n = (Math.imul(seed ^ index, 2654435761) >>> 0) % 16_000_000;
-  return `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${(n & 255) || 1}`;
+  return `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255 || 1}`;
 }
 
 function describeRequest(method: string, url: string, headers: Record<string, string>, body: Body, identity: Identity): string {
@@ -322,7 +420,13 @@ const declared = (schema: unknown, status: number): z.ZodType | undefined => {
 };
 
 /** Sends one case and returns the rule it broke, if any. */
-export async function runCase(runner: Runner, route: RegisteredRoute, c: FuzzCase, seed: number, index: number): Promise<{ response: LightMyRequestResponse; broke?: { rule: string; request: string } }> {
+export async function runCase(
+  runner: Runner,
+  route: RegisteredRoute,
+  c: FuzzCase,
+  seed: number,
+  index: number,
+): Promise<{ response: LightMyRequestResponse; broke?: { rule: string; request: string } }> {
   const path = route.url.replace(/:(\w+)/g, (_m, name: string) => {
     const value = c.params[name];
     return typeof value === 'object' ? runner.pool.pick(value.pool) : (value ?? 'x');
@@ -382,7 +486,8 @@ export async function runCase(runner: Runner, route: RegisteredRoute, c: FuzzCas
     if (!parsed.success) return { response, broke: { rule: '4xx body is not the error catalogue shape', request } };
     const code = parsed.data.code as keyof typeof errorStatus;
     if (!(code in errorStatus)) return { response, broke: { rule: `4xx with an unknown code ${code}`, request } };
-    if (errorStatus[code] !== status) return { response, broke: { rule: `4xx status ${status} does not match its code ${code} (${errorStatus[code]})`, request } };
+    if (errorStatus[code] !== status)
+      return { response, broke: { rule: `4xx status ${status} does not match its code ${code} (${errorStatus[code]})`, request } };
     return { response };
   }
   if (status >= 200 && status < 300) {
@@ -390,14 +495,19 @@ export async function runCase(runner: Runner, route: RegisteredRoute, c: FuzzCas
     const schema = declared(route.schema, status);
     if (schema && isJson) {
       const parsed = schema.safeParse(body);
-      if (!parsed.success) return { response, broke: { rule: `2xx body does not parse with the response schema: ${z.prettifyError(parsed.error).slice(0, 400)}`, request } };
+      if (!parsed.success)
+        return { response, broke: { rule: `2xx body does not parse with the response schema: ${z.prettifyError(parsed.error).slice(0, 400)}`, request } };
     }
   }
   return { response };
 }
 
 /** Runs `cases` generated cases against one route. */
-export async function fuzzRoute(runner: Runner, route: RegisteredRoute, options: { cases: number; seed: number; concurrency: number }): Promise<{ stats: RouteStats; violations: Violation[] }> {
+export async function fuzzRoute(
+  runner: Runner,
+  route: RegisteredRoute,
+  options: { cases: number; seed: number; concurrency: number },
+): Promise<{ stats: RouteStats; violations: Violation[] }> {
   const seed = routeSeed(options.seed, route);
   const cases = fc.sample(caseArbitrary(route), { seed, numRuns: options.cases });
   const stats: RouteStats = { route: routeName(route), cases: 0, s2xx: 0, s3xx: 0, s4xx: 0, s5xx: 0, checked2xx: 0, violations: 0 };
@@ -423,7 +533,16 @@ export async function fuzzRoute(runner: Runner, route: RegisteredRoute, options:
     }
     if (broke) {
       stats.violations += 1;
-      if (violations.length < 5) violations.push({ route: routeName(route), index, seed: options.seed, rule: broke.rule, status, request: broke.request, response: response.body.slice(0, 400) });
+      if (violations.length < 5)
+        violations.push({
+          route: routeName(route),
+          index,
+          seed: options.seed,
+          rule: broke.rule,
+          status,
+          request: broke.request,
+          response: response.body.slice(0, 400),
+        });
     }
   }
   return { stats, violations };
@@ -432,7 +551,18 @@ export async function fuzzRoute(runner: Runner, route: RegisteredRoute, options:
 export function reportTable(rows: RouteStats[], wallMs: number): string {
   const header = ['route', 'cases', '2xx', '3xx', '4xx', '5xx', '2xx checked', 'violations'];
   const lines = rows.map((r) => [r.route, r.cases, r.s2xx, r.s3xx, r.s4xx, r.s5xx, r.checked2xx, r.violations].map(String));
-  const total = rows.reduce((t, r) => ({ cases: t.cases + r.cases, s2xx: t.s2xx + r.s2xx, s3xx: t.s3xx + r.s3xx, s4xx: t.s4xx + r.s4xx, s5xx: t.s5xx + r.s5xx, checked2xx: t.checked2xx + r.checked2xx, violations: t.violations + r.violations }), { cases: 0, s2xx: 0, s3xx: 0, s4xx: 0, s5xx: 0, checked2xx: 0, violations: 0 });
+  const total = rows.reduce(
+    (t, r) => ({
+      cases: t.cases + r.cases,
+      s2xx: t.s2xx + r.s2xx,
+      s3xx: t.s3xx + r.s3xx,
+      s4xx: t.s4xx + r.s4xx,
+      s5xx: t.s5xx + r.s5xx,
+      checked2xx: t.checked2xx + r.checked2xx,
+      violations: t.violations + r.violations,
+    }),
+    { cases: 0, s2xx: 0, s3xx: 0, s4xx: 0, s5xx: 0, checked2xx: 0, violations: 0 },
+  );
   lines.push([`TOTAL (${rows.length} routes)`, total.cases, total.s2xx, total.s3xx, total.s4xx, total.s5xx, total.checked2xx, total.violations].map(String));
   const widths = header.map((h, i) => Math.max(h.length, ...lines.map((l) => l[i]!.length)));
   const row = (cells: string[]) => `| ${cells.map((c, i) => (i === 0 ? c.padEnd(widths[i]!) : c.padStart(widths[i]!))).join(' | ')} |`;

@@ -5,9 +5,7 @@ import { StudioFrame } from './studio-frame';
 
 function AdminBadge() {
   return (
-    <span className="hidden rounded-full bg-ink px-3 py-1 text-xs font-semibold tracking-wide text-white uppercase sm:inline">
-      {SHELL_COPY.adminBadge}
-    </span>
+    <span className="hidden rounded-full bg-ink px-3 py-1 text-xs font-semibold tracking-wide text-white uppercase sm:inline">{SHELL_COPY.adminBadge}</span>
   );
 }
 

@@ -26,5 +26,7 @@ export function useZodForm<TSchema extends z.ZodType<FieldValues, FieldValues>>(
  */
 export function errorAt(errors: FieldErrors, path: string): string | undefined {
   const error: unknown = get(errors, path);
-  return typeof error === 'object' && error !== null && typeof (error as { message?: unknown }).message === 'string' ? (error as { message: string }).message : undefined;
+  return typeof error === 'object' && error !== null && typeof (error as { message?: unknown }).message === 'string'
+    ? (error as { message: string }).message
+    : undefined;
 }

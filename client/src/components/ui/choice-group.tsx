@@ -14,7 +14,15 @@ type ChoiceGroupProps<T extends string> = {
 };
 
 /** A radio group drawn as cards: one tab stop, arrow keys move, the checked card is highlighted. */
-export function ChoiceGroup<T extends string>({ name, legend, value, choices, onChange, className, columns = 'grid-cols-2 sm:grid-cols-4' }: ChoiceGroupProps<T>) {
+export function ChoiceGroup<T extends string>({
+  name,
+  legend,
+  value,
+  choices,
+  onChange,
+  className,
+  columns = 'grid-cols-2 sm:grid-cols-4',
+}: ChoiceGroupProps<T>) {
   return (
     <fieldset className={className}>
       <legend className="mb-2 text-sm font-semibold text-ink">{legend}</legend>

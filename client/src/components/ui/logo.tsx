@@ -7,10 +7,7 @@ export function LogoMark({ className }: { className?: string }) {
   return (
     <span
       aria-hidden="true"
-      className={cn(
-        'inline-flex shrink-0 items-center justify-center rounded-[28%] bg-linear-to-br from-brand-500 to-accent text-white',
-        className,
-      )}
+      className={cn('inline-flex shrink-0 items-center justify-center rounded-[28%] bg-linear-to-br from-brand-500 to-accent text-white', className)}
     >
       <PlayIcon className="size-[45%] translate-x-[6%]" />
     </span>

@@ -36,10 +36,7 @@ export function TableCaption({ className, ...props }: ComponentProps<'caption'>)
  */
 export function TableHead({ className, caps = false, ...props }: ComponentProps<'thead'> & { caps?: boolean }) {
   return (
-    <thead
-      className={withDefaults([['font-medium', FONT_WEIGHT]], cn('text-ink-muted', caps && 'text-xs font-semibold uppercase', className))}
-      {...props}
-    />
+    <thead className={withDefaults([['font-medium', FONT_WEIGHT]], cn('text-ink-muted', caps && 'text-xs font-semibold uppercase', className))} {...props} />
   );
 }
 
@@ -53,13 +50,7 @@ export function TableBody(props: ComponentProps<'tbody'>) {
  * it unless a `font-*` class is passed; `numeric` right-aligns it over a numeric column.
  */
 export function TableHeaderCell({ className, scope = 'col', numeric = false, ...props }: ComponentProps<'th'> & { numeric?: boolean }) {
-  return (
-    <th
-      scope={scope}
-      className={withDefaults([PADDING_Y, PADDING_RIGHT, INHERIT_WEIGHT], cn(numeric && 'text-right', className))}
-      {...props}
-    />
-  );
+  return <th scope={scope} className={withDefaults([PADDING_Y, PADDING_RIGHT, INHERIT_WEIGHT], cn(numeric && 'text-right', className))} {...props} />;
 }
 
 /** A body row, ruled off from the one above. */

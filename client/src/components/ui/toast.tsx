@@ -9,14 +9,7 @@ export const TOAST_SWIPE_THRESHOLD = 50;
 export const TOAST_HOTKEY = ['F8'];
 
 export function ToastProvider(props: ComponentProps<typeof ToastPrimitive.Provider>) {
-  return (
-    <ToastPrimitive.Provider
-      duration={TOAST_DURATION}
-      swipeDirection="right"
-      swipeThreshold={TOAST_SWIPE_THRESHOLD}
-      {...props}
-    />
-  );
+  return <ToastPrimitive.Provider duration={TOAST_DURATION} swipeDirection="right" swipeThreshold={TOAST_SWIPE_THRESHOLD} {...props} />;
 }
 
 export function ToastViewport({ className, ...props }: ComponentProps<typeof ToastPrimitive.Viewport>) {
@@ -68,10 +61,7 @@ export function ToastDescription({ className, ...props }: ComponentProps<typeof 
 export function ToastAction({ className, ...props }: ComponentProps<typeof ToastPrimitive.Action>) {
   return (
     <ToastPrimitive.Action
-      className={cn(
-        'inline-flex h-8 shrink-0 items-center rounded-control border border-current/30 px-3 text-sm font-medium hover:bg-current/10',
-        className,
-      )}
+      className={cn('inline-flex h-8 shrink-0 items-center rounded-control border border-current/30 px-3 text-sm font-medium hover:bg-current/10', className)}
       {...props}
     />
   );
@@ -81,10 +71,7 @@ export function ToastClose({ className, ...props }: ComponentProps<typeof ToastP
   return (
     <ToastPrimitive.Close
       aria-label="Close"
-      className={cn(
-        'absolute top-3 right-3 rounded-control p-1 opacity-70 transition-opacity hover:opacity-100 focus-visible:opacity-100',
-        className,
-      )}
+      className={cn('absolute top-3 right-3 rounded-control p-1 opacity-70 transition-opacity hover:opacity-100 focus-visible:opacity-100', className)}
       {...props}
     >
       <CloseIcon className="size-4" />

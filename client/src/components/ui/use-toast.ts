@@ -30,9 +30,7 @@ export function toastReducer(state: ToastState, action: Action): ToastState {
       return { toasts: state.toasts.map((t) => (t.id === action.toast.id ? { ...t, ...action.toast } : t)) };
     case 'dismiss':
       return {
-        toasts: state.toasts.map((t) =>
-          action.toastId === undefined || t.id === action.toastId ? { ...t, open: false } : t,
-        ),
+        toasts: state.toasts.map((t) => (action.toastId === undefined || t.id === action.toastId ? { ...t, open: false } : t)),
       };
     case 'remove':
       return { toasts: action.toastId === undefined ? [] : state.toasts.filter((t) => t.id !== action.toastId) };

@@ -9,10 +9,7 @@ export { loginRequestSchema as loginFormSchema };
  * rather than the enum's.
  */
 export const signupFormSchema = registerRequestSchema.omit({ username: true }).extend({
-  primaryObstacle: z
-    .string()
-    .min(1, AUTH_MESSAGES.obstacleRequired)
-    .pipe(registerRequestSchema.shape.primaryObstacle),
+  primaryObstacle: z.string().min(1, AUTH_MESSAGES.obstacleRequired).pipe(registerRequestSchema.shape.primaryObstacle),
 });
 
 export type SignupFormInput = z.input<typeof signupFormSchema>;

@@ -16,12 +16,15 @@ export function installAnalytics(): void {
 
   const start = () => {
     if (!hasAnalyticsConsent() || loading) return;
-    loading = import('./analytics/tracker').then(({ startTracker }) => {
-      tracker = startTracker();
-      pending.splice(0).forEach((detail) => tracker!.track(detail));
-    }, () => {
-      loading = null; // a failed chunk load is retried on the next consent change
-    });
+    loading = import('./analytics/tracker').then(
+      ({ startTracker }) => {
+        tracker = startTracker();
+        pending.splice(0).forEach((detail) => tracker!.track(detail));
+      },
+      () => {
+        loading = null; // a failed chunk load is retried on the next consent change
+      },
+    );
   };
 
   window.addEventListener(ANALYTICS_EVENT, (event) => {

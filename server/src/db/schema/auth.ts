@@ -6,7 +6,9 @@ import { boolean, index, pgTable, text, timestamp, uniqueIndex, uuid } from 'dri
 export const users = pgTable(
   'users',
   {
-    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+    id: uuid('id')
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
     email: text('email').notNull(),
     name: text('name').notNull(),
     username: text('username').notNull(),
@@ -24,10 +26,7 @@ export const users = pgTable(
     /** False when the user opted out of every leaderboard. */
     leaderboardVisible: boolean('leaderboard_visible').notNull().default(true),
   },
-  (t) => [
-    uniqueIndex('users_email_lower_key').on(sql`lower(${t.email})`),
-    uniqueIndex('users_username_key').on(t.username),
-  ],
+  (t) => [uniqueIndex('users_email_lower_key').on(sql`lower(${t.email})`), uniqueIndex('users_username_key').on(t.username)],
 );
 
 /** Signed-in browsers. Only the SHA-256 of the cookie's token is kept, so a database leak signs nobody in. */

@@ -1,4 +1,13 @@
-import type { BillingPeriod, CheckoutStatus, InvoiceStatus, MemberStatus, PaymentProviderId, RefundKind, RefundStatus, SubscriptionStatus } from '@common/contracts/billing';
+import type {
+  BillingPeriod,
+  CheckoutStatus,
+  InvoiceStatus,
+  MemberStatus,
+  PaymentProviderId,
+  RefundKind,
+  RefundStatus,
+  SubscriptionStatus,
+} from '@common/contracts/billing';
 import type { CreditPackId } from '@common/catalog/credit-packs';
 import type { PaidPlanId } from '@common/catalog/plans';
 import { sql } from 'drizzle-orm';
@@ -13,7 +22,9 @@ import { users } from './auth';
 
 /** One team per owner: made on the first checkout. */
 export const teams = pgTable('teams', {
-  id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+  id: uuid('id')
+    .primaryKey()
+    .default(sql`gen_random_uuid()`),
   ownerUserId: uuid('owner_user_id')
     .notNull()
     .unique()
@@ -25,7 +36,9 @@ export const teams = pgTable('teams', {
 export const teamMembers = pgTable(
   'team_members',
   {
-    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+    id: uuid('id')
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
     teamId: uuid('team_id')
       .notNull()
       .references(() => teams.id, { onDelete: 'cascade' }),
@@ -39,9 +52,13 @@ export const teamMembers = pgTable(
     removedAt: timestamp('removed_at', { withTimezone: true }),
   },
   (t) => [
-    uniqueIndex('team_members_live_email_key').on(t.teamId, sql`lower(${t.email})`).where(sql`${t.status} <> 'removed'`),
+    uniqueIndex('team_members_live_email_key')
+      .on(t.teamId, sql`lower(${t.email})`)
+      .where(sql`${t.status} <> 'removed'`),
     // A user spends from at most one team's pool.
-    uniqueIndex('team_members_active_user_key').on(t.userId).where(sql`${t.status} = 'active'`),
+    uniqueIndex('team_members_active_user_key')
+      .on(t.userId)
+      .where(sql`${t.status} = 'active'`),
     uniqueIndex('team_members_token_key').on(t.inviteTokenHash),
     check('team_members_status_check', sql`${t.status} in ('pending', 'active', 'removed')`),
   ],
@@ -50,7 +67,9 @@ export const teamMembers = pgTable(
 export const subscriptions = pgTable(
   'subscriptions',
   {
-    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+    id: uuid('id')
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
     teamId: uuid('team_id')
       .notNull()
       .references(() => teams.id, { onDelete: 'cascade' }),
@@ -79,10 +98,14 @@ export const subscriptions = pgTable(
   },
   (t) => [
     // One live subscription per team.
-    uniqueIndex('subscriptions_live_team_key').on(t.teamId).where(sql`${t.endedAt} is null`),
+    uniqueIndex('subscriptions_live_team_key')
+      .on(t.teamId)
+      .where(sql`${t.endedAt} is null`),
     uniqueIndex('subscriptions_provider_key').on(t.provider, t.providerSubscriptionId),
     index('subscriptions_user_idx').on(t.userId),
-    index('subscriptions_due_idx').on(t.currentPeriodEnd).where(sql`${t.endedAt} is null`),
+    index('subscriptions_due_idx')
+      .on(t.currentPeriodEnd)
+      .where(sql`${t.endedAt} is null`),
     check('subscriptions_status_check', sql`${t.status} in ('trialing', 'active', 'past_due', 'canceled', 'unpaid', 'incomplete')`),
     check('subscriptions_period_check', sql`${t.period} in ('monthly', 'annual')`),
   ],
@@ -109,7 +132,9 @@ const paymentAttemptColumns = () => ({
 export const checkouts = pgTable(
   'checkouts',
   {
-    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+    id: uuid('id')
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
@@ -131,7 +156,9 @@ export const checkouts = pgTable(
 export const invoices = pgTable(
   'invoices',
   {
-    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+    id: uuid('id')
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
     subscriptionId: uuid('subscription_id')
       .notNull()
       .references(() => subscriptions.id, { onDelete: 'cascade' }),
@@ -186,7 +213,9 @@ export const anonymisedInvoices = pgTable(
 export const creditPackPurchases = pgTable(
   'credit_pack_purchases',
   {
-    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+    id: uuid('id')
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
@@ -209,7 +238,9 @@ export const creditPackPurchases = pgTable(
 export const refunds = pgTable(
   'refunds',
   {
-    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+    id: uuid('id')
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
@@ -230,14 +261,19 @@ export const refunds = pgTable(
     decidedAt: timestamp('decided_at', { withTimezone: true }),
     decidedByUserId: uuid('decided_by_user_id').references(() => users.id, { onDelete: 'set null' }),
   },
-  (t) => [check('refunds_kind_check', sql`${t.kind} in ('cancel-within-7-days', 'credit-back')`), check('refunds_status_check', sql`${t.status} in ('requested', 'refunded', 'rejected')`)],
+  (t) => [
+    check('refunds_kind_check', sql`${t.kind} in ('cancel-within-7-days', 'credit-back')`),
+    check('refunds_status_check', sql`${t.status} in ('requested', 'refunded', 'rejected')`),
+  ],
 );
 
 /** Every money step of a refund, once per (action, subject): who did what, when, with what. */
 export const billingAuditEvents = pgTable(
   'billing_audit_events',
   {
-    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+    id: uuid('id')
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
     action: text('action').notNull(),
     subjectId: text('subject_id').notNull(),
     userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),

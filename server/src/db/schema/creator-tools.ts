@@ -10,14 +10,19 @@ import { users } from './auth';
 export const creatorToolItems = pgTable(
   'creator_tool_items',
   {
-    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+    id: uuid('id')
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     kind: text('kind').$type<SavedKind>().notNull(),
     title: text('title').notNull(),
     body: text('body').notNull(),
-    tags: text('tags').array().notNull().default(sql`'{}'::text[]`),
+    tags: text('tags')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     meta: jsonb('meta').$type<SavedItem['meta']>().notNull().default({}),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),

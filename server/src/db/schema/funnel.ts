@@ -11,7 +11,9 @@ import { bigserial, check, date, doublePrecision, index, integer, jsonb, pgTable
 export const leads = pgTable(
   'leads',
   {
-    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+    id: uuid('id')
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
     email: text('email').notNull(),
     name: text('name'),
     firstSource: text('first_source').notNull(),

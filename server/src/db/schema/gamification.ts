@@ -49,10 +49,18 @@ export const gamificationStats = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
   },
   (t) => [
-    index('gamification_stats_points_idx').on(t.points.desc(), t.userId).where(sql`${t.visible}`),
-    index('gamification_stats_videos_idx').on(t.videos.desc(), t.userId).where(sql`${t.visible}`),
-    index('gamification_stats_lessons_idx').on(t.lessons.desc(), t.userId).where(sql`${t.visible}`),
-    index('gamification_stats_streak_idx').on(t.longestStreak.desc(), t.userId).where(sql`${t.visible}`),
+    index('gamification_stats_points_idx')
+      .on(t.points.desc(), t.userId)
+      .where(sql`${t.visible}`),
+    index('gamification_stats_videos_idx')
+      .on(t.videos.desc(), t.userId)
+      .where(sql`${t.visible}`),
+    index('gamification_stats_lessons_idx')
+      .on(t.lessons.desc(), t.userId)
+      .where(sql`${t.visible}`),
+    index('gamification_stats_streak_idx')
+      .on(t.longestStreak.desc(), t.userId)
+      .where(sql`${t.visible}`),
   ],
 );
 

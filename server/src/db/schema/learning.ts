@@ -155,7 +155,10 @@ export const certificateStatusChanges = pgTable(
     adminId: uuid('admin_id').references(() => users.id, { onDelete: 'set null' }),
     changedAt: timestamp('changed_at', { withTimezone: true }).notNull(),
   },
-  (t) => [index('certificate_status_changes_certificate_idx').on(t.certificateId, t.changedAt), check('certificate_status_changes_action_check', sql`${t.action} in ('revoked', 'reinstated')`)],
+  (t) => [
+    index('certificate_status_changes_certificate_idx').on(t.certificateId, t.changedAt),
+    check('certificate_status_changes_action_check', sql`${t.action} in ('revoked', 'reinstated')`),
+  ],
 );
 
 /**
@@ -169,4 +172,3 @@ export const signingKeys = pgTable('learning_signing_keys', {
   privateJwk: jsonb('private_jwk').$type<Record<string, string>>().notNull(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
 });
-

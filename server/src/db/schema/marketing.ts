@@ -3,7 +3,9 @@ import { sql } from 'drizzle-orm';
 
 /** Case studies shown on /pricing (first six by position); seeded by the migration that creates them. */
 export const caseStudies = pgTable('case_studies', {
-  id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+  id: uuid('id')
+    .primaryKey()
+    .default(sql`gen_random_uuid()`),
   position: integer('position').notNull(),
   clientName: text('client_name').notNull(),
   industry: text('industry').notNull(),

@@ -9,7 +9,9 @@ import { integer, pgTable, real, text, timestamp, uniqueIndex, uuid } from 'driz
 export const stockMedia = pgTable(
   'stock_media',
   {
-    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+    id: uuid('id')
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
     provider: text('provider').$type<'pexels' | 'pixabay'>().notNull(),
     kind: text('kind').$type<'image' | 'clip'>().notNull(),
     externalId: text('external_id').notNull(),

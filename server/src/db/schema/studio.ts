@@ -9,7 +9,9 @@ import { renderJobs } from './video';
 export const videoDrafts = pgTable(
   'video_drafts',
   {
-    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+    id: uuid('id')
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
@@ -39,7 +41,11 @@ export const videoShares = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
   },
-  (t) => [uniqueIndex('video_shares_live_key').on(t.videoId).where(sql`${t.revokedAt} is null`)],
+  (t) => [
+    uniqueIndex('video_shares_live_key')
+      .on(t.videoId)
+      .where(sql`${t.revokedAt} is null`),
+  ],
 );
 
 /** One row per human view of a share page (bots are not counted). */

@@ -74,8 +74,12 @@ export const renderJobs = pgTable(
     // The library and history: one creator's studio videos by date (read backwards for newest first) or
     // by title, page by page. Ascending on purpose: `order by … desc` is NULLS FIRST, which a
     // backward scan of an ascending index gives and a `desc nulls last` index does not.
-    index('render_jobs_studio_created_idx').on(t.ownerUserId, t.createdAt, t.id).where(sql`${t.kind} = 'studio' and ${t.deletedAt} is null`),
-    index('render_jobs_studio_title_idx').on(t.ownerUserId, sql`lower(${t.title})`, t.id).where(sql`${t.kind} = 'studio' and ${t.deletedAt} is null`),
+    index('render_jobs_studio_created_idx')
+      .on(t.ownerUserId, t.createdAt, t.id)
+      .where(sql`${t.kind} = 'studio' and ${t.deletedAt} is null`),
+    index('render_jobs_studio_title_idx')
+      .on(t.ownerUserId, sql`lower(${t.title})`, t.id)
+      .where(sql`${t.kind} = 'studio' and ${t.deletedAt} is null`),
     check('render_jobs_status_check', sql`${t.status} in ('queued', 'processing', 'completed', 'failed')`),
     check('render_jobs_progress_check', sql`${t.progress} between 0 and 100`),
   ],

@@ -134,13 +134,16 @@ describe('data export (acceptance 3)', () => {
     expect(await t.storage.stat(`exports/${ready.downloadUrl!.split('/')[4]}.tar.gz`)).toBeNull();
 
     const everything = [...files.values()].map((b) => b.toString('latin1')).join('\n');
-    for (const foreign of [other.user.id, other.account.email, other.video.id, other.share.token, other.user.username, other.certificateId]) expect(everything).not.toContain(foreign);
+    for (const foreign of [other.user.id, other.account.email, other.video.id, other.share.token, other.user.username, other.certificateId])
+      expect(everything).not.toContain(foreign);
   });
 });
 
 /** Every row of every table in the public schema (and the queue's jobs, with `queue`) that mentions `text`, as "table: row". */
 async function rowsMentioning(text: string, options: { queue: boolean }): Promise<string[]> {
-  const { rows: tables } = await t.database.pool.query("select table_name from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE'");
+  const { rows: tables } = await t.database.pool.query(
+    "select table_name from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE'",
+  );
   const found: string[] = [];
   for (const { table_name: table } of tables as { table_name: string }[]) {
     const { rows } = await t.database.pool.query(`select t::text as row from "${table}" t where t::text ilike $1`, [`%${text}%`]);
@@ -169,9 +172,13 @@ async function expectRemoved(me: Awaited<ReturnType<typeof creatorWithData>>) {
   expect(await t.storage.stat(`renders/${me.video.id}.poster.jpg`)).toBeNull();
   expect(await rowsMentioning(me.account.email, { queue: true })).toEqual([]);
   // the id alone stays on the deletion record (and on the queue's finished jobs, which name no person)
-  expect(await rowsMentioning(me.user.id, { queue: false })).toEqual([`account_deletions: ${(await t.database.pool.query('select t::text as row from account_deletions t where user_id = $1', [me.user.id])).rows[0].row}`]);
+  expect(await rowsMentioning(me.user.id, { queue: false })).toEqual([
+    `account_deletions: ${(await t.database.pool.query('select t::text as row from account_deletions t where user_id = $1', [me.user.id])).rows[0].row}`,
+  ]);
   // the ledger stays only as anonymised amounts
-  const { rows } = await t.database.pool.query('select kind, amount from anonymised_credit_ledger a where exists (select 1 from anonymised_credit_ledger b where b.subject = a.subject and b.amount = -5) order by id');
+  const { rows } = await t.database.pool.query(
+    'select kind, amount from anonymised_credit_ledger a where exists (select 1 from anonymised_credit_ledger b where b.subject = a.subject and b.amount = -5) order by id',
+  );
   expect(rows.slice(-3)).toEqual([
     { kind: 'grant', amount: 40 },
     { kind: 'grant', amount: 100 },
@@ -188,7 +195,9 @@ describe('account deletion (acceptance 4)', () => {
     const me = await creatorWithData();
     const other = await creatorWithData();
     // before: the account row, and its verification mail in the queue (the outbox too once sent)
-    expect((await rowsMentioning(me.account.email, { queue: true })).map((row) => row.split(/[:(]/)[0])).toEqual(expect.arrayContaining(['users', 'pgboss.job']));
+    expect((await rowsMentioning(me.account.email, { queue: true })).map((row) => row.split(/[:(]/)[0])).toEqual(
+      expect.arrayContaining(['users', 'pgboss.job']),
+    );
     expect((await me.browser.post('/api/account/delete', { password: 'not my password' })).statusCode).toBe(400);
     const res = await me.browser.post('/api/account/delete', { password: me.account.password });
     expect(res.statusCode).toBe(202);

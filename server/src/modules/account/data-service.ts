@@ -41,7 +41,15 @@ export const exportsPerUser: ThrottleRule = {
 };
 
 /** What the export and deletion jobs run with (built by the job registry). */
-export type UserDataJobDeps = { db: Database; storage: MediaStorage; payments: PaymentsProvider; mailer: Mailer; config: Config; steps: UserDataStep[]; now?: () => Date };
+export type UserDataJobDeps = {
+  db: Database;
+  storage: MediaStorage;
+  payments: PaymentsProvider;
+  mailer: Mailer;
+  config: Config;
+  steps: UserDataStep[];
+  now?: () => Date;
+};
 
 export function exportDownloadUrl(id: string): string {
   return `/api/account/export/${id}/download`;
@@ -124,7 +132,14 @@ export async function runExport(deps: UserDataJobDeps, exportId: string): Promis
       },
     });
     const finishedAt = now();
-    await updateExport(deps.db, exportId, { status: 'ready', progress: 100, archiveKey, bytes, finishedAt, expiresAt: new Date(finishedAt.getTime() + EXPORT_VALID_DAYS * DAY) });
+    await updateExport(deps.db, exportId, {
+      status: 'ready',
+      progress: 100,
+      archiveKey,
+      bytes,
+      finishedAt,
+      expiresAt: new Date(finishedAt.getTime() + EXPORT_VALID_DAYS * DAY),
+    });
     // only the newest archive is kept: the earlier ones (and their copies of the user's files) go
     for (const earlier of await listExportsOfUser(deps.db, row.userId)) {
       if (earlier.id !== exportId && earlier.archiveKey) await deps.storage.delete(earlier.archiveKey);

@@ -32,7 +32,8 @@ export async function buildArchive(options: {
     const archivePath = path.join(dir, 'export.tar.gz');
     const pack = tar.pack();
     const written = pipeline(pack, createGzip(), createWriteStream(archivePath));
-    const add = (name: string, body: string) => new Promise<void>((resolve, reject) => pack.entry({ name: `reelwright-export/${name}` }, body, (error) => (error ? reject(error) : resolve())));
+    const add = (name: string, body: string) =>
+      new Promise<void>((resolve, reject) => pack.entry({ name: `reelwright-export/${name}` }, body, (error) => (error ? reject(error) : resolve())));
     await add('README.txt', README);
     for (const part of options.parts) await add(`${part.area}.json`, `${JSON.stringify(part.data, null, 2)}\n`);
     const files = options.parts.flatMap((part) => part.files);
@@ -41,7 +42,10 @@ export async function buildArchive(options: {
       if (!info) continue; // a file lost from storage: the JSON still names it
       await new Promise<void>((resolve, reject) => {
         const entry = pack.entry({ name: `reelwright-export/files/${file.name}`, size: info.size }, (error) => (error ? reject(error) : resolve()));
-        options.storage.read(file.key).then((stream) => pipeline(stream, entry), reject).catch(reject);
+        options.storage
+          .read(file.key)
+          .then((stream) => pipeline(stream, entry), reject)
+          .catch(reject);
       });
       await options.onFile?.(index + 1, files.length);
     }

@@ -16,7 +16,10 @@ export async function findExport(db: Executor, id: string): Promise<AccountExpor
 }
 
 export async function findOwnedExport(db: Executor, userId: string, id: string): Promise<AccountExportRow | undefined> {
-  const [row] = await db.select().from(accountExports).where(and(eq(accountExports.id, id), eq(accountExports.userId, userId)));
+  const [row] = await db
+    .select()
+    .from(accountExports)
+    .where(and(eq(accountExports.id, id), eq(accountExports.userId, userId)));
   return row;
 }
 

@@ -23,9 +23,13 @@ export const accountDataRoutes: FastifyPluginAsyncZod<AccountDeps> = async (app,
     return sendMedia(request, reply, deps.storage, key, { private: true, downloadName: 'reelwright-export.tar.gz' });
   });
 
-  app.post('/api/account/delete', { ...signedIn, schema: { body: accountDeletionRequestSchema, response: { 202: accountDeletionResponseSchema } } }, async (request, reply) => {
-    await requestDeletion(deps, request.user!, request.body.password);
-    clearSessionCookie(reply, isSecureRequest(request, deps.config));
-    return reply.code(202).send({ status: 'scheduled' as const });
-  });
+  app.post(
+    '/api/account/delete',
+    { ...signedIn, schema: { body: accountDeletionRequestSchema, response: { 202: accountDeletionResponseSchema } } },
+    async (request, reply) => {
+      await requestDeletion(deps, request.user!, request.body.password);
+      clearSessionCookie(reply, isSecureRequest(request, deps.config));
+      return reply.code(202).send({ status: 'scheduled' as const });
+    },
+  );
 };

@@ -43,7 +43,15 @@ export async function registerAccount(deps: AuthDeps, input: RegisterRequest, me
       const username = await chooseUsername(deps.db, input.email);
       // the account, its welcome credits and its event exist together or not at all
       user = await deps.db.transaction(async (tx) => {
-        const created = await insertUser(tx, { email: input.email, name: input.name, username, passwordHash, primaryObstacle: input.primaryObstacle, role, createdAt: now });
+        const created = await insertUser(tx, {
+          email: input.email,
+          name: input.name,
+          username,
+          passwordHash,
+          primaryObstacle: input.primaryObstacle,
+          role,
+          createdAt: now,
+        });
         await grantSignupCredits({ tx, userId: created.id, now });
         await publishEvent(tx, 'user.signed_up', { userId: created.id });
         return created;

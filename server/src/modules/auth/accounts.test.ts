@@ -22,7 +22,15 @@ describe('sign-up', () => {
     const res = await browser.post('/api/auth/register', { ...account, username: 'ignored-by-the-server' });
     expect(res.statusCode).toBe(201);
     const { user } = userResponseSchema.parse(res.json());
-    expect(user).toMatchObject({ email: 'grace.hopper+ads@studio.example', name: 'Ada Lovelace', username: 'gracehopperads', role: 'user', plan: 'free', navigationPath: null, emailVerified: false });
+    expect(user).toMatchObject({
+      email: 'grace.hopper+ads@studio.example',
+      name: 'Ada Lovelace',
+      username: 'gracehopperads',
+      role: 'user',
+      plan: 'free',
+      navigationPath: null,
+      emailVerified: false,
+    });
     expect(res.body).not.toMatch(/argon2|password/i);
 
     const me = await browser.get('/api/auth/me');
@@ -81,7 +89,11 @@ describe('sign-up', () => {
     ['missing fields', {}, ['name', 'email', 'password', 'primaryObstacle']],
     ['wrong types', { name: 42, email: true, password: [], primaryObstacle: null }, ['name', 'email', 'password', 'primaryObstacle']],
     ['spec minimums', { name: 'A', email: 'not-an-email', password: '12345', primaryObstacle: '' }, ['name', 'email', 'password', 'primaryObstacle']],
-    ['over-long strings', { name: 'n'.repeat(101), email: `${'e'.repeat(250)}@x.io`, password: 'p'.repeat(129), primaryObstacle: 'content-ideas' }, ['name', 'email', 'password']],
+    [
+      'over-long strings',
+      { name: 'n'.repeat(101), email: `${'e'.repeat(250)}@x.io`, password: 'p'.repeat(129), primaryObstacle: 'content-ideas' },
+      ['name', 'email', 'password'],
+    ],
     ['an unknown key', { ...newAccount(), isAdmin: true }, ['isAdmin']],
   ])('answers %s with 400 and a message per field', async (_case, body, fields) => {
     const browser = createTestBrowser(t.app);

@@ -41,8 +41,10 @@ describe('the admin guard (GET /api/admin/mail-outbox)', () => {
     expect(stdout).toMatch(/is now an admin/);
     expect((await browser.get('/api/admin/mail-outbox')).statusCode).toBe(200);
 
-    await expect(run('node', ['--import', 'tsx', 'server/src/cli/admin.ts', 'grant', 'nobody@studio.example'], {
-      env: { ...process.env, DATABASE_URL: t.testDatabase.url, LOG_LEVEL: 'silent' },
-    })).rejects.toMatchObject({ stderr: expect.stringMatching(/No account/) });
+    await expect(
+      run('node', ['--import', 'tsx', 'server/src/cli/admin.ts', 'grant', 'nobody@studio.example'], {
+        env: { ...process.env, DATABASE_URL: t.testDatabase.url, LOG_LEVEL: 'silent' },
+      }),
+    ).rejects.toMatchObject({ stderr: expect.stringMatching(/No account/) });
   });
 });

@@ -80,7 +80,10 @@ describe('verification links (outbox adapter)', () => {
     await vi.waitFor(
       async () => {
         const { messages } = (await admin.browser.get('/api/admin/mail-outbox')).json() as { messages: { to: string; text: string }[] };
-        link = messages.filter((m) => m.to === email).map((m) => linkIn(m.text)!).find((l) => !notIn.includes(l));
+        link = messages
+          .filter((m) => m.to === email)
+          .map((m) => linkIn(m.text)!)
+          .find((l) => !notIn.includes(l));
         expect(link).toBeDefined();
       },
       { timeout: 20_000, interval: 200 },

@@ -6,7 +6,13 @@ import type { AuthDeps, RequestMeta } from './auth-deps';
 import { COMMON_PASSWORD_MESSAGE, hashPassword, isCommonPassword } from './passwords';
 import { findUserByEmail } from './repository';
 import { hashSecretToken, newSecretToken } from './secret-tokens';
-import { deletePasswordResetTokensOfUser, deleteSessionsOfUser, insertPasswordResetToken, takePasswordResetToken, updateUserProfile } from './self-service-repository';
+import {
+  deletePasswordResetTokensOfUser,
+  deleteSessionsOfUser,
+  insertPasswordResetToken,
+  takePasswordResetToken,
+  updateUserProfile,
+} from './self-service-repository';
 import { passwordResetMail } from './self-service-mail';
 import { failedLoginsPerAccount, passwordResetsPerEmail, passwordResetsPerIp } from './throttle-rules';
 

@@ -5,8 +5,7 @@ import os from 'node:os';
 /** OWASP's argon2id minimum (m=19 MiB, t=2, p=1). `2` is Algorithm.Argon2id, a const enum. */
 export const ARGON2_OPTIONS: Options = { algorithm: 2 as Algorithm, memoryCost: 19_456, timeCost: 2, parallelism: 1 };
 
-export const COMMON_PASSWORD_MESSAGE =
-  'This password is one of the most common and easy to guess. Please choose a less common password.';
+export const COMMON_PASSWORD_MESSAGE = 'This password is one of the most common and easy to guess. Please choose a less common password.';
 
 // The 1,000 most frequent passwords of the zxcvbn-ts frequency list (MIT), one per line.
 const commonPasswords = new Set(
@@ -36,7 +35,8 @@ async function withHashSlot<T>(work: () => Promise<T>): Promise<T> {
     return await work();
   } finally {
     const next = waitingHashes.shift();
-    if (next) next(); // the slot passes straight to the next waiter
+    if (next)
+      next(); // the slot passes straight to the next waiter
     else runningHashes -= 1;
   }
 }

@@ -180,4 +180,3 @@ export async function setEmailPreferences(deps: Pick<AuthDeps, 'db' | 'now'>, us
   const row = await upsertEmailPreferences(deps.db, { userId, ...input, updatedAt: deps.now() });
   return { productUpdates: row.productUpdates, learningTips: row.learningTips, achievementDigest: row.achievementDigest };
 }
-

@@ -7,7 +7,10 @@ export type UserRow = typeof users.$inferSelect;
 export type NewUserRow = typeof users.$inferInsert;
 
 export async function findUserByEmail(db: Executor, email: string): Promise<UserRow | undefined> {
-  const [row] = await db.select().from(users).where(sql`lower(${users.email}) = lower(${email})`);
+  const [row] = await db
+    .select()
+    .from(users)
+    .where(sql`lower(${users.email}) = lower(${email})`);
   return row;
 }
 
@@ -40,7 +43,15 @@ export async function setRoleByEmails(db: Executor, emails: string[], role: Role
   const rows = await db
     .update(users)
     .set({ role })
-    .where(and(inArray(sql`lower(${users.email})`, emails.map((e) => e.toLowerCase())), ne(users.role, role)))
+    .where(
+      and(
+        inArray(
+          sql`lower(${users.email})`,
+          emails.map((e) => e.toLowerCase()),
+        ),
+        ne(users.role, role),
+      ),
+    )
     .returning({ email: users.email });
   return rows.map((row) => row.email);
 }

@@ -90,7 +90,10 @@ export async function upsertEmailPreferences(db: Executor, values: EmailPreferen
 
 /** Whether another account already has this username or this e-mail (case-insensitive). */
 export async function isUsernameTaken(db: Executor, username: string, exceptUserId: string): Promise<boolean> {
-  const [row] = await db.select({ id: users.id }).from(users).where(and(eq(users.username, username), ne(users.id, exceptUserId)));
+  const [row] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.username, username), ne(users.id, exceptUserId)));
   return row !== undefined;
 }
 

@@ -47,14 +47,22 @@ export const selfServiceRoutes: FastifyPluginAsyncZod<AuthDeps> = async (app, de
     user: toPublicUser(await updateProfile(deps, request.user!.id, request.body)),
   }));
 
-  app.post('/api/account/password', { ...signedIn, schema: { body: passwordChangeRequestSchema, response: { 200: signedOutResponseSchema } } }, async (request) => ({
-    signedOut: await changePassword(deps, request.user!, request.body, currentTokenHash(request)),
-  }));
+  app.post(
+    '/api/account/password',
+    { ...signedIn, schema: { body: passwordChangeRequestSchema, response: { 200: signedOutResponseSchema } } },
+    async (request) => ({
+      signedOut: await changePassword(deps, request.user!, request.body, currentTokenHash(request)),
+    }),
+  );
 
-  app.post('/api/account/email', { ...signedIn, schema: { body: emailChangeRequestSchema, response: { 200: emailChangeResponseSchema } } }, async (request) => ({
-    status: 'confirmation-sent' as const,
-    pendingEmail: await requestEmailChange(deps, request.user!, request.body),
-  }));
+  app.post(
+    '/api/account/email',
+    { ...signedIn, schema: { body: emailChangeRequestSchema, response: { 200: emailChangeResponseSchema } } },
+    async (request) => ({
+      status: 'confirmation-sent' as const,
+      pendingEmail: await requestEmailChange(deps, request.user!, request.body),
+    }),
+  );
 
   app.post('/api/account/email/confirm', { schema: { body: tokenRequestSchema, response: { 200: emailChangeConfirmResponseSchema } } }, async (request) => ({
     status: 'changed' as const,
@@ -80,8 +88,10 @@ export const selfServiceRoutes: FastifyPluginAsyncZod<AuthDeps> = async (app, de
     getEmailPreferences(deps, request.user!.id),
   );
 
-  app.put('/api/account/email-preferences', { ...signedIn, schema: { body: emailPreferencesSchema, response: { 200: emailPreferencesSchema } } }, async (request) =>
-    setEmailPreferences(deps, request.user!.id, request.body),
+  app.put(
+    '/api/account/email-preferences',
+    { ...signedIn, schema: { body: emailPreferencesSchema, response: { 200: emailPreferencesSchema } } },
+    async (request) => setEmailPreferences(deps, request.user!.id, request.body),
   );
 
   app.post('/api/auth/password-reset', { schema: { body: passwordResetRequestSchema, response: { 200: passwordResetRequestedSchema } } }, async (request) => {
@@ -89,8 +99,12 @@ export const selfServiceRoutes: FastifyPluginAsyncZod<AuthDeps> = async (app, de
     return { status: 'requested' as const, message: ACCOUNT_MESSAGES.resetRequested };
   });
 
-  app.post('/api/auth/password-reset/confirm', { schema: { body: passwordResetConfirmSchema, response: { 200: passwordResetDoneSchema } } }, async (request) => {
-    await resetPassword(deps, request.body.token, request.body.newPassword);
-    return { status: 'reset' as const };
-  });
+  app.post(
+    '/api/auth/password-reset/confirm',
+    { schema: { body: passwordResetConfirmSchema, response: { 200: passwordResetDoneSchema } } },
+    async (request) => {
+      await resetPassword(deps, request.body.token, request.body.newPassword);
+      return { status: 'reset' as const };
+    },
+  );
 };

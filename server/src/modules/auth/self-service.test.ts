@@ -17,7 +17,8 @@ async function mailTo(to: string, subject: RegExp): Promise<{ subject: string; t
   expect(found, `a mail to ${to} matching ${subject}`).toBeDefined();
   return found!;
 }
-const tokenIn = (text: string, path: string) => decodeURIComponent(new URL(text.match(new RegExp(`https?://\\S+${path}\\?token=[\\w%-]+`))![0]).searchParams.get('token')!);
+const tokenIn = (text: string, path: string) =>
+  decodeURIComponent(new URL(text.match(new RegExp(`https?://\\S+${path}\\?token=[\\w%-]+`))![0]).searchParams.get('token')!);
 const signIn = async (email: string, password: string) => {
   const browser = createTestBrowser(t.app);
   await browser.open();
@@ -45,7 +46,11 @@ describe('profile', () => {
   it('keeps e-mail preferences (all on until changed)', async () => {
     const { browser } = await signedUpBrowser(t.app);
     expect((await browser.get('/api/account/email-preferences')).json()).toEqual({ productUpdates: true, learningTips: true, achievementDigest: true });
-    const saved = await browser.request({ method: 'PUT', url: '/api/account/email-preferences', payload: { productUpdates: false, learningTips: true, achievementDigest: false } });
+    const saved = await browser.request({
+      method: 'PUT',
+      url: '/api/account/email-preferences',
+      payload: { productUpdates: false, learningTips: true, achievementDigest: false },
+    });
     expect(saved.statusCode).toBe(200);
     expect((await browser.get('/api/account/email-preferences')).json()).toEqual({ productUpdates: false, learningTips: true, achievementDigest: false });
   });

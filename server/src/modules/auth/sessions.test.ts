@@ -15,7 +15,10 @@ describe('session expiry (controllable clock)', () => {
   afterAll(() => t.close());
 
   const lastSeen = async (token: string) => {
-    const [row] = await t.database.db.select().from(sessions).where(eq(sessions.tokenHash, hashSecretToken(token)));
+    const [row] = await t.database.db
+      .select()
+      .from(sessions)
+      .where(eq(sessions.tokenHash, hashSecretToken(token)));
     return row?.lastSeenAt;
   };
 

@@ -3,7 +3,10 @@ import type { Executor } from '../../db/client';
 import { emailChangeTokens, users } from '../../db/schema/index';
 
 export async function listPendingEmailChanges(db: Executor, userId: string) {
-  return db.select({ newEmail: emailChangeTokens.newEmail, expiresAt: emailChangeTokens.expiresAt }).from(emailChangeTokens).where(eq(emailChangeTokens.userId, userId));
+  return db
+    .select({ newEmail: emailChangeTokens.newEmail, expiresAt: emailChangeTokens.expiresAt })
+    .from(emailChangeTokens)
+    .where(eq(emailChangeTokens.userId, userId));
 }
 
 /** The account row; sessions, links and preferences go with it (foreign keys cascade). */

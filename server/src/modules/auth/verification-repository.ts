@@ -19,6 +19,9 @@ export async function deleteVerificationTokensOfUser(db: Executor, userId: strin
 }
 
 export async function deleteExpiredVerificationTokens(db: Executor, now: Date): Promise<number> {
-  const rows = await db.delete(emailVerificationTokens).where(lte(emailVerificationTokens.expiresAt, now)).returning({ tokenHash: emailVerificationTokens.tokenHash });
+  const rows = await db
+    .delete(emailVerificationTokens)
+    .where(lte(emailVerificationTokens.expiresAt, now))
+    .returning({ tokenHash: emailVerificationTokens.tokenHash });
   return rows.length;
 }

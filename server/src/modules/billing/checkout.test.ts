@@ -25,16 +25,34 @@ describe('test-mode checkout', () => {
   it('prices Business annual from the catalogue, takes 4242…, grants 1,500 + 300 once, and makes the account Business without watermark', async () => {
     const { browser } = await signedUpBrowser(t.app);
     const { checkout, paid } = await buy(browser, 'business', 'annual');
-    expect(checkout).toMatchObject({ plan: 'business', period: 'annual', amountCents: 143_00 * 12, annualSavingCents: 432_00, monthlyCredits: 1500, welcomeBonusDue: 300, seats: 5, status: 'open', provider: 'test' });
+    expect(checkout).toMatchObject({
+      plan: 'business',
+      period: 'annual',
+      amountCents: 143_00 * 12,
+      annualSavingCents: 432_00,
+      monthlyCredits: 1500,
+      welcomeBonusDue: 300,
+      seats: 5,
+      status: 'open',
+      provider: 'test',
+    });
     expect(paid.statusCode).toBe(200);
     expect(paid.json()).toMatchObject({ status: 'succeeded', creditsGranted: 1800 });
     expect(await balanceOf(browser)).toBe(1940);
-    expect(await reasons(browser)).toEqual(['Welcome bonus: Business plan 300', 'Business plan: monthly credits 1500', 'Welcome bonus 100', 'Free account credits 40']);
+    expect(await reasons(browser)).toEqual([
+      'Welcome bonus: Business plan 300',
+      'Business plan: monthly credits 1500',
+      'Welcome bonus 100',
+      'Free account credits 40',
+    ]);
     // paying the same checkout again changes nothing
     expect((await browser.post(`/api/billing/checkouts/${checkout.id}/pay`, CARD)).json().status).toBe('succeeded');
     expect(await balanceOf(browser)).toBe(1940);
     const view = (await browser.get('/api/billing/subscription')).json();
-    expect(view).toMatchObject({ entitlements: { plan: 'business', watermark: false }, subscription: { plan: 'business', period: 'annual', status: 'active', creditsGrantedThisPeriod: 1500 } });
+    expect(view).toMatchObject({
+      entitlements: { plan: 'business', watermark: false },
+      subscription: { plan: 'business', period: 'annual', status: 'active', creditsGrantedThisPeriod: 1500 },
+    });
     expect(view.invoices).toMatchObject([{ amountCents: 171_600, status: 'paid' }]);
     expect((await renderVideo(browser)).json()).toMatchObject({ watermark: false });
     expect((await browser.get('/api/billing/last-purchase')).json().purchase).toMatchObject({ id: checkout.id, plan: 'business' });
@@ -68,7 +86,14 @@ describe('test-mode checkout', () => {
   it('refuses forged plans, prices, periods and other people’s checkouts; a free user gets 403 on a gated call', async () => {
     const { browser } = await signedUpBrowser(t.app);
     const other = await signedUpBrowser(t.app);
-    for (const body of [{ plan: 'free' }, { plan: 'trial' }, { plan: 'gold' }, { plan: 'pro', period: 'weekly' }, { plan: 'pro', amountCents: 1 }, { plan: 'pro', teamId: crypto.randomUUID() }]) {
+    for (const body of [
+      { plan: 'free' },
+      { plan: 'trial' },
+      { plan: 'gold' },
+      { plan: 'pro', period: 'weekly' },
+      { plan: 'pro', amountCents: 1 },
+      { plan: 'pro', teamId: crypto.randomUUID() },
+    ]) {
       expect((await browser.post('/api/billing/checkouts', body)).statusCode).toBe(400);
     }
     const { checkout } = await buy(other.browser, 'pro', 'monthly', '4000 0000 0000 0002');
@@ -121,14 +146,25 @@ describe('test-mode checkout', () => {
     expect((await admin.browser.get('/api/admin/billing/subscriptions')).statusCode).toBe(403);
     await t.database.pool.query("update users set role = 'admin' where id = $1", [admin.user.id]);
     const { subscriptions } = (await admin.browser.get('/api/admin/billing/subscriptions')).json();
-    expect(subscriptions.find((s: { ownerEmail: string }) => s.ownerEmail === account.email)).toMatchObject({ plan: 'pro', period: 'monthly', status: 'active', teamSize: 1 });
+    expect(subscriptions.find((s: { ownerEmail: string }) => s.ownerEmail === account.email)).toMatchObject({
+      plan: 'pro',
+      period: 'monthly',
+      status: 'active',
+      teamSize: 1,
+    });
     const idempotencyKey = 'adjust-0001-refund';
     expect((await admin.browser.post('/api/admin/credits/adjustments', { email: account.email, amount: 25, idempotencyKey })).statusCode).toBe(400);
-    expect((await admin.browser.post('/api/admin/credits/adjustments', { email: account.email, amount: 25, reason: ' ', idempotencyKey })).statusCode).toBe(400);
-    expect((await admin.browser.post('/api/admin/credits/adjustments', { email: account.email, amount: 25, reason: 'Refund of a broken render' })).statusCode).toBe(400);
+    expect((await admin.browser.post('/api/admin/credits/adjustments', { email: account.email, amount: 25, reason: ' ', idempotencyKey })).statusCode).toBe(
+      400,
+    );
+    expect(
+      (await admin.browser.post('/api/admin/credits/adjustments', { email: account.email, amount: 25, reason: 'Refund of a broken render' })).statusCode,
+    ).toBe(400);
     // the same adjustment sent three times at once (a resent form) changes the balance once
     const sent = await Promise.all(
-      Array.from({ length: 3 }, () => admin.browser.post('/api/admin/credits/adjustments', { email: account.email, amount: 25, reason: 'Refund of a broken render', idempotencyKey })),
+      Array.from({ length: 3 }, () =>
+        admin.browser.post('/api/admin/credits/adjustments', { email: account.email, amount: 25, reason: 'Refund of a broken render', idempotencyKey }),
+      ),
     );
     expect(sent.map((r) => r.json())).toEqual([{ balance: 765 }, { balance: 765 }, { balance: 765 }]);
     const entries = (await browser.get('/api/credits/ledger')).json().entries;

@@ -59,7 +59,11 @@ async function assertCanBuy(deps: BillingDeps, userId: string): Promise<void> {
  * Starts a purchase priced by the server from the catalogue. Stripe: a hosted Checkout Session to
  * redirect to; test mode: the order summary for the built-in card form.
  */
-export async function startCheckout(deps: BillingDeps, user: { id: string; email: string }, input: { plan: PaidPlanId; period: BillingPeriod }): Promise<Checkout> {
+export async function startCheckout(
+  deps: BillingDeps,
+  user: { id: string; email: string },
+  input: { plan: PaidPlanId; period: BillingPeriod },
+): Promise<Checkout> {
   await assertCanBuy(deps, user.id);
   const now = deps.now();
   let row = await insertCheckout(deps.db, {
@@ -141,9 +145,16 @@ export async function payTestCheckout(deps: BillingDeps, userId: string, id: str
       createdAt: now,
       updatedAt: now,
     });
-    const { sub, granted } = await recordPaidPeriod(tx, created, { providerInvoiceId: `test:${created.id}:${now.toISOString()}`, periodStart: now, periodEnd }, now);
+    const { sub, granted } = await recordPaidPeriod(
+      tx,
+      created,
+      { providerInvoiceId: `test:${created.id}:${now.toISOString()}`, periodStart: now, periodEnd },
+      now,
+    );
     await syncTeamPlans(tx, sub, now);
-    return { row: await updateCheckout(tx, id, { status: 'succeeded', failureMessage: null, subscriptionId: sub.id, creditsGranted: granted, completedAt: now }) };
+    return {
+      row: await updateCheckout(tx, id, { status: 'succeeded', failureMessage: null, subscriptionId: sub.id, creditsGranted: granted, completedAt: now }),
+    };
   });
   if (result.declined) throw new AppError('PAYMENT_DECLINED', result.declined.message, { decline: result.declined.code });
   return presentCheckout(deps, result.row);

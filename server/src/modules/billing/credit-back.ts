@@ -79,12 +79,7 @@ export async function listRefundsOfAllUsers(db: Database) {
 }
 
 /** An admin's decision; deciding again (or twice at once) changes nothing. Approval refunds even after the plan ended on its own. */
-export async function decideCreditBack(
-  deps: BillingDeps,
-  admin: { id: string },
-  id: string,
-  decision: 'approve' | 'reject',
-): Promise<void> {
+export async function decideCreditBack(deps: BillingDeps, admin: { id: string }, id: string, decision: 'approve' | 'reject'): Promise<void> {
   const request = await findRefund(deps.db, id);
   if (!request || request.kind !== 'credit-back') throw new AppError('NOT_FOUND', 'No such credit-back request.');
   if (request.status !== 'requested') return;

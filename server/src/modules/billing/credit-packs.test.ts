@@ -36,9 +36,7 @@ describe('credit packs', () => {
     expect(declined.statusCode).toBe(402);
     expect(await balanceOf(browser)).toBe(0);
 
-    const paid = await Promise.all(
-      Array.from({ length: 20 }, () => browser.post(`/api/billing/credit-packs/purchases/${id}/pay`, TEST_CARD)),
-    );
+    const paid = await Promise.all(Array.from({ length: 20 }, () => browser.post(`/api/billing/credit-packs/purchases/${id}/pay`, TEST_CARD)));
     expect(paid.map((r) => r.statusCode).every((code) => code === 200)).toBe(true);
     expect(paid[0]!.json()).toMatchObject({ status: 'succeeded' });
     expect(await balanceOf(browser)).toBe(500);
@@ -84,9 +82,6 @@ describe('credit packs', () => {
       status: 'succeeded',
       redirectUrl: null,
     });
-    expect((await browser.get('/api/billing/subscription')).json().invoices.map((i: { kind: string }) => i.kind)).toEqual([
-      'credit-pack',
-      'subscription',
-    ]);
+    expect((await browser.get('/api/billing/subscription')).json().invoices.map((i: { kind: string }) => i.kind)).toEqual(['credit-pack', 'subscription']);
   });
 });

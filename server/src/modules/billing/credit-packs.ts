@@ -33,11 +33,7 @@ function present(row: PackPurchaseRow): PackPurchase {
   };
 }
 
-export async function startPackPurchase(
-  deps: BillingDeps,
-  user: { id: string; email: string },
-  packId: CreditPackId,
-): Promise<PackPurchase> {
+export async function startPackPurchase(deps: BillingDeps, user: { id: string; email: string }, packId: CreditPackId): Promise<PackPurchase> {
   const pack = CREDIT_PACKS[packId];
   let row = await insertPackPurchase(deps.db, {
     userId: user.id,

@@ -12,7 +12,10 @@ function toAppError(error: unknown): unknown {
  * caller sees). Other errors pass through unchanged.
  */
 export function withBillingErrors(payments: PaymentsProvider): PaymentsProvider {
-  const mapped = <A extends unknown[], R>(call: (...args: A) => Promise<R>) => (...args: A) => call(...args).catch((error: unknown) => Promise.reject(toAppError(error)));
+  const mapped =
+    <A extends unknown[], R>(call: (...args: A) => Promise<R>) =>
+    (...args: A) =>
+      call(...args).catch((error: unknown) => Promise.reject(toAppError(error)));
   return {
     id: payments.id,
     createCheckoutSession: mapped(payments.createCheckoutSession),

@@ -9,11 +9,7 @@ type Receipt = SubscriptionView['invoices'][number];
 
 /** The invoice list: plan invoices, credit-pack receipts and refunds (a negative amount), newest first. */
 export async function listReceipts(db: Executor, userId: string): Promise<Receipt[]> {
-  const [invoices, packs, refunds] = await Promise.all([
-    listInvoices(db, userId),
-    listSucceededPackPurchases(db, userId),
-    listRefundsOfUser(db, userId),
-  ]);
+  const [invoices, packs, refunds] = await Promise.all([listInvoices(db, userId), listSucceededPackPurchases(db, userId), listRefundsOfUser(db, userId)]);
   const receipts: Receipt[] = [
     ...invoices.map((row) => ({
       id: row.id,

@@ -18,11 +18,7 @@ export async function findPackPurchase(db: Executor, id: string, options: { lock
   return row;
 }
 
-export async function updatePackPurchase(
-  db: Executor,
-  id: string,
-  patch: Partial<typeof creditPackPurchases.$inferInsert>,
-): Promise<PackPurchaseRow> {
+export async function updatePackPurchase(db: Executor, id: string, patch: Partial<typeof creditPackPurchases.$inferInsert>): Promise<PackPurchaseRow> {
   const [row] = await db.update(creditPackPurchases).set(patch).where(eq(creditPackPurchases.id, id)).returning();
   return row!;
 }

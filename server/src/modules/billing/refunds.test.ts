@@ -9,9 +9,9 @@ import { adjustCredits } from '../credits/service';
 const apps = useBillingApps();
 
 const audit = async (t: TestApp, userId: string) =>
-  (
-    await t.database.db.execute<{ action: string }>(sql`select action from billing_audit_events where user_id = ${userId} order by action`)
-  ).rows.map((r) => r.action);
+  (await t.database.db.execute<{ action: string }>(sql`select action from billing_audit_events where user_id = ${userId} order by action`)).rows.map(
+    (r) => r.action,
+  );
 
 describe('the 7-day refund (ADR 049)', () => {
   it('Stripe: refunds the first payment once, ends the plan, withdraws the unspent credits it granted (spent ones stay spent), and shows it in the ledger and invoices', async () => {
@@ -54,9 +54,7 @@ describe('the 7-day refund (ADR 049)', () => {
       creditsWithdrawn: 600,
     });
     // planted: the first payment was made 7 days and a minute ago
-    await apps.testMode.database.pool.query("update invoices set created_at = now() - interval '7 days 1 minute' where user_id = $1", [
-      late.user.id,
-    ]);
+    await apps.testMode.database.pool.query("update invoices set created_at = now() - interval '7 days 1 minute' where user_id = $1", [late.user.id]);
     const view = (await late.browser.get('/api/billing/subscription')).json();
     expect(view.refundOffer).toBeNull();
     expect(view.creditBack).toMatchObject({ request: null });
@@ -71,9 +69,9 @@ describe('the 7-day refund (ADR 049)', () => {
       subscription: null,
     });
     expect(await balanceOf(early.browser)).toBe(140);
-    expect(
-      (await apps.testMode.database.db.execute(sql`select provider_refund_id from refunds where user_id = ${early.user.id}`)).rows[0],
-    ).toMatchObject({ provider_refund_id: expect.stringMatching(/^test_re_refund:/) });
+    expect((await apps.testMode.database.db.execute(sql`select provider_refund_id from refunds where user_id = ${early.user.id}`)).rows[0]).toMatchObject({
+      provider_refund_id: expect.stringMatching(/^test_re_refund:/),
+    });
   });
 });
 
@@ -90,24 +88,15 @@ describe('the 30-day credit-back guarantee', () => {
     const admin = await signedUpBrowser(apps.testMode.app, { name: 'Grace Admin' });
     expect((await admin.browser.get('/api/admin/billing/refunds')).statusCode).toBe(403);
     await apps.testMode.database.pool.query("update users set role = 'admin' where id = $1", [admin.user.id]);
-    const listed = (await admin.browser.get('/api/admin/billing/refunds'))
-      .json()
-      .refunds.filter((r: { ownerEmail: string }) => r.ownerEmail === user.email);
+    const listed = (await admin.browser.get('/api/admin/billing/refunds')).json().refunds.filter((r: { ownerEmail: string }) => r.ownerEmail === user.email);
     expect(listed).toEqual([expect.objectContaining({ kind: 'credit-back', status: 'requested', reason, amountCents: 79_00 })]);
-    const decided = await Promise.all(
-      [1, 2].map(() => admin.browser.post(`/api/admin/billing/refunds/${listed[0].id}/decision`, { decision: 'approve' })),
-    );
+    const decided = await Promise.all([1, 2].map(() => admin.browser.post(`/api/admin/billing/refunds/${listed[0].id}/decision`, { decision: 'approve' })));
     expect(decided.every((r) => r.statusCode === 200)).toBe(true);
     const view = (await browser.get('/api/billing/subscription')).json();
     expect(view).toMatchObject({ entitlements: { plan: 'free' }, creditBack: { request: { status: 'refunded' } } });
     expect(view.invoices.filter((i: { kind: string }) => i.kind === 'refund')).toHaveLength(1);
     expect(await balanceOf(browser)).toBe(140);
-    expect(await audit(apps.testMode, user.id)).toEqual([
-      'credit-back.requested',
-      'refund.credits-withdrawn',
-      'refund.issued',
-      'refund.subscription-ended',
-    ]);
+    expect(await audit(apps.testMode, user.id)).toEqual(['credit-back.requested', 'refund.credits-withdrawn', 'refund.issued', 'refund.subscription-ended']);
     const again = await admin.browser.post(`/api/admin/billing/refunds/${listed[0].id}/decision`, { decision: 'reject' });
     expect(again.json().refunds.find((r: { id: string }) => r.id === listed[0].id).status).toBe('refunded');
   });

@@ -5,15 +5,7 @@ import { adjustCredits, getBalance, sumCreditsByKeys } from '../credits/service'
 import type { BillingDeps } from './deps';
 import { findPlanTeam } from './entitlements';
 import { isEntitled, monthlyGrantKey, PAID_WELCOME_KEY } from './periods';
-import {
-  findFirstPaidInvoice,
-  findRefund,
-  findRefundOfInvoice,
-  insertRefund,
-  recordBillingAudit,
-  updateRefund,
-  type RefundRow,
-} from './refund-repository';
+import { findFirstPaidInvoice, findRefund, findRefundOfInvoice, insertRefund, recordBillingAudit, updateRefund, type RefundRow } from './refund-repository';
 import { findLiveSubscription, lockSubscription, updateSubscription, type InvoiceRow, type SubscriptionRow } from './repository';
 import { syncTeamPlans } from './subscription-sync';
 
@@ -29,11 +21,7 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 export const windowEnd = (paidAt: Date, days: number) => new Date(paidAt.getTime() + days * DAY_MS);
 
 /** The first payment of the owner's live subscription, while its plan is on; null otherwise. */
-export async function findFirstPayment(
-  db: Executor,
-  userId: string,
-  now: Date,
-): Promise<{ sub: SubscriptionRow; invoice: InvoiceRow } | null> {
+export async function findFirstPayment(db: Executor, userId: string, now: Date): Promise<{ sub: SubscriptionRow; invoice: InvoiceRow } | null> {
   const { teamId, isMember } = await findPlanTeam(db, userId);
   if (isMember || !teamId) return null;
   const sub = await findLiveSubscription(db, teamId);

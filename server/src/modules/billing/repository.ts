@@ -106,7 +106,11 @@ export async function insertInvoice(tx: Transaction, values: typeof invoices.$in
 }
 
 export async function findInvoiceWithSubscription(db: Executor, invoiceId: string): Promise<{ invoice: InvoiceRow; sub: SubscriptionRow } | undefined> {
-  const [row] = await db.select({ invoice: invoices, sub: subscriptions }).from(invoices).innerJoin(subscriptions, eq(subscriptions.id, invoices.subscriptionId)).where(eq(invoices.id, invoiceId));
+  const [row] = await db
+    .select({ invoice: invoices, sub: subscriptions })
+    .from(invoices)
+    .innerJoin(subscriptions, eq(subscriptions.id, invoices.subscriptionId))
+    .where(eq(invoices.id, invoiceId));
   return row;
 }
 
@@ -125,7 +129,10 @@ export async function setUsersPlan(tx: Transaction, userIds: string[], plan: (ty
 }
 
 export async function findUserByEmail(db: Executor, email: string) {
-  const [row] = await db.select({ id: users.id, email: users.email, name: users.name }).from(users).where(sql`lower(${users.email}) = ${email.toLowerCase()}`);
+  const [row] = await db
+    .select({ id: users.id, email: users.email, name: users.name })
+    .from(users)
+    .where(sql`lower(${users.email}) = ${email.toLowerCase()}`);
   return row;
 }
 

@@ -85,8 +85,10 @@ export const billingRoutes: FastifyPluginAsyncZod<BillingRouteDeps> = async (app
     getEntitlements({ db: deps.db, userId: me(request), now: deps.now() }),
   );
   // Gated on the server by the plan's features: a plan without the commercial licence gets 403.
-  app.get('/api/billing/licence', { onRequest: requirePlanFeature(deps, 'commercial-license'), schema: { response: { 200: licenceSchema } } }, async (request) =>
-    getLicence({ db: deps.db, user: request.user!, now: deps.now() }),
+  app.get(
+    '/api/billing/licence',
+    { onRequest: requirePlanFeature(deps, 'commercial-license'), schema: { response: { 200: licenceSchema } } },
+    async (request) => getLicence({ db: deps.db, user: request.user!, now: deps.now() }),
   );
   app.get('/api/billing/subscription', { schema: { response: { 200: subscriptionViewSchema } } }, async (request) => getSubscriptionView(deps, me(request)));
   app.post('/api/billing/subscription/change', { schema: { body: changePlanSchema, response: { 200: subscriptionViewSchema } } }, async (request) =>
@@ -104,16 +106,22 @@ export const billingRoutes: FastifyPluginAsyncZod<BillingRouteDeps> = async (app
   app.post('/api/billing/credit-back-requests', { schema: { body: creditBackRequestSchema, response: { 200: subscriptionViewSchema } } }, async (request) =>
     requestCreditBack(deps, me(request), request.body.reason).then(() => getSubscriptionView(deps, me(request))),
   );
-  app.post('/api/billing/credit-packs/purchases', { schema: { body: startPackPurchaseSchema, response: { 201: packPurchaseSchema } } }, async (request, reply) =>
-    reply.code(201).send(await startPackPurchase(deps, request.user!, request.body.packId)),
+  app.post(
+    '/api/billing/credit-packs/purchases',
+    { schema: { body: startPackPurchaseSchema, response: { 201: packPurchaseSchema } } },
+    async (request, reply) => reply.code(201).send(await startPackPurchase(deps, request.user!, request.body.packId)),
   );
   app.get('/api/billing/credit-packs/purchases/:id', { schema: { params: idParamSchema, response: { 200: packPurchaseSchema } } }, async (request) =>
     getPackPurchase(deps, me(request), request.params.id),
   );
-  app.post('/api/billing/credit-packs/purchases/:id/pay', { schema: { params: idParamSchema, body: testCardSchema, response: { 200: packPurchaseSchema } } }, async (request) =>
-    payTestPackPurchase(deps, me(request), request.params.id, request.body),
+  app.post(
+    '/api/billing/credit-packs/purchases/:id/pay',
+    { schema: { params: idParamSchema, body: testCardSchema, response: { 200: packPurchaseSchema } } },
+    async (request) => payTestPackPurchase(deps, me(request), request.params.id, request.body),
   );
-  app.post('/api/billing/portal', { schema: { response: { 200: portalResponseSchema } } }, async (request) => ({ url: await createPortalUrl(deps, me(request)) }));
+  app.post('/api/billing/portal', { schema: { response: { 200: portalResponseSchema } } }, async (request) => ({
+    url: await createPortalUrl(deps, me(request)),
+  }));
 
   app.get('/api/billing/team', { schema: { response: { 200: teamSchema } } }, async (request) => getTeam(deps, me(request)));
   app.post('/api/billing/team/invitations', { schema: { body: inviteMemberSchema, response: { 201: teamSchema } } }, async (request, reply) =>
@@ -130,7 +138,9 @@ export const billingRoutes: FastifyPluginAsyncZod<BillingRouteDeps> = async (app
   app.get('/api/admin/billing/subscriptions', { onRequest: app.sessions.requireAdmin, schema: { response: { 200: adminSubscriptionsSchema } } }, async () =>
     listSubscriptionsForAdmin(deps.db),
   );
-  app.get('/api/admin/billing/refunds', { onRequest: app.sessions.requireAdmin, schema: { response: { 200: adminRefundsSchema } } }, async () => listRefundsOfAllUsers(deps.db));
+  app.get('/api/admin/billing/refunds', { onRequest: app.sessions.requireAdmin, schema: { response: { 200: adminRefundsSchema } } }, async () =>
+    listRefundsOfAllUsers(deps.db),
+  );
   app.post(
     '/api/admin/billing/refunds/:id/decision',
     { onRequest: app.sessions.requireAdmin, schema: { params: idParamSchema, body: decideCreditBackSchema, response: { 200: adminRefundsSchema } } },

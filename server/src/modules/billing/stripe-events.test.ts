@@ -60,7 +60,10 @@ describe('Stripe adapter against a loopback Stripe', () => {
     expect((await deliver(paid)).statusCode).toBe(200);
     expect(await balanceOf(browser)).toBe(1940);
     expect((await browser.get(`/api/billing/checkouts/${checkout.id}`)).json()).toMatchObject({ status: 'succeeded', creditsGranted: 1800 });
-    expect((await browser.get('/api/billing/subscription')).json()).toMatchObject({ entitlements: { plan: 'business' }, subscription: { status: 'active', provider: 'stripe' } });
+    expect((await browser.get('/api/billing/subscription')).json()).toMatchObject({
+      entitlements: { plan: 'business' },
+      subscription: { status: 'active', provider: 'stripe' },
+    });
 
     const replays = await Promise.all(Array.from({ length: 20 }, (_, i) => deliver(i % 2 ? completed : paid)));
     expect(replays.every((r) => r.statusCode === 200)).toBe(true);
@@ -77,7 +80,9 @@ describe('Stripe adapter against a loopback Stripe', () => {
     const upgraded = (await browser.post('/api/billing/subscription/change', { plan: 'enterprise' })).json();
     expect(upgraded).toMatchObject({ entitlements: { plan: 'enterprise' }, subscription: { plan: 'enterprise', period: 'annual' } });
     expect(stripe.subscriptions.get(sub.id)!.items.data[0]!.price.id).toBe('price_enterprise_annual');
-    expect(stripe.requests.find((r) => r.path === `/v1/subscriptions/${sub.id}` && r.form['items[0][price]'])!.form).toMatchObject({ proration_behavior: 'create_prorations' });
+    expect(stripe.requests.find((r) => r.path === `/v1/subscriptions/${sub.id}` && r.form['items[0][price]'])!.form).toMatchObject({
+      proration_behavior: 'create_prorations',
+    });
   });
 
   it('answers 400 to a bad or stale signature and changes nothing', async () => {
@@ -128,7 +133,8 @@ describe('Stripe adapter against a loopback Stripe', () => {
     expect((await browser.get('/api/billing/subscription')).json()).toMatchObject({ subscription: { status: 'active', provider: 'stripe' } });
     expect((await browser.post('/api/account/delete', { password: account.password })).statusCode).toBe(202);
     const deps = { ...t.jobDeps, steps: userDataSteps, now: t.clock.now };
-    const subscriptionRows = async () => Number((await t.database.db.execute(sql`select count(*)::int as n from subscriptions where user_id = ${user.id}`)).rows[0]!.n);
+    const subscriptionRows = async () =>
+      Number((await t.database.db.execute(sql`select count(*)::int as n from subscriptions where user_id = ${user.id}`)).rows[0]!.n);
 
     stripe.failNext(2); // the client's own retry fails too
     await expect(runDeletion(deps, user.id)).rejects.toThrow();

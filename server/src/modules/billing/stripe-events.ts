@@ -44,7 +44,12 @@ export async function handleStripeEvent(deps: BillingDeps, rawBody: Buffer, sign
     const checkoutId = event.checkoutId ?? remote?.metadata.checkoutId;
     if (checkoutId && !(await findCheckout(tx, checkoutId))) return true;
     if (event.type === 'invoice.paid' && event.invoice) {
-      const { granted } = await recordPaidPeriod(tx, sub, { providerInvoiceId: event.invoice.id, periodStart: event.invoice.periodStart, periodEnd: event.invoice.periodEnd }, now);
+      const { granted } = await recordPaidPeriod(
+        tx,
+        sub,
+        { providerInvoiceId: event.invoice.id, periodStart: event.invoice.periodStart, periodEnd: event.invoice.periodEnd },
+        now,
+      );
       if (checkoutId) {
         const checkout = (await findCheckout(tx, checkoutId, { lock: true }))!;
         if (checkout.status !== 'succeeded') {

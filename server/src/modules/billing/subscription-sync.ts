@@ -84,10 +84,24 @@ export async function recordPaidPeriod(
   });
   let granted = await grantMonth(tx, updated, invoice.periodStart, now);
   const bonus = PLANS[sub.plan].welcomeBonus;
-  const welcome = await grantCredits({ tx, userId: sub.userId, amount: bonus, reason: `Welcome bonus: ${planName(sub.plan)} plan`, idempotencyKey: PAID_WELCOME_KEY, now });
+  const welcome = await grantCredits({
+    tx,
+    userId: sub.userId,
+    amount: bonus,
+    reason: `Welcome bonus: ${planName(sub.plan)} plan`,
+    idempotencyKey: PAID_WELCOME_KEY,
+    now,
+  });
   if (!welcome.replayed) granted += bonus;
   if (invoiceRow) {
-    await publishEvent(tx, 'invoice.paid', { userId: sub.userId, subscriptionId: sub.id, invoiceId: invoiceRow.id, plan: sub.plan, period: sub.period, creditsGranted: granted });
+    await publishEvent(tx, 'invoice.paid', {
+      userId: sub.userId,
+      subscriptionId: sub.id,
+      invoiceId: invoiceRow.id,
+      plan: sub.plan,
+      period: sub.period,
+      creditsGranted: granted,
+    });
   }
   return { sub: updated, granted };
 }

@@ -31,7 +31,8 @@ export type TeamDeps = BillingDeps & { queue: Queue };
 async function ownerSeats(deps: Pick<BillingDeps, 'db' | 'now'>, ownerUserId: string): Promise<number | 'unlimited'> {
   if (await findMembership(deps.db, ownerUserId)) throw new AppError('FORBIDDEN', "Only the team's owner manages its members.");
   const { seats } = await getEntitlements({ db: deps.db, userId: ownerUserId, now: deps.now() });
-  if (seats === 1) throw new AppError('UPGRADE_REQUIRED', `Inviting team members needs the ${PLANS.business.names.pricing} plan or higher.`, { plan: 'business' });
+  if (seats === 1)
+    throw new AppError('UPGRADE_REQUIRED', `Inviting team members needs the ${PLANS.business.names.pricing} plan or higher.`, { plan: 'business' });
   return seats;
 }
 
@@ -51,7 +52,10 @@ export async function getTeam(deps: BillingDeps, ownerUserId: string): Promise<T
  * ("team certificates", ADR 048). Only an owner whose plan has seats asks; anyone else is refused
  * like `getTeam`.
  */
-export async function listActiveTeamMembers(deps: Pick<BillingDeps, 'db' | 'now'>, ownerUserId: string): Promise<{ userId: string; name: string; email: string }[]> {
+export async function listActiveTeamMembers(
+  deps: Pick<BillingDeps, 'db' | 'now'>,
+  ownerUserId: string,
+): Promise<{ userId: string; name: string; email: string }[]> {
   await ownerSeats(deps, ownerUserId);
   const teamId = await findTeamOfOwner(deps.db, ownerUserId);
   const members = teamId ? await listMembers(deps.db, teamId) : [];
@@ -76,7 +80,13 @@ export async function inviteMember(deps: TeamDeps, owner: { id: string; email: s
   });
   const link = `${deps.config.publicOrigin}/subscription?invite=${encodeURIComponent(token)}`;
   const text = `${owner.name} invited you to their Reelwright team. Sign in with ${email} and open this link to join:\n\n${link}\n`;
-  await deps.queue.send(sendMailJob, { to: email, subject: `${owner.name} invited you to Reelwright`, link, text, html: `<p>${text.split('\n')[0]!.replace(/[<>&]/g, '')}</p><p><a href="${link}">Join the team</a></p>` });
+  await deps.queue.send(sendMailJob, {
+    to: email,
+    subject: `${owner.name} invited you to Reelwright`,
+    link,
+    text,
+    html: `<p>${text.split('\n')[0]!.replace(/[<>&]/g, '')}</p><p><a href="${link}">Join the team</a></p>`,
+  });
   return getTeam(deps, owner.id);
 }
 

@@ -7,15 +7,33 @@ import { anonymisedInvoices, checkouts, invoices, subscriptions, teamMembers, te
 /** The user's billing rows: the team they own (seats as statuses, no one else's address), memberships, subscriptions, invoices, checkouts. */
 export async function listBillingRowsOfUser(db: Executor, userId: string, email: string) {
   const [team] = await db.select().from(teams).where(eq(teams.ownerUserId, userId));
-  const seats = team ? await db.select({ status: teamMembers.status, invitedAt: teamMembers.invitedAt, acceptedAt: teamMembers.acceptedAt }).from(teamMembers).where(eq(teamMembers.teamId, team.id)) : [];
+  const seats = team
+    ? await db
+        .select({ status: teamMembers.status, invitedAt: teamMembers.invitedAt, acceptedAt: teamMembers.acceptedAt })
+        .from(teamMembers)
+        .where(eq(teamMembers.teamId, team.id))
+    : [];
   const memberships = await db
-    .select({ teamId: teamMembers.teamId, email: teamMembers.email, status: teamMembers.status, invitedAt: teamMembers.invitedAt, acceptedAt: teamMembers.acceptedAt, removedAt: teamMembers.removedAt })
+    .select({
+      teamId: teamMembers.teamId,
+      email: teamMembers.email,
+      status: teamMembers.status,
+      invitedAt: teamMembers.invitedAt,
+      acceptedAt: teamMembers.acceptedAt,
+      removedAt: teamMembers.removedAt,
+    })
     .from(teamMembers)
     .where(or(eq(teamMembers.userId, userId), sql`lower(${teamMembers.email}) = lower(${email})`));
   const subscriptionRows = await db.select().from(subscriptions).where(eq(subscriptions.userId, userId));
   const invoiceRows = await db.select().from(invoices).where(eq(invoices.userId, userId));
   const checkoutRows = await db.select().from(checkouts).where(eq(checkouts.userId, userId));
-  return { team: team ? { id: team.id, createdAt: team.createdAt, seats } : null, memberships, subscriptions: subscriptionRows, invoices: invoiceRows, checkouts: checkoutRows };
+  return {
+    team: team ? { id: team.id, createdAt: team.createdAt, seats } : null,
+    memberships,
+    subscriptions: subscriptionRows,
+    invoices: invoiceRows,
+    checkouts: checkoutRows,
+  };
 }
 
 /** The provider's ids of the user's and their owned team's subscriptions that have not ended. */
@@ -69,7 +87,9 @@ export async function deleteBillingRowsOfUser(db: Executor, userId: string, emai
     const teamIds = owned.map((t) => t.id);
     if (teamIds.length) {
       // the team's subscription ends with the account: its members lose the plan's access now
-      await tx.delete(invoices).where(inArray(invoices.subscriptionId, tx.select({ id: subscriptions.id }).from(subscriptions).where(inArray(subscriptions.teamId, teamIds))));
+      await tx
+        .delete(invoices)
+        .where(inArray(invoices.subscriptionId, tx.select({ id: subscriptions.id }).from(subscriptions).where(inArray(subscriptions.teamId, teamIds))));
       await tx.delete(subscriptions).where(inArray(subscriptions.teamId, teamIds));
       await tx.delete(teamMembers).where(inArray(teamMembers.teamId, teamIds));
       await tx.delete(teams).where(inArray(teams.id, teamIds));

@@ -17,15 +17,33 @@ describe('creator tools: generators', () => {
     expect(first.statusCode).toBe(200);
     const { output, writer } = first.json();
     expect(writer).toBe('template');
-    expect(output.hooks.map((h: { pattern: string }) => h.pattern)).toEqual(['question', 'bold-claim', 'pain-point', 'number', 'story', 'contrarian', 'social-proof', 'curiosity-gap']);
+    expect(output.hooks.map((h: { pattern: string }) => h.pattern)).toEqual([
+      'question',
+      'bold-claim',
+      'pain-point',
+      'number',
+      'story',
+      'contrarian',
+      'social-proof',
+      'curiosity-gap',
+    ]);
     expect(JSON.stringify(output)).toMatch(/Trail running socks/i);
-    const texts = new Set([first, ...(await Promise.all([1, 2, 3].map(() => browser.post('/api/creator-tools/generate/hooks', { product, audience: 'Ultra runners' }))))].map((r) => r.body));
+    const texts = new Set(
+      [first, ...(await Promise.all([1, 2, 3].map(() => browser.post('/api/creator-tools/generate/hooks', { product, audience: 'Ultra runners' }))))].map(
+        (r) => r.body,
+      ),
+    );
     expect(texts.size).toBeGreaterThan(1);
   });
 
   it('answers every engine, and refuses bad input with the field and oversized bodies before parsing', async () => {
     const { browser } = await signedUpBrowser(t.app);
-    const series = await browser.post('/api/creator-tools/generate/series', { theme: 'Home espresso for beginners', episodes: 5, perWeek: 2, startDate: '2026-12-01' });
+    const series = await browser.post('/api/creator-tools/generate/series', {
+      theme: 'Home espresso for beginners',
+      episodes: 5,
+      perWeek: 2,
+      startDate: '2026-12-01',
+    });
     expect(series.json().output.episodes.map((e: { date: string }) => e.date)).toEqual(['2026-12-01', '2026-12-03', '2026-12-08', '2026-12-10', '2026-12-15']);
     const council = await browser.post('/api/creator-tools/generate/council', { concept: 'A 10-second ad for a reusable notebook', personas: 5 });
     expect(council.json().output.reviews).toHaveLength(5);
@@ -72,13 +90,19 @@ describe('creator tools: generators', () => {
 });
 
 describe('creator tools: the saved library', () => {
-  it('saves, searches, tags, edits and deletes a creator\'s own items only', async () => {
+  it("saves, searches, tags, edits and deletes a creator's own items only", async () => {
     const { browser, user } = await signedUpBrowser(t.app);
     const save = (payload: unknown) => browser.post('/api/creator-tools/saved', payload);
     const one = await save({ kind: 'hook', title: 'Question hook', body: 'Ultra runners, what if blisters were optional?', meta: { pattern: 'question' } });
     expect(one.statusCode).toBe(201);
     await save({ kind: 'hook', title: 'Number hook', body: '3 reasons 100% of runners switch', tags: ['Launch', 'launch'] });
-    await save({ kind: 'prompt', title: 'Cafe promo', body: 'A cosy cafe with oat lattes', tags: ['food'], meta: { settings: { visualStyle: 'anime', aspectRatio: '9:16', tone: 'awed' } } });
+    await save({
+      kind: 'prompt',
+      title: 'Cafe promo',
+      body: 'A cosy cafe with oat lattes',
+      tags: ['food'],
+      meta: { settings: { visualStyle: 'anime', aspectRatio: '9:16', tone: 'awed' } },
+    });
     const hooks = (await browser.get('/api/creator-tools/saved?kind=hook')).json().items;
     expect(hooks.map((h: { title: string }) => h.title)).toEqual(['Number hook', 'Question hook']);
     expect(hooks[0].tags).toEqual(['launch']);
@@ -97,7 +121,14 @@ describe('creator tools: the saved library', () => {
 
     const edited = await browser.request({ method: 'PATCH', url: `/api/creator-tools/saved/${id}`, payload: { title: 'Blister question', tags: ['winner'] } });
     expect(edited.json()).toMatchObject({ title: 'Blister question', tags: ['winner'], body: 'Ultra runners, what if blisters were optional?' });
-    const exported = await creatorToolsUserData.exportUserData({ db: t.database.db, storage: t.storage, payments: t.jobDeps.payments, userId: user.id, email: user.email, now: new Date() });
+    const exported = await creatorToolsUserData.exportUserData({
+      db: t.database.db,
+      storage: t.storage,
+      payments: t.jobDeps.payments,
+      userId: user.id,
+      email: user.email,
+      now: new Date(),
+    });
     expect((exported.data as { items: unknown[] }).items).toHaveLength(3);
     expect((await browser.request({ method: 'DELETE', url: `/api/creator-tools/saved/${id}` })).statusCode).toBe(204);
     expect((await browser.get('/api/creator-tools/saved?kind=hook')).json().items).toHaveLength(1);

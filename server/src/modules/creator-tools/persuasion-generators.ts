@@ -1,11 +1,5 @@
 // The built-in generators that sharpen a message: a persuasive rewrite (Neuro-Motivation) and a persona critique (Creative Council).
-import {
-  GENERATOR_SCHEMAS,
-  type CouncilInput,
-  type CouncilOutput,
-  type PersuasionInput,
-  type PersuasionOutput,
-} from '@common/contracts/creator-tools';
+import { GENERATOR_SCHEMAS, type CouncilInput, type CouncilOutput, type PersuasionInput, type PersuasionOutput } from '@common/contracts/creator-tools';
 import { seededRandom, type GeneratorDefinition } from '../../providers/generator/index';
 import { clip, quoted } from './generator-text';
 

@@ -1,11 +1,5 @@
 // The built-in generators that plan content: a series with its calendar (Temporal Engine) and topic angles (Omni-Topical).
-import {
-  GENERATOR_SCHEMAS,
-  type SeriesInput,
-  type SeriesOutput,
-  type TopicsInput,
-  type TopicsOutput,
-} from '@common/contracts/creator-tools';
+import { GENERATOR_SCHEMAS, type SeriesInput, type SeriesOutput, type TopicsInput, type TopicsOutput } from '@common/contracts/creator-tools';
 import { pick, seededRandom, type GeneratorDefinition } from '../../providers/generator/index';
 import { productOf } from '../../providers/script-writer/index';
 import { clip, lower, quoted } from './generator-text';
@@ -88,21 +82,9 @@ const ANGLES = [
     'Corrections travel: viewers share what proves a friend wrong',
     'You have been told this about {n} your whole life. It is wrong.',
   ],
-  [
-    'The 10-second beginner guide to {n}',
-    'Newcomers search for quick starts; saves and follows follow',
-    'New to {n}? Start with this one thing.',
-  ],
-  [
-    'Reacting to a trending take on {n}',
-    'Riding an existing conversation borrows its reach',
-    'Everyone is talking about this {n} take. Here is mine.',
-  ],
-  [
-    'A day in the life in {n}',
-    'Behind-the-scenes content builds trust and watch time',
-    'What a real day in {n} looks like (not the highlight reel).',
-  ],
+  ['The 10-second beginner guide to {n}', 'Newcomers search for quick starts; saves and follows follow', 'New to {n}? Start with this one thing.'],
+  ['Reacting to a trending take on {n}', 'Riding an existing conversation borrows its reach', 'Everyone is talking about this {n} take. Here is mine.'],
+  ['A day in the life in {n}', 'Behind-the-scenes content builds trust and watch time', 'What a real day in {n} looks like (not the highlight reel).'],
   ['Budget versus premium in {n}', 'Comparisons invite comments and debate', 'Cheap versus expensive in {n}: is it worth it?'],
   ['The tool stack behind {n}', 'Lists of tools get saved and revisited', 'Every tool I use for {n}, in 15 seconds.'],
   ['Seasonal spin: {n} this month', 'Timely content rides calendar searches', 'What changes in {n} this month, and what to do about it.'],

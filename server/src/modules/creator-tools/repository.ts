@@ -7,7 +7,10 @@ export type SavedItemRow = typeof creatorToolItems.$inferSelect;
 type NewItem = { kind: SavedKind; title: string; body: string; tags: string[]; meta: SavedItem['meta'] };
 
 export function insertItem(db: Executor, userId: string, item: NewItem, now: Date): Promise<SavedItemRow[]> {
-  return db.insert(creatorToolItems).values({ ...item, userId, createdAt: now, updatedAt: now }).returning();
+  return db
+    .insert(creatorToolItems)
+    .values({ ...item, userId, createdAt: now, updatedAt: now })
+    .returning();
 }
 
 /** `q` matches the title or the text (ILIKE, with its wildcards escaped); `tag` one of the tags. */

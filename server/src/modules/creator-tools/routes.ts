@@ -33,18 +33,26 @@ export const creatorToolsRoutes: FastifyPluginAsyncZod<CreatorToolsDeps> = async
     );
   }
 
-  app.post('/api/creator-tools/hook-variants', { ...auth, schema: { body: hookVariantsRequestSchema, response: { 201: hookVariantsResponseSchema } } }, async (request, reply) =>
-    reply.code(201).send(await testHooksAsVariants(deps, { id: request.user!.id, plan: request.user!.plan }, request.body)),
+  app.post(
+    '/api/creator-tools/hook-variants',
+    { ...auth, schema: { body: hookVariantsRequestSchema, response: { 201: hookVariantsResponseSchema } } },
+    async (request, reply) => reply.code(201).send(await testHooksAsVariants(deps, { id: request.user!.id, plan: request.user!.plan }, request.body)),
   );
 
-  app.get('/api/creator-tools/saved', { ...auth, schema: { querystring: savedListQuerySchema, response: { 200: savedListResponseSchema } } }, async (request) => ({
-    items: await listSavedItems(deps.db, request.user!.id, request.query),
-  }));
+  app.get(
+    '/api/creator-tools/saved',
+    { ...auth, schema: { querystring: savedListQuerySchema, response: { 200: savedListResponseSchema } } },
+    async (request) => ({
+      items: await listSavedItems(deps.db, request.user!.id, request.query),
+    }),
+  );
   app.post('/api/creator-tools/saved', { ...auth, schema: { body: savedItemInputSchema, response: { 201: savedItemSchema } } }, async (request, reply) =>
     reply.code(201).send(await saveItem(deps.db, request.user!.id, request.body, deps.now())),
   );
-  app.patch('/api/creator-tools/saved/:id', { ...auth, schema: { params: savedItemParamsSchema, body: savedItemUpdateSchema, response: { 200: savedItemSchema } } }, async (request) =>
-    editSavedItem(deps.db, request.user!.id, request.params.id, request.body, deps.now()),
+  app.patch(
+    '/api/creator-tools/saved/:id',
+    { ...auth, schema: { params: savedItemParamsSchema, body: savedItemUpdateSchema, response: { 200: savedItemSchema } } },
+    async (request) => editSavedItem(deps.db, request.user!.id, request.params.id, request.body, deps.now()),
   );
   app.delete('/api/creator-tools/saved/:id', { ...auth, schema: { params: savedItemParamsSchema } }, async (request, reply) => {
     await removeSavedItem(deps.db, request.user!.id, request.params.id);

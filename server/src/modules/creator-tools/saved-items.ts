@@ -1,4 +1,11 @@
-import { CREATOR_TOOL_LIMITS, GENERATOR_SCHEMAS, savedItemInputSchema, type SavedItem, type SavedItemUpdate, type SavedKind } from '@common/contracts/creator-tools';
+import {
+  CREATOR_TOOL_LIMITS,
+  GENERATOR_SCHEMAS,
+  savedItemInputSchema,
+  type SavedItem,
+  type SavedItemUpdate,
+  type SavedKind,
+} from '@common/contracts/creator-tools';
 import type { Database, Executor } from '../../db/client';
 import { publishEvent } from '../../events/publish';
 import { AppError } from '../../http/app-error';
@@ -51,7 +58,13 @@ export async function listSavedItems(db: Executor, userId: string, filter: { kin
 }
 
 export async function editSavedItem(db: Executor, userId: string, id: string, change: SavedItemUpdate, now: Date): Promise<SavedItem> {
-  const row = await updateItem(db, userId, id, { ...change, ...(change.tags ? { tags: uniqueTags(change.tags) } : {}) } as Parameters<typeof updateItem>[3], now);
+  const row = await updateItem(
+    db,
+    userId,
+    id,
+    { ...change, ...(change.tags ? { tags: uniqueTags(change.tags) } : {}) } as Parameters<typeof updateItem>[3],
+    now,
+  );
   if (!row) throw new AppError('NOT_FOUND', 'That saved item does not exist.');
   return toSavedItem(row);
 }

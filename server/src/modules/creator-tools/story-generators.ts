@@ -101,18 +101,9 @@ const STORY_BEATS = [
   ['Inciting moment', 'Something goes wrong, and the usual fix will not do.', 'Quick cut to a close-up of the problem, the music drops'],
   ['Turn', 'A discovery: {product} changes the plan.', '{product} revealed in the hero’s hands, a slow push-in'],
   ['Climax', 'The hero risks it all and it works, thanks to {product}.', 'Fast cuts, rising music, the moment of triumph'],
-  [
-    'Resolution',
-    'A new normal, and a wink to the viewer: your turn.',
-    'The hero looks into the lens; {product} on screen with the call to action',
-  ],
+  ['Resolution', 'A new normal, and a wink to the viewer: your turn.', 'The hero looks into the lens; {product} on screen with the call to action'],
 ] as const;
-const STORY_TITLES = [
-  'The day {product} saved the plan',
-  'Before and after {product}',
-  'A small story about {product}',
-  'Plot twist: {product}',
-];
+const STORY_TITLES = ['The day {product} saved the plan', 'Before and after {product}', 'A small story about {product}', 'Plot twist: {product}'];
 
 export const storyGenerator: GeneratorDefinition<StoryInput, StoryOutput> = {
   name: 'story',
@@ -125,8 +116,7 @@ export const storyGenerator: GeneratorDefinition<StoryInput, StoryOutput> = {
   userPrompt: (input) => [quoted('Premise', input.premise), quoted('Product or message', input.product)].join('\n'),
   template(input, seed) {
     const random = seededRandom(seed);
-    const sub = (t: string) =>
-      clip(t.replaceAll('{product}', input.product).replaceAll('{premise}', lower(input.premise.replace(/[.!?]+$/, ''))));
+    const sub = (t: string) => clip(t.replaceAll('{product}', input.product).replaceAll('{premise}', lower(input.premise.replace(/[.!?]+$/, ''))));
     const beats = STORY_BEATS.filter((_, i) => i !== 3 || random() > 0.3).map(([beat, scene, visual]) => ({
       beat,
       scene: sub(scene),

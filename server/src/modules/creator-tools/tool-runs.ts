@@ -31,7 +31,7 @@ export const generationsPerDay: ThrottleRule = {
   bucket: 'generate:day',
   limit: 50,
   windowMs: 24 * 60 * 60_000,
-  message: 'You have reached today\'s limit of 50 generations. Please wait {wait} and try again, or edit what you have saved.',
+  message: "You have reached today's limit of 50 generations. Please wait {wait} and try again, or edit what you have saved.",
 };
 
 /*
@@ -42,7 +42,10 @@ export const generationsPerDay: ThrottleRule = {
 async function assertVariantsAllowed(db: Executor, userId: string, now: Date): Promise<void> {
   const { plan } = await getEntitlements({ db, userId, now });
   if (plan === 'free') {
-    throw new AppError('UPGRADE_REQUIRED', 'Testing hooks as A/B variants is part of the paid plans. Upgrade to Pro to render them.', { feature: 'ab-variants', plan: 'pro' });
+    throw new AppError('UPGRADE_REQUIRED', 'Testing hooks as A/B variants is part of the paid plans. Upgrade to Pro to render them.', {
+      feature: 'ab-variants',
+      plan: 'pro',
+    });
   }
 }
 
@@ -56,9 +59,16 @@ export async function testHooksAsVariants(deps: StudioDeps, creator: Creator, re
   await assertVariantsAllowed(deps.db, creator.id, deps.now());
   const cost = getRenderCost() * input.hooks.length;
   const balance = await getBalance({ db: deps.db, userId: creator.id });
-  if (balance < cost) throw new AppError('INSUFFICIENT_CREDITS', `Rendering ${input.hooks.length} variants costs ${cost} credits; you have ${balance}.`, { cost, balance });
+  if (balance < cost)
+    throw new AppError('INSUFFICIENT_CREDITS', `Rendering ${input.hooks.length} variants costs ${cost} credits; you have ${balance}.`, { cost, balance });
   const durationSeconds = HOOK_VARIANT_LIMITS.durationSeconds;
-  const base = writeTemplateScenes({ description: input.description, visualStyle: input.visualStyle, aspectRatio: input.aspectRatio, durationSeconds, tone: input.tone });
+  const base = writeTemplateScenes({
+    description: input.description,
+    visualStyle: input.visualStyle,
+    aspectRatio: input.aspectRatio,
+    durationSeconds,
+    tone: input.tone,
+  });
   const renders = input.hooks.map((hook, i) => ({
     description: input.description,
     visualStyle: input.visualStyle,

@@ -75,24 +75,30 @@ describe('credits', () => {
     const { user } = await signedUpBrowser(t.app);
     const db = t.database.db;
     await fc.assert(
-      fc.asyncProperty(fc.array(fc.integer({ min: -40, max: 30 }).filter((n) => n !== 0), { minLength: 1, maxLength: 25 }), async (amounts) => {
-        const before = await getBalance({ db, userId: user.id });
-        const results = await Promise.allSettled(
-          amounts.map((amount) =>
-            db.transaction((tx) => {
-              const move = { tx, userId: user.id, amount: Math.abs(amount), reason: 'property', idempotencyKey: randomUUID(), now: t.clock.now() };
-              return amount > 0 ? grantCredits(move) : spendCredits(move);
-            }),
-          ),
-        );
-        const applied = amounts.filter((_, i) => results[i]!.status === 'fulfilled');
-        const after = await getBalance({ db, userId: user.id });
-        expect(after).toBeGreaterThanOrEqual(0);
-        expect(after).toBe(before + applied.reduce((sum, n) => sum + n, 0));
-        expect(await sumLedger({ db, userId: user.id })).toBe(after);
-        // every refusal was a spend the balance could not cover at that moment
-        for (const [i, result] of results.entries()) if (result.status === 'rejected') expect(amounts[i]).toBeLessThan(0);
-      }),
+      fc.asyncProperty(
+        fc.array(
+          fc.integer({ min: -40, max: 30 }).filter((n) => n !== 0),
+          { minLength: 1, maxLength: 25 },
+        ),
+        async (amounts) => {
+          const before = await getBalance({ db, userId: user.id });
+          const results = await Promise.allSettled(
+            amounts.map((amount) =>
+              db.transaction((tx) => {
+                const move = { tx, userId: user.id, amount: Math.abs(amount), reason: 'property', idempotencyKey: randomUUID(), now: t.clock.now() };
+                return amount > 0 ? grantCredits(move) : spendCredits(move);
+              }),
+            ),
+          );
+          const applied = amounts.filter((_, i) => results[i]!.status === 'fulfilled');
+          const after = await getBalance({ db, userId: user.id });
+          expect(after).toBeGreaterThanOrEqual(0);
+          expect(after).toBe(before + applied.reduce((sum, n) => sum + n, 0));
+          expect(await sumLedger({ db, userId: user.id })).toBe(after);
+          // every refusal was a spend the balance could not cover at that moment
+          for (const [i, result] of results.entries()) if (result.status === 'rejected') expect(amounts[i]).toBeLessThan(0);
+        },
+      ),
       { numRuns: 15 },
     );
   });

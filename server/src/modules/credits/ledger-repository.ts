@@ -47,7 +47,11 @@ export async function readBalance(db: Executor, userId: string): Promise<number>
 }
 
 /** Newest first, before the row id `before` when given; with the name of a team member who made the move. */
-export async function listEntries(db: Executor, userId: string, options: { before?: number; limit: number }): Promise<(LedgerRow & { actorName: string | null })[]> {
+export async function listEntries(
+  db: Executor,
+  userId: string,
+  options: { before?: number; limit: number },
+): Promise<(LedgerRow & { actorName: string | null })[]> {
   const rows = await db
     .select({ entry: creditLedger, actorName: users.name })
     .from(creditLedger)

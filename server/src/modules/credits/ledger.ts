@@ -23,7 +23,6 @@ import { findPoolOwner } from './pool-repository';
  * pays for. See docs/decisions/013-credit-ledger-and-studio.md.
  */
 
-
 /** A move's row; `replayed` when its idempotency key had already been used (nothing new was written). */
 export type LedgerMove = { entry: LedgerRow; replayed: boolean };
 
@@ -38,7 +37,15 @@ type MoveOptions = {
   now?: Date;
 };
 
-type Append = { userId: string; kind: LedgerKind; amount: number; reason: string; idempotencyKey: string; renderJobId?: string | null; actorUserId?: string | null };
+type Append = {
+  userId: string;
+  kind: LedgerKind;
+  amount: number;
+  reason: string;
+  idempotencyKey: string;
+  renderJobId?: string | null;
+  actorUserId?: string | null;
+};
 
 /**
  * Appends one row and moves the balance with it. Concurrent moves of one user queue on the balance
@@ -136,7 +143,14 @@ export async function refundRender(options: { tx: Transaction; renderJobId: stri
   for (const spend of await listRenderSpends(tx, renderJobId)) {
     const { replayed } = await appendEntry(
       tx,
-      { userId: spend.userId, kind: 'refund', amount: -spend.amount, reason: 'Refund: the video could not be rendered', idempotencyKey: `refund:${spend.id}`, renderJobId },
+      {
+        userId: spend.userId,
+        kind: 'refund',
+        amount: -spend.amount,
+        reason: 'Refund: the video could not be rendered',
+        idempotencyKey: `refund:${spend.id}`,
+        renderJobId,
+      },
       now,
     );
     if (!replayed) refunded -= spend.amount;
@@ -194,4 +208,3 @@ export async function sumCreditsByKeys(options: { db: Executor; userId: string; 
 export async function hasCreditMove(options: { db: Executor; userId: string; idempotencyKey: string }): Promise<boolean> {
   return (await findEntryByKey(options.db, options.userId, options.idempotencyKey)) !== undefined;
 }
-

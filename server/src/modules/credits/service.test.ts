@@ -19,7 +19,9 @@ describe('credits service', () => {
     const { user } = await signedUpBrowser(t.app);
     let prepared = 0;
     const spend = () =>
-      inTransaction((tx) => spendCredits({ tx, userId: user.id, amount: 141, reason: 'too much', idempotencyKey: randomUUID(), prepare: async () => (prepared++, null) }));
+      inTransaction((tx) =>
+        spendCredits({ tx, userId: user.id, amount: 141, reason: 'too much', idempotencyKey: randomUUID(), prepare: async () => (prepared++, null) }),
+      );
     await expect(spend()).rejects.toMatchObject({ code: 'INSUFFICIENT_CREDITS', details: { cost: 141, balance: 140 } });
     expect(prepared).toBe(0);
     expect(await getBalance({ db: t.database.db, userId: user.id })).toBe(140);
@@ -30,7 +32,8 @@ describe('credits service', () => {
     const { user } = await signedUpBrowser(t.app);
     const idempotencyKey = randomUUID();
     let prepared = 0;
-    const spend = () => inTransaction((tx) => spendCredits({ tx, userId: user.id, amount: 7, reason: 'once', idempotencyKey, prepare: async () => (prepared++, null) }));
+    const spend = () =>
+      inTransaction((tx) => spendCredits({ tx, userId: user.id, amount: 7, reason: 'once', idempotencyKey, prepare: async () => (prepared++, null) }));
     const first = await spend();
     const again = await spend();
     expect(first.replayed).toBe(false);
@@ -43,7 +46,9 @@ describe('credits service', () => {
     const { user } = await signedUpBrowser(t.app);
     await inTransaction((tx) => grantSignupCredits({ tx, userId: user.id }));
     expect(await kinds(user.id)).toEqual(['grant 100', 'grant 40']);
-    await expect(inTransaction((tx) => grantCredits({ tx, userId: user.id, amount: -5, reason: 'not a grant', idempotencyKey: randomUUID() }))).rejects.toThrow();
+    await expect(
+      inTransaction((tx) => grantCredits({ tx, userId: user.id, amount: -5, reason: 'not a grant', idempotencyKey: randomUUID() })),
+    ).rejects.toThrow();
   });
 
   it('refunds a render once, keyed by its spend', async () => {

@@ -15,7 +15,11 @@ export const DEMO_RULE: ThrottleRule = {
 export type DemoVisitor = { visitorId: string; ip: string };
 
 /** Starts a free, watermarked demo render for an anonymous visitor, within the daily limit. */
-export async function requestDemoVideo(deps: RenderQueueDeps, input: { prompt: string; visualStyle: DemoStyle }, visitor: DemoVisitor): Promise<{ jobId: string }> {
+export async function requestDemoVideo(
+  deps: RenderQueueDeps,
+  input: { prompt: string; visualStyle: DemoStyle },
+  visitor: DemoVisitor,
+): Promise<{ jobId: string }> {
   const subjects = [`visitor:${visitor.visitorId}`, `ip:${visitor.ip}`];
   const now = deps.now();
   // check, render and count as one commit, one request per visitor and address at a time (ADR 030)

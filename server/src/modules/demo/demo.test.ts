@@ -27,7 +27,14 @@ describe('POST /api/demo/generate-video', () => {
     expect(res.statusCode).toBe(202);
     const { jobId } = res.json();
     expect(jobId).toMatch(/^demo_/);
-    expect(await findRenderJob(t.database.db, jobId)).toMatchObject({ prompt, visualStyle: 'anime', aspectRatio: '9:16', creatorPlan: 'free', watermark: true, kind: 'demo' });
+    expect(await findRenderJob(t.database.db, jobId)).toMatchObject({
+      prompt,
+      visualStyle: 'anime',
+      aspectRatio: '9:16',
+      creatorPlan: 'free',
+      watermark: true,
+      kind: 'demo',
+    });
 
     const queued = await browser.get(`/api/demo/videos/${jobId}/status`);
     expect(queued.json()).toEqual({ status: 'queued', videoUrl: null, posterUrl: null, progress: 0, error: null });
@@ -79,7 +86,9 @@ describe('POST /api/demo/generate-video', () => {
 
   it('queues every demo it accepts in the same commit as its row', async () => {
     const res = await generate(await visitor(), { prompt, visualStyle: 'pixar' });
-    const { rows } = await t.database.pool.query("select count(*)::int as n from pgboss.job where name = 'video.render' and data->>'jobId' = $1", [res.json().jobId]);
+    const { rows } = await t.database.pool.query("select count(*)::int as n from pgboss.job where name = 'video.render' and data->>'jobId' = $1", [
+      res.json().jobId,
+    ]);
     expect(rows[0].n).toBe(1);
   });
 

@@ -7,11 +7,10 @@ import { getDemoStatus, requestDemoVideo } from './service';
 
 /** The free demo: start a render without an account, then poll its status. */
 export const demoRoutes: FastifyPluginAsyncZod<RenderQueueDeps> = async (app, deps) => {
-  app.post(
-    '/api/demo/generate-video',
-    { schema: { body: demoGenerateRequestSchema, response: { 202: demoGenerateResponseSchema } } },
-    async (request, reply) =>
-      reply.code(202).send(await requestDemoVideo(deps, request.body, { visitorId: visitorIdOf(request, reply, isSecureRequest(request, deps.config)), ip: request.ip })),
+  app.post('/api/demo/generate-video', { schema: { body: demoGenerateRequestSchema, response: { 202: demoGenerateResponseSchema } } }, async (request, reply) =>
+    reply
+      .code(202)
+      .send(await requestDemoVideo(deps, request.body, { visitorId: visitorIdOf(request, reply, isSecureRequest(request, deps.config)), ip: request.ip })),
   );
 
   app.get('/api/demo/videos/:jobId/status', { schema: { params: jobIdParamsSchema, response: { 200: demoStatusResponseSchema } } }, async (request, reply) => {

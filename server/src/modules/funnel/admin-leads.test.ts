@@ -55,15 +55,32 @@ describe('admin leads', () => {
   const beta = `beta.${stamp}@studio.io`;
 
   beforeAll(async () => {
-    await optIn({ email: alpha, source: 'solo-ads', headlineVariant: 'revenue', landingPage: '/', utm: { utm_source: 'x', utm_campaign: '=HYPERLINK("http://evil")', seller_id: '7' } });
-    await optIn({ email: beta, source: 'organic', headlineVariant: 'transformation', referrer: 'https://www.google.com/', utm: { utm_campaign: 'says "hi", twice\nand breaks' } });
+    await optIn({
+      email: alpha,
+      source: 'solo-ads',
+      headlineVariant: 'revenue',
+      landingPage: '/',
+      utm: { utm_source: 'x', utm_campaign: '=HYPERLINK("http://evil")', seller_id: '7' },
+    });
+    await optIn({
+      email: beta,
+      source: 'organic',
+      headlineVariant: 'transformation',
+      referrer: 'https://www.google.com/',
+      utm: { utm_campaign: 'says "hi", twice\nand breaks' },
+    });
   });
 
   it('lists leads newest first with counts by source, searchable and filterable by source and date range', async () => {
     const all = (await admin.get('/api/admin/leads')).json();
     expect(all.total).toBe(2);
     expect(all.leads.map((l: { email: string }) => l.email)).toEqual([beta, alpha]);
-    expect(all.countsBySource).toEqual(expect.arrayContaining([{ source: 'solo-ads', count: 1 }, { source: 'organic', count: 1 }]));
+    expect(all.countsBySource).toEqual(
+      expect.arrayContaining([
+        { source: 'solo-ads', count: 1 },
+        { source: 'organic', count: 1 },
+      ]),
+    );
 
     const searched = (await admin.get(`/api/admin/leads?search=${encodeURIComponent('ALPHA.')}`)).json();
     expect(searched.leads.map((l: { email: string }) => l.email)).toEqual([alpha]);
@@ -88,7 +105,13 @@ describe('admin leads', () => {
   it('shows one lead with its attribution and event timeline', async () => {
     const [row] = (await t.database.pool.query('select id from leads where email = $1', [alpha])).rows;
     const detail = (await admin.get(`/api/admin/leads/${row.id}`)).json();
-    expect(detail.lead).toMatchObject({ email: alpha, firstSource: 'solo-ads', headlineVariant: 'revenue', landingPage: '/', campaignParams: { seller_id: '7' } });
+    expect(detail.lead).toMatchObject({
+      email: alpha,
+      firstSource: 'solo-ads',
+      headlineVariant: 'revenue',
+      landingPage: '/',
+      campaignParams: { seller_id: '7' },
+    });
     expect(detail.events.map((e: { type: string }) => e.type)).toEqual(['opt_in']);
     expect((await admin.get('/api/admin/leads/0190c0de-0000-7000-8000-000000000000')).statusCode).toBe(404);
   });

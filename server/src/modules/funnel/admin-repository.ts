@@ -30,12 +30,7 @@ export async function listLeads(db: Executor, filters: LeadFilters, page: { offs
 }
 
 export async function countLeadsBySource(db: Executor, filters: LeadFilters): Promise<{ source: string; count: number }[]> {
-  return db
-    .select({ source: leads.firstSource, count: count() })
-    .from(leads)
-    .where(whereOf(filters))
-    .groupBy(leads.firstSource)
-    .orderBy(desc(count()));
+  return db.select({ source: leads.firstSource, count: count() }).from(leads).where(whereOf(filters)).groupBy(leads.firstSource).orderBy(desc(count()));
 }
 
 export async function findLead(db: Executor, id: string): Promise<LeadRow | undefined> {
@@ -52,7 +47,12 @@ export async function* iterateLeads(db: Executor, filters: LeadFilters, batch = 
   let after: { createdAt: Date; id: string } | undefined;
   for (;;) {
     const cursor = after ? or(gt(leads.createdAt, after.createdAt), and(eq(leads.createdAt, after.createdAt), gt(leads.id, after.id))) : undefined;
-    const rows = await db.select().from(leads).where(and(whereOf(filters), cursor)).orderBy(asc(leads.createdAt), asc(leads.id)).limit(batch);
+    const rows = await db
+      .select()
+      .from(leads)
+      .where(and(whereOf(filters), cursor))
+      .orderBy(asc(leads.createdAt), asc(leads.id))
+      .limit(batch);
     if (rows.length) yield rows;
     if (rows.length < batch) return;
     const last = rows[rows.length - 1]!;
@@ -119,6 +119,8 @@ export async function vitalsP75(db: Executor, range: Range): Promise<{ name: str
 }
 
 export async function sumBotHits(db: Executor, range: { from: string; to: string }): Promise<number> {
-  const result = await db.execute<{ hits: string | null }>(sql`select sum(hits) as hits from bot_hits where day >= ${range.from}::date and day <= ${range.to}::date`);
+  const result = await db.execute<{ hits: string | null }>(
+    sql`select sum(hits) as hits from bot_hits where day >= ${range.from}::date and day <= ${range.to}::date`,
+  );
   return Number(result.rows[0]?.hits ?? 0);
 }

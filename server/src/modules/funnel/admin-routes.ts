@@ -1,4 +1,12 @@
-import { funnelQuerySchema, funnelResponseSchema, leadDetailResponseSchema, leadFiltersSchema, leadIdParamsSchema, leadListQuerySchema, leadListResponseSchema } from '@common/contracts/funnel';
+import {
+  funnelQuerySchema,
+  funnelResponseSchema,
+  leadDetailResponseSchema,
+  leadFiltersSchema,
+  leadIdParamsSchema,
+  leadListQuerySchema,
+  leadListResponseSchema,
+} from '@common/contracts/funnel';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { exportLeadsCsv, getFunnel, getLeadDetail, listLeadsPage } from './admin-service';
 import type { FunnelDeps } from './funnel-deps';

@@ -4,7 +4,20 @@ import { TRAFFIC_SOURCES } from '@common/rules/traffic-source';
 import { rateWebVital, WEB_VITAL_NAMES } from '@common/rules/web-vitals';
 import { Readable } from 'node:stream';
 import { AppError } from '../../http/app-error';
-import { countLeadsBySource, dayRange, eventsBy, findLead, iterateLeads, leadsBy, listLeadEvents, listLeads, signUpsByDay, sumBotHits, visitorsBy, vitalsP75 } from './admin-repository';
+import {
+  countLeadsBySource,
+  dayRange,
+  eventsBy,
+  findLead,
+  iterateLeads,
+  leadsBy,
+  listLeadEvents,
+  listLeads,
+  signUpsByDay,
+  sumBotHits,
+  visitorsBy,
+  vitalsP75,
+} from './admin-repository';
 import type { FunnelDeps } from './funnel-deps';
 import type { LeadRow } from './lead-repository';
 import { csvRow } from './csv';
@@ -24,7 +37,10 @@ function toLead(row: LeadRow): Lead {
 
 export async function listLeadsPage(deps: FunnelDeps, query: LeadFilters & { page: number; pageSize: number }): Promise<LeadListResponse> {
   const { page, pageSize, ...filters } = query;
-  const [rows, bySource] = await Promise.all([listLeads(deps.db, filters, { offset: (page - 1) * pageSize, limit: pageSize }), countLeadsBySource(deps.db, filters)]);
+  const [rows, bySource] = await Promise.all([
+    listLeads(deps.db, filters, { offset: (page - 1) * pageSize, limit: pageSize }),
+    countLeadsBySource(deps.db, filters),
+  ]);
   return { leads: rows.map(toLead), total: bySource.reduce((sum, s) => sum + s.count, 0), page, pageSize, countsBySource: bySource };
 }
 
@@ -36,8 +52,24 @@ export async function getLeadDetail(deps: FunnelDeps, id: string): Promise<LeadD
 }
 
 const CSV_COLUMNS = [
-  'id', 'email', 'name', 'first_source', 'latest_source', 'lead_magnet', 'headline_variant', 'utm_source', 'utm_medium', 'utm_campaign',
-  'utm_content', 'utm_term', 'landing_page', 'referrer', 'first_visit_at', 'opt_in_count', 'created_at', 'updated_at',
+  'id',
+  'email',
+  'name',
+  'first_source',
+  'latest_source',
+  'lead_magnet',
+  'headline_variant',
+  'utm_source',
+  'utm_medium',
+  'utm_campaign',
+  'utm_content',
+  'utm_term',
+  'landing_page',
+  'referrer',
+  'first_visit_at',
+  'opt_in_count',
+  'created_at',
+  'updated_at',
 ] as const;
 
 /** The filtered leads as CSV, streamed in batches so a large export never sits in memory. */
@@ -48,8 +80,24 @@ export function exportLeadsCsv(deps: FunnelDeps, filters: LeadFilters): Readable
       yield batch
         .map((l) =>
           csvRow([
-            l.id, l.email, l.name, l.firstSource, l.latestSource, l.leadMagnet, l.headlineVariant, l.utmSource, l.utmMedium, l.utmCampaign,
-            l.utmContent, l.utmTerm, l.landingPage, l.referrer, l.firstVisitAt?.toISOString(), l.optInCount, l.createdAt.toISOString(), l.updatedAt.toISOString(),
+            l.id,
+            l.email,
+            l.name,
+            l.firstSource,
+            l.latestSource,
+            l.leadMagnet,
+            l.headlineVariant,
+            l.utmSource,
+            l.utmMedium,
+            l.utmCampaign,
+            l.utmContent,
+            l.utmTerm,
+            l.landingPage,
+            l.referrer,
+            l.firstVisitAt?.toISOString(),
+            l.optInCount,
+            l.createdAt.toISOString(),
+            l.updatedAt.toISOString(),
           ]),
         )
         .join('');
@@ -104,7 +152,12 @@ export async function getFunnel(deps: FunnelDeps, query: FunnelQuery): Promise<F
     to,
     days,
     bySource: TRAFFIC_SOURCES.map((source) => ({ source, visitors: vs.get(source) ?? 0, optIns: ls.get(source) ?? 0, signUps: ss.get(source) ?? 0 })),
-    variants: HEADLINE_VARIANTS.map((variant) => ({ variant, views: vv.get(variant) ?? 0, consentedOptIns: cv.get(variant) ?? 0, leads: lv.get(variant) ?? 0 })),
+    variants: HEADLINE_VARIANTS.map((variant) => ({
+      variant,
+      views: vv.get(variant) ?? 0,
+      consentedOptIns: cv.get(variant) ?? 0,
+      leads: lv.get(variant) ?? 0,
+    })),
     vitals: WEB_VITAL_NAMES.map((name) => {
       const found = vitalByName.get(name);
       return found ? { name, p75: found.p75, samples: found.samples, rating: rateWebVital(name, found.p75) } : { name, p75: null, samples: 0, rating: null };

@@ -19,13 +19,21 @@ export const analyticsRoutes: FastifyPluginAsyncZod<FunnelDeps> = async (app, de
   });
   const options = { bodyLimit: PUBLIC_BODY_LIMIT_BYTES };
 
-  app.post('/api/analytics/funnel', { ...options, schema: { body: funnelEventRequestSchema, response: { 202: acceptedResponseSchema } } }, async (request, reply) => {
-    if (!(await isCountedBot(deps.db, request, deps.now()))) await recordFunnelEvent(deps, request.body, await visitor(request, reply));
-    return reply.code(202).send({ ok: true as const });
-  });
+  app.post(
+    '/api/analytics/funnel',
+    { ...options, schema: { body: funnelEventRequestSchema, response: { 202: acceptedResponseSchema } } },
+    async (request, reply) => {
+      if (!(await isCountedBot(deps.db, request, deps.now()))) await recordFunnelEvent(deps, request.body, await visitor(request, reply));
+      return reply.code(202).send({ ok: true as const });
+    },
+  );
 
-  app.post('/api/analytics/vitals', { ...options, schema: { body: webVitalRequestSchema, response: { 202: acceptedResponseSchema } } }, async (request, reply) => {
-    if (!(await isCountedBot(deps.db, request, deps.now()))) await recordWebVital(deps, request.body, await visitor(request, reply));
-    return reply.code(202).send({ ok: true as const });
-  });
+  app.post(
+    '/api/analytics/vitals',
+    { ...options, schema: { body: webVitalRequestSchema, response: { 202: acceptedResponseSchema } } },
+    async (request, reply) => {
+      if (!(await isCountedBot(deps.db, request, deps.now()))) await recordWebVital(deps, request.body, await visitor(request, reply));
+      return reply.code(202).send({ ok: true as const });
+    },
+  );
 };

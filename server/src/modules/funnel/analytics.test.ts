@@ -31,7 +31,15 @@ describe('POST /api/analytics/funnel and /vitals', () => {
   it('stores web vitals, rated by the spec thresholds whatever the browser said', async () => {
     const browser = createTestBrowser(t.app);
     await browser.open();
-    const res = await browser.post('/api/analytics/vitals', { name: 'LCP', value: 4100, id: 'v5-1', rating: 'good', navigationType: 'navigate', timestamp: now(), url: '/' });
+    const res = await browser.post('/api/analytics/vitals', {
+      name: 'LCP',
+      value: 4100,
+      id: 'v5-1',
+      rating: 'good',
+      navigationType: 'navigate',
+      timestamp: now(),
+      url: '/',
+    });
     expect(res.statusCode).toBe(202);
     const { rows } = await t.database.pool.query("select name, value, rating, metric_id from web_vitals where metric_id = 'v5-1'");
     expect(rows).toEqual([{ name: 'LCP', value: 4100, rating: 'poor', metric_id: 'v5-1' }]);
@@ -42,7 +50,13 @@ describe('POST /api/analytics/funnel and /vitals', () => {
     await browser.open();
     expect((await browser.post('/api/analytics/vitals', { name: 'FID', value: 1, id: 'x', rating: 'good', timestamp: now() })).statusCode).toBe(400);
     expect((await browser.post('/api/analytics/funnel', { event: 'DROP TABLE', timestamp: now(), url: '/' })).statusCode).toBe(400);
-    const big = await browser.post('/api/analytics/funnel', { event: 'page_view', metadata: { a: 'x'.repeat(400) }, timestamp: now(), url: '/', referrer: 'r'.repeat(17_000) });
+    const big = await browser.post('/api/analytics/funnel', {
+      event: 'page_view',
+      metadata: { a: 'x'.repeat(400) },
+      timestamp: now(),
+      url: '/',
+      referrer: 'r'.repeat(17_000),
+    });
     expect(big.statusCode).toBe(413);
   });
 
@@ -55,7 +69,8 @@ describe('POST /api/analytics/funnel and /vitals', () => {
       await v.post('/api/analytics/funnel', { event: 'page_view', timestamp: now(), url: '/', source: 'social-ads' });
       await v.post('/api/analytics/funnel', { event: 'page_view', timestamp: now(), url: '/opt-in', source: 'social-ads' });
       await v.post('/api/analytics/funnel', { event: 'optin_view', metadata: { variant: i === 0 ? 'revenue' : 'transformation' }, timestamp: now(), url: '/' });
-      for (const value of [1000, 2000, 2500, 3500]) await v.post('/api/analytics/vitals', { name: 'FCP', value, id: `f${i}${value}`, rating: 'good', timestamp: now() });
+      for (const value of [1000, 2000, 2500, 3500])
+        await v.post('/api/analytics/vitals', { name: 'FCP', value, id: `f${i}${value}`, rating: 'good', timestamp: now() });
     }
     const admin = createTestBrowser(t.app);
     await admin.open();

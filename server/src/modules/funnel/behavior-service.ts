@@ -48,5 +48,14 @@ export async function recordPixelOpen(deps: FunnelDeps, query: { email?: string;
   await recordThrottleEvent({ db: deps.db, rule: pixelOpensPerIp, subjects, now });
   const leadId = await findLeadIdByEmail(deps.db, email);
   if (!leadId) return;
-  await insertLeadEvent(deps.db, { leadId, type: 'pixel_open', value: null, pagePath: null, utmSource: null, utmMedium: null, utmCampaign: orNull(query.campaign), occurredAt: now });
+  await insertLeadEvent(deps.db, {
+    leadId,
+    type: 'pixel_open',
+    value: null,
+    pagePath: null,
+    utmSource: null,
+    utmMedium: null,
+    utmCampaign: orNull(query.campaign),
+    occurredAt: now,
+  });
 }

@@ -11,7 +11,17 @@ import { upsertLeadsWithEvents, type CaptureEvent, type NewLead } from './lead-r
 /** A lead who opts in again within this time is not sent the guide a second time. */
 const GUIDE_RESEND_AFTER_MS = 24 * 3_600_000;
 
-type Capture = { lead: NewLead; event: CaptureEvent & { type: 'opt_in' | 'capture'; value: string | null; pagePath: string | null; utmSource: string | null; utmMedium: string | null; utmCampaign: string | null } };
+type Capture = {
+  lead: NewLead;
+  event: CaptureEvent & {
+    type: 'opt_in' | 'capture';
+    value: string | null;
+    pagePath: string | null;
+    utmSource: string | null;
+    utmMedium: string | null;
+    utmCampaign: string | null;
+  };
+};
 
 /** One opt-in or capture waiting for its commit: the visitor's IP, the limit it counts against, the rows. */
 export type PendingCapture = { ip: string; rule: ThrottleRule; capture: Capture };
@@ -40,7 +50,11 @@ export async function saveCaptures(deps: FunnelDeps, items: PendingCapture[]): P
     // the same order of row locks in every transaction (by e-mail), so two instances' batches cannot deadlock
     const admitted = items.filter((_, i) => !verdicts[i]).sort((a, b) => (a.capture.lead.email < b.capture.lead.email ? -1 : 1));
     if (!admitted.length) return verdicts;
-    const leads = await upsertLeadsWithEvents(tx, admitted.map((item) => item.capture), GUIDE_RESEND_AFTER_MS);
+    const leads = await upsertLeadsWithEvents(
+      tx,
+      admitted.map((item) => item.capture),
+      GUIDE_RESEND_AFTER_MS,
+    );
     for (const rule of new Set(admitted.map((item) => item.rule))) {
       await recordThrottleEvents({ db: tx, rule, subjects: admitted.filter((item) => item.rule === rule).map(subject), now });
     }
@@ -54,4 +68,3 @@ export async function saveCaptures(deps: FunnelDeps, items: PendingCapture[]): P
     return verdicts;
   });
 }
-

@@ -20,7 +20,16 @@ const servers: ChildProcess[] = [];
 
 function startServer(): Promise<ChildProcess> {
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/src/main.ts'], {
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: '', LOG_LEVEL: 'warn', SEED_SHOWCASE: 'false', TRUST_PROXY: 'true' },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      DATABASE_URL: '',
+      LOG_LEVEL: 'warn',
+      SEED_SHOWCASE: 'false',
+      TRUST_PROXY: 'true',
+    },
     stdio: 'ignore',
   });
   servers.push(child);

@@ -23,7 +23,11 @@ export type CaptureEvent = Pick<NewLeadEvent, 'type' | 'value' | 'pagePath' | 'u
  * distinct (one statement cannot update a row twice); rows are locked in e-mail order, and come
  * back in the order given.
  */
-export async function upsertLeadsWithEvents(db: Executor, batch: { lead: NewLead; event: CaptureEvent }[], guideResendAfterMs: number): Promise<UpsertedLead[]> {
+export async function upsertLeadsWithEvents(
+  db: Executor,
+  batch: { lead: NewLead; event: CaptureEvent }[],
+  guideResendAfterMs: number,
+): Promise<UpsertedLead[]> {
   if (!batch.length) return [];
   const input = JSON.stringify(
     batch.map(({ lead, event }) => ({

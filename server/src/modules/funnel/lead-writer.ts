@@ -63,7 +63,10 @@ export function createLeadWriter(deps: FunnelDeps, options: { maxBatch?: number;
 
   const commit = async (batch: Entry[]) => {
     try {
-      const verdicts = await saveCaptures(deps, batch.map((entry) => entry.item));
+      const verdicts = await saveCaptures(
+        deps,
+        batch.map((entry) => entry.item),
+      );
       batch.forEach((entry, i) => answer(entry, verdicts[i] ?? null));
     } catch (error) {
       if (batch.length === 1) return batch[0]!.reject(error);

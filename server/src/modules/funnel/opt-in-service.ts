@@ -27,32 +27,36 @@ export async function optIn(deps: CaptureDeps, input: OptInRequest, ip: string):
   const source: TrafficSource = input.source ?? 'default';
   const [utmSource, utmMedium, utmCampaign, utmContent, utmTerm] = UTM_FIELDS.map((field) => orNull(utm[field]));
   const firstVisit = input.firstVisit ? new Date(input.firstVisit) : null;
-  await deps.leads.save({ ip, rule: optInsPerIp, capture: {
-    lead: {
-      email,
-      firstSource: source,
-      leadMagnet: orNull(input.leadMagnet),
-      headlineVariant: input.headlineVariant ?? null,
-      utmSource: utmSource ?? null,
-      utmMedium: utmMedium ?? null,
-      utmCampaign: utmCampaign ?? null,
-      utmContent: utmContent ?? null,
-      utmTerm: utmTerm ?? null,
-      campaignParams: utm,
-      landingPage: orNull(input.landingPage),
-      referrer: orNull(input.referrer),
-      firstVisitAt: firstVisit && firstVisit <= now ? firstVisit : null,
-      createdAt: now,
+  await deps.leads.save({
+    ip,
+    rule: optInsPerIp,
+    capture: {
+      lead: {
+        email,
+        firstSource: source,
+        leadMagnet: orNull(input.leadMagnet),
+        headlineVariant: input.headlineVariant ?? null,
+        utmSource: utmSource ?? null,
+        utmMedium: utmMedium ?? null,
+        utmCampaign: utmCampaign ?? null,
+        utmContent: utmContent ?? null,
+        utmTerm: utmTerm ?? null,
+        campaignParams: utm,
+        landingPage: orNull(input.landingPage),
+        referrer: orNull(input.referrer),
+        firstVisitAt: firstVisit && firstVisit <= now ? firstVisit : null,
+        createdAt: now,
+      },
+      event: {
+        type: 'opt_in',
+        value: input.headlineVariant ?? null,
+        pagePath: orNull(input.landingPage),
+        utmSource: utmSource ?? null,
+        utmMedium: utmMedium ?? null,
+        utmCampaign: utmCampaign ?? null,
+      },
     },
-    event: {
-      type: 'opt_in',
-      value: input.headlineVariant ?? null,
-      pagePath: orNull(input.landingPage),
-      utmSource: utmSource ?? null,
-      utmMedium: utmMedium ?? null,
-      utmCampaign: utmCampaign ?? null,
-    },
-  } });
+  });
 }
 
 /** POST /api/leads/capture: the exit-intent modal. */
@@ -60,26 +64,30 @@ export async function captureLead(deps: CaptureDeps, input: LeadCaptureRequest, 
   const email = requireOptInEmail(input.email);
   const now = deps.now();
   const utm = { utm_source: input.utmSource, utm_medium: input.utmMedium, utm_campaign: input.utmCampaign };
-  await deps.leads.save({ ip, rule: capturesPerIp, capture: {
-    lead: {
-      email,
-      name: orNull(input.name),
-      firstSource: orNull(input.source) ?? 'default',
-      leadMagnet: orNull(input.leadMagnet),
-      utmSource: orNull(input.utmSource),
-      utmMedium: orNull(input.utmMedium),
-      utmCampaign: orNull(input.utmCampaign),
-      campaignParams: Object.fromEntries(Object.entries(utm).filter((entry): entry is [string, string] => Boolean(entry[1]))),
-      landingPage: orNull(input.landingPage),
-      createdAt: now,
+  await deps.leads.save({
+    ip,
+    rule: capturesPerIp,
+    capture: {
+      lead: {
+        email,
+        name: orNull(input.name),
+        firstSource: orNull(input.source) ?? 'default',
+        leadMagnet: orNull(input.leadMagnet),
+        utmSource: orNull(input.utmSource),
+        utmMedium: orNull(input.utmMedium),
+        utmCampaign: orNull(input.utmCampaign),
+        campaignParams: Object.fromEntries(Object.entries(utm).filter((entry): entry is [string, string] => Boolean(entry[1]))),
+        landingPage: orNull(input.landingPage),
+        createdAt: now,
+      },
+      event: {
+        type: 'capture',
+        value: orNull(input.leadMagnet),
+        pagePath: orNull(input.landingPage),
+        utmSource: orNull(input.utmSource),
+        utmMedium: orNull(input.utmMedium),
+        utmCampaign: orNull(input.utmCampaign),
+      },
     },
-    event: {
-      type: 'capture',
-      value: orNull(input.leadMagnet),
-      pagePath: orNull(input.landingPage),
-      utmSource: orNull(input.utmSource),
-      utmMedium: orNull(input.utmMedium),
-      utmCampaign: orNull(input.utmCampaign),
-    },
-  } });
+  });
 }

@@ -13,7 +13,9 @@ let counter = 0;
 const uniqueEmail = () => `lead.${++counter}.${Date.now().toString(36)}@studio.io`;
 const leadRows = (email: string) => t.database.pool.query('select * from leads where email = $1', [email.toLowerCase()]).then((r) => r.rows);
 const eventsOf = (leadId: string) =>
-  t.database.pool.query('select type, value, page_path, utm_source, utm_campaign from lead_events where lead_id = $1 order by id', [leadId]).then((r) => r.rows);
+  t.database.pool
+    .query('select type, value, page_path, utm_source, utm_campaign from lead_events where lead_id = $1 order by id', [leadId])
+    .then((r) => r.rows);
 
 async function visitor() {
   const browser = createTestBrowser(t.app);
@@ -144,7 +146,11 @@ describe('POST /api/opt-in-handler', () => {
     const email = uniqueEmail();
     const browser = await visitor();
     const before = await t.database.pool.query("select coalesce(sum(hits), 0)::int as hits from bot_hits where route = '/api/opt-in-handler'");
-    const res = await browser.post('/api/opt-in-handler', { email }, { headers: { 'user-agent': 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)' } });
+    const res = await browser.post(
+      '/api/opt-in-handler',
+      { email },
+      { headers: { 'user-agent': 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)' } },
+    );
     expect(res.json()).toEqual({ success: true });
     expect(await leadRows(email)).toHaveLength(0);
     const after = await t.database.pool.query("select coalesce(sum(hits), 0)::int as hits from bot_hits where route = '/api/opt-in-handler'");
@@ -168,7 +174,13 @@ describe('POST /api/leads/capture (exit intent)', () => {
     });
     expect(res.json()).toEqual({ success: true });
     const [lead] = await leadRows(email);
-    expect(lead).toMatchObject({ first_source: 'social-ads', lead_magnet: 'Free bonus', utm_source: 'facebook', utm_campaign: 'launch', landing_page: '/opt-in' });
+    expect(lead).toMatchObject({
+      first_source: 'social-ads',
+      lead_magnet: 'Free bonus',
+      utm_source: 'facebook',
+      utm_campaign: 'launch',
+      landing_page: '/opt-in',
+    });
     expect((await eventsOf(lead.id)).map((e) => e.type)).toEqual(['capture']);
 
     const refused = await browser.post('/api/leads/capture', { email: 'ada@mailinator.com' });

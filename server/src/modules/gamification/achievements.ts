@@ -17,7 +17,6 @@ function toUserAchievement(row: Pick<UserAchievementRow, 'achievementId' | 'unlo
   return { achievementId: row.achievementId, hasBeenSeen: Boolean(row.seenAt), unlockedAt: row.unlockedAt.toISOString(), achievement: toAchievement(entry) };
 }
 
-
 export async function listAchievements(options: { db: Executor; userId: string }): Promise<AchievementsResponse> {
   const [stats, unlocked] = await Promise.all([readStats(options.db, options.userId), listUserAchievements(options.db, options.userId)]);
   const row = stats ?? emptyStats(options.userId);

@@ -3,16 +3,7 @@ import { applyStreakDay, localDateOf, POINTS, weekStartOf, type PointsRule, type
 import type { Database, Transaction } from '../../db/client';
 import { grantCredits } from '../credits/service';
 import { addWeeklyPoints, adjustScoreCount, type StatColumn } from './leaderboard-repository';
-import {
-  insertAward,
-  insertDay,
-  insertUserAchievement,
-  listUserAchievements,
-  lockStats,
-  writeStats,
-  type LockedStats,
-  type StatsRow,
-} from './repository';
+import { insertAward, insertDay, insertUserAchievement, listUserAchievements, lockStats, writeStats, type LockedStats, type StatsRow } from './repository';
 
 /**
  * Points, levels, achievements, streaks and leaderboards (docs/decisions/020-gamification.md).
@@ -21,12 +12,16 @@ import {
  * and the aggregates the leaderboards read, in one transaction.
  */
 
-
 /** The counters an event moves, besides points. */
 type Counter = 'videos' | 'shares' | 'views' | 'lessons' | 'practiceTasks' | 'quizzes' | 'modules' | 'certificates';
 
 /** The boards whose ranks are counted per score, and the stats column each reads. */
-export const BOARDS: Record<'points' | 'videos' | 'learning' | 'streak', StatColumn> = { points: 'points', videos: 'videos', learning: 'lessons', streak: 'longestStreak' };
+export const BOARDS: Record<'points' | 'videos' | 'learning' | 'streak', StatColumn> = {
+  points: 'points',
+  videos: 'videos',
+  learning: 'lessons',
+  streak: 'longestStreak',
+};
 
 type Ctx = {
   tx: Transaction;
@@ -84,7 +79,12 @@ async function award(ctx: Ctx, input: { rule: PointsRule; points: number; key: s
   return true;
 }
 
-export const streakOf = (row: StatsRow): StreakState => ({ currentStreak: row.currentStreak, longestStreak: row.longestStreak, freezeTokens: row.freezeTokens, lastDay: row.lastDay });
+export const streakOf = (row: StatsRow): StreakState => ({
+  currentStreak: row.currentStreak,
+  longestStreak: row.longestStreak,
+  freezeTokens: row.freezeTokens,
+  lastDay: row.lastDay,
+});
 
 /** Counts one local day (once per user and day); a 7-day milestone earns a token and points. */
 export async function countDay(ctx: Ctx, day: string, state: 'active' | 'frozen', activityType: string | null): Promise<boolean> {
@@ -115,10 +115,22 @@ async function unlockReached(ctx: Ctx): Promise<void> {
       if (!(await insertUserAchievement(ctx.tx, { userId: ctx.userId, achievementId: achievement.id, unlockedAt: ctx.now }))) continue;
       ctx.newlyUnlocked.push({ achievementId: achievement.id, unlockedAt: ctx.now });
       if (achievement.creditsReward > 0) {
-        await grantCredits({ tx: ctx.tx, userId: ctx.userId, amount: achievement.creditsReward, reason: `Achievement: ${achievement.name}`, idempotencyKey: `achievement:${achievement.id}`, now: ctx.now });
+        await grantCredits({
+          tx: ctx.tx,
+          userId: ctx.userId,
+          amount: achievement.creditsReward,
+          reason: `Achievement: ${achievement.name}`,
+          idempotencyKey: `achievement:${achievement.id}`,
+          now: ctx.now,
+        });
       }
       if (achievement.specialPerks.xp > 0) {
-        await award(ctx, { rule: 'achievement_perk', points: achievement.specialPerks.xp, key: `achievement-perk:${ctx.userId}:${achievement.id}`, at: ctx.now });
+        await award(ctx, {
+          rule: 'achievement_perk',
+          points: achievement.specialPerks.xp,
+          key: `achievement-perk:${ctx.userId}:${achievement.id}`,
+          at: ctx.now,
+        });
       }
     }
   }

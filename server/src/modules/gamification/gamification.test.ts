@@ -41,7 +41,9 @@ describe('points from domain events', () => {
     // 50 for the video, 50 for the achievement's perk
     expect(await stats(browser)).toMatchObject({ points: 100, level: 1, achievementsUnlocked: 1, rank: expect.any(Number) });
     const mine = (await browser.get('/api/gamification/my-achievements')).json().achievements;
-    expect(mine).toEqual([expect.objectContaining({ achievementId: 'first-video', hasBeenSeen: false, achievement: expect.objectContaining({ rarity: 'common', color: 'gray' }) })]);
+    expect(mine).toEqual([
+      expect.objectContaining({ achievementId: 'first-video', hasBeenSeen: false, achievement: expect.objectContaining({ rarity: 'common', color: 'gray' }) }),
+    ]);
     // 140 at sign-up, 5 spent on the render, 5 back from the achievement
     expect(await balanceOf(browser)).toBe(140);
     expect((await browser.post('/api/gamification/achievements/first-video/seen')).json()).toEqual({ achievementId: 'first-video', hasBeenSeen: true });
@@ -69,13 +71,18 @@ describe('points from domain events', () => {
     await expect.poll(async () => (await stats(browser)).lessonsCompleted, { timeout: 15_000 }).toBe(1);
   });
 
-  it('the share page announces a view by someone else, once per viewer, and never the owner\'s or a bot\'s', async () => {
+  it("the share page announces a view by someone else, once per viewer, and never the owner's or a bot's", async () => {
     const { browser, user } = await signedUpBrowser(t.app);
     const { id } = (await renderVideo(browser)).json();
     await runRender({ ...t.jobDeps, providers: [createFakeVideoProvider().provider], now: t.clock.now }, id);
     const { token } = (await browser.post(`/api/studio/videos/${id}/share`)).json();
     const viewed = async () =>
-      (await t.database.pool.query(`select count(*)::int as n from pgboss.job where name = 'event.video.viewed.gamification-award' and data->'payload'->>'renderJobId' = $1`, [id])).rows[0].n;
+      (
+        await t.database.pool.query(
+          `select count(*)::int as n from pgboss.job where name = 'event.video.viewed.gamification-award' and data->'payload'->>'renderJobId' = $1`,
+          [id],
+        )
+      ).rows[0].n;
     expect((await browser.get(`/api/share/${token}`)).statusCode).toBe(200);
     await t.app.inject({ method: 'GET', url: `/api/share/${token}`, headers: { 'user-agent': 'Googlebot/2.1 (+http://www.google.com/bot.html)' } });
     expect(await viewed()).toBe(0);
@@ -85,7 +92,13 @@ describe('points from domain events', () => {
     expect(await viewed()).toBe(2);
     await expect.poll(async () => (await stats(browser)).points, { timeout: 15_000 }).toBeGreaterThan(0);
     // the same viewer twice is one award: first video 50 + perk 50 (if its event ran), the view 5 + its perk 25 once
-    await expect.poll(async () => (await t.database.pool.query(`select count(*)::int as n from gamification_awards where user_id = $1 and rule = 'video_viewed'`, [user.id])).rows[0].n, { timeout: 15_000 }).toBe(1);
+    await expect
+      .poll(
+        async () =>
+          (await t.database.pool.query(`select count(*)::int as n from gamification_awards where user_id = $1 and rule = 'video_viewed'`, [user.id])).rows[0].n,
+        { timeout: 15_000 },
+      )
+      .toBe(1);
   });
 });
 
@@ -161,8 +174,14 @@ describe('leaderboards', () => {
     // opting out: appears nowhere, and stops counting in others' ranks
     const second = users[1]!;
     const before = (await last!.browser.get('/api/gamification/leaderboard/global')).json().me.rank;
-    expect((await second.browser.request({ method: 'PUT', url: '/api/gamification/preferences', payload: { leaderboardVisible: false } })).statusCode).toBe(200);
-    for (const url of ['/api/gamification/leaderboard/global?limit=100', '/api/gamification/leaderboard/weekly?limit=100', '/api/gamification/leaderboard/category?category=learning&limit=100']) {
+    expect((await second.browser.request({ method: 'PUT', url: '/api/gamification/preferences', payload: { leaderboardVisible: false } })).statusCode).toBe(
+      200,
+    );
+    for (const url of [
+      '/api/gamification/leaderboard/global?limit=100',
+      '/api/gamification/leaderboard/weekly?limit=100',
+      '/api/gamification/leaderboard/category?category=learning&limit=100',
+    ]) {
       const board = (await first!.browser.get(url)).json();
       expect(board.entries.map((e: { displayName: string }) => e.displayName)).not.toContain('LeaderB P.');
     }
@@ -193,7 +212,10 @@ describe('streaks', () => {
     const streak = (await browser.get('/api/gamification/streak')).json();
     expect(streak).toMatchObject({ today: '2026-04-05', currentStreak: 2, longestStreak: 2, freezeTokens: 0 });
     expect(streak.days).toHaveLength(30);
-    expect(streak.days.slice(-2)).toEqual([{ date: '2026-04-04', state: 'active' }, { date: '2026-04-05', state: 'active' }]);
+    expect(streak.days.slice(-2)).toEqual([
+      { date: '2026-04-04', state: 'active' },
+      { date: '2026-04-05', state: 'active' },
+    ]);
   });
 
   it('freeze tokens: 409 with a message when none is held or today counts; bought with credits; a held token covers a missed day', async () => {
@@ -222,6 +244,9 @@ describe('streaks', () => {
     expect(twice.json().message).toBe('Today is already protected by a freeze token.');
     // and without a token a missed day resets it
     setClock('2026-10-29T08:00:00Z');
-    expect((await browser.post('/api/gamification/record-activity', { activityType: 'daily_visit' })).json()).toMatchObject({ currentStreak: 1, longestStreak: 2 });
+    expect((await browser.post('/api/gamification/record-activity', { activityType: 'daily_visit' })).json()).toMatchObject({
+      currentStreak: 1,
+      longestStreak: 2,
+    });
   });
 });

@@ -32,11 +32,17 @@ const bucketOf = (score: number) => Math.floor(score / SCORE_BUCKET) * SCORE_BUC
  */
 export async function adjustScoreCount(tx: Transaction, board: string, score: number, delta: number): Promise<void> {
   if (score <= 0) return;
-  for (const [name, value] of [[board, score], [`${board}#bucket`, bucketOf(score)]] as const) {
+  for (const [name, value] of [
+    [board, score],
+    [`${board}#bucket`, bucketOf(score)],
+  ] as const) {
     await tx
       .insert(gamificationScoreCounts)
       .values({ board: name, score: value, users: delta })
-      .onConflictDoUpdate({ target: [gamificationScoreCounts.board, gamificationScoreCounts.score], set: { users: sql`${gamificationScoreCounts.users} + ${delta}` } });
+      .onConflictDoUpdate({
+        target: [gamificationScoreCounts.board, gamificationScoreCounts.score],
+        set: { users: sql`${gamificationScoreCounts.users} + ${delta}` },
+      });
   }
 }
 
@@ -64,7 +70,11 @@ const placeQuery = preparedOn('gamification_place', (db, name) => {
   const [column, board] = name.split('__').slice(1) as [StatColumn, string];
   const value = sql<number>`coalesce(${gamificationStats[column]}, 0)`;
   return db
-    .select({ visible: sql<boolean>`coalesce(${gamificationStats.visible}, ${users.leaderboardVisible})`, value, above: sql<string>`${aboveSql(board, value)}` })
+    .select({
+      visible: sql<boolean>`coalesce(${gamificationStats.visible}, ${users.leaderboardVisible})`,
+      value,
+      above: sql<string>`${aboveSql(board, value)}`,
+    })
     .from(users)
     .leftJoin(gamificationStats, eq(gamificationStats.userId, users.id))
     .where(eq(users.id, sql.placeholder('userId')))
@@ -75,7 +85,12 @@ const placeQuery = preparedOn('gamification_place', (db, name) => {
  * The caller's value on a board (0 before their first award) and how many visible users are above
  * it, in one query; a prepared statement per board (every leaderboard call reads it).
  */
-export async function readPlace(db: Database, userId: string, column: StatColumn, board: string): Promise<{ visible: boolean; value: number; above: number } | undefined> {
+export async function readPlace(
+  db: Database,
+  userId: string,
+  column: StatColumn,
+  board: string,
+): Promise<{ visible: boolean; value: number; above: number } | undefined> {
   const [row] = await placeQuery(db, `_${column}__${board}`).execute({ userId });
   return row && { visible: row.visible, value: Number(row.value), above: Number(row.above) };
 }
@@ -87,14 +102,22 @@ const weeklyPlaceQuery = preparedOn('gamification_weekly_place', (db, name) => {
   boardLiteral(board); // throws unless weekStart is a plain date, before it goes into the text
   const points = sql<number>`coalesce((select w.points from gamification_weekly w where w.week_start = ${sql.raw(`date '${weekStart}'`)} and w.user_id = ${users.id}), 0)`;
   return db
-    .select({ visible: sql<boolean>`coalesce(${gamificationStats.visible}, ${users.leaderboardVisible})`, value: points, above: sql<string>`${aboveSql(board, points)}` })
+    .select({
+      visible: sql<boolean>`coalesce(${gamificationStats.visible}, ${users.leaderboardVisible})`,
+      value: points,
+      above: sql<string>`${aboveSql(board, points)}`,
+    })
     .from(users)
     .leftJoin(gamificationStats, eq(gamificationStats.userId, users.id))
     .where(eq(users.id, sql.placeholder('userId')))
     .prepare(name);
 });
 
-export async function readWeeklyPlace(db: Database, userId: string, weekStart: string): Promise<{ visible: boolean; value: number; above: number } | undefined> {
+export async function readWeeklyPlace(
+  db: Database,
+  userId: string,
+  weekStart: string,
+): Promise<{ visible: boolean; value: number; above: number } | undefined> {
   const [row] = await weeklyPlaceQuery(db, `_${weekStart}`).execute({ userId });
   return row && { visible: row.visible, value: Number(row.value), above: Number(row.above) };
 }
@@ -111,7 +134,11 @@ export async function listTop(db: Executor, column: StatColumn, limit: number): 
     .limit(limit);
 }
 
-export async function listWeeklyTop(db: Executor, weekStart: string, limit: number): Promise<{ userId: string; name: string; value: number; points: number }[]> {
+export async function listWeeklyTop(
+  db: Executor,
+  weekStart: string,
+  limit: number,
+): Promise<{ userId: string; name: string; value: number; points: number }[]> {
   return db
     .select({ userId: gamificationWeekly.userId, name: users.name, value: gamificationWeekly.points, points: gamificationStats.points })
     .from(gamificationWeekly)

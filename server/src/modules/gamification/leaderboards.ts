@@ -60,7 +60,10 @@ export async function getLeaderboard(options: { db: Database; userId: string; bo
   const top = (key: string, read: () => Promise<TopRow[]>) => memoTop(key, options.now, read);
   if (options.board === 'weekly') {
     const weekStart = weekStartOf(options.now);
-    const [ranked, place] = await Promise.all([top(`weekly:${weekStart}:${limit}`, () => listWeeklyTop(db, weekStart, limit)), readWeeklyPlace(db, userId, weekStart)]);
+    const [ranked, place] = await Promise.all([
+      top(`weekly:${weekStart}:${limit}`, () => listWeeklyTop(db, weekStart, limit)),
+      readWeeklyPlace(db, userId, weekStart),
+    ]);
     return { board: 'weekly', weekStart, entries: markMe(ranked, userId), me: myPlace(place) };
   }
   const { column, board } = CATEGORY_COLUMNS[options.board === 'global' ? 'points' : options.board];

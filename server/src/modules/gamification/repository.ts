@@ -45,7 +45,10 @@ const profileQuery = preparedOn('gamification_profile', (db, name) =>
 );
 
 /** A prepared statement (built and planned once; db/client's `preparedOn`): GET /stats reads it on every call. */
-export async function readProfile(db: Database, userId: string): Promise<{ stats: StatsRow | null; timeZone: string; unlocked: number; pointsAbove: number } | undefined> {
+export async function readProfile(
+  db: Database,
+  userId: string,
+): Promise<{ stats: StatsRow | null; timeZone: string; unlocked: number; pointsAbove: number } | undefined> {
   const [row] = await profileQuery(db).execute({ userId });
   return row && { ...row, pointsAbove: Number(row.pointsAbove) };
 }
@@ -56,19 +59,28 @@ export async function writeStats(tx: Transaction, row: StatsRow): Promise<void> 
 }
 
 /** True when the key was new (the award is written); false for a replay. */
-export async function insertAward(tx: Transaction, award: { userId: string; rule: string; points: number; idempotencyKey: string; createdAt: Date }): Promise<boolean> {
+export async function insertAward(
+  tx: Transaction,
+  award: { userId: string; rule: string; points: number; idempotencyKey: string; createdAt: Date },
+): Promise<boolean> {
   const rows = await tx.insert(gamificationAwards).values(award).onConflictDoNothing().returning({ id: gamificationAwards.id });
   return rows.length > 0;
 }
 
 /** True when the day was new for the user (two calls for one day: one row). */
-export async function insertDay(tx: Transaction, day: { userId: string; day: string; state: 'active' | 'frozen'; activityType: string | null; createdAt: Date }): Promise<boolean> {
+export async function insertDay(
+  tx: Transaction,
+  day: { userId: string; day: string; state: 'active' | 'frozen'; activityType: string | null; createdAt: Date },
+): Promise<boolean> {
   const rows = await tx.insert(gamificationDays).values(day).onConflictDoNothing().returning({ day: gamificationDays.day });
   return rows.length > 0;
 }
 
 export async function findDay(db: Executor, userId: string, day: string) {
-  const [row] = await db.select().from(gamificationDays).where(and(eq(gamificationDays.userId, userId), eq(gamificationDays.day, day)));
+  const [row] = await db
+    .select()
+    .from(gamificationDays)
+    .where(and(eq(gamificationDays.userId, userId), eq(gamificationDays.day, day)));
   return row;
 }
 
@@ -83,7 +95,11 @@ export async function listDays(db: Executor, userId: string, from: string, to: s
 export type UserAchievementRow = typeof userAchievements.$inferSelect;
 
 export async function listUserAchievements(db: Executor, userId: string): Promise<UserAchievementRow[]> {
-  return db.select().from(userAchievements).where(eq(userAchievements.userId, userId)).orderBy(desc(userAchievements.unlockedAt), asc(userAchievements.achievementId));
+  return db
+    .select()
+    .from(userAchievements)
+    .where(eq(userAchievements.userId, userId))
+    .orderBy(desc(userAchievements.unlockedAt), asc(userAchievements.achievementId));
 }
 
 export async function insertUserAchievement(tx: Transaction, row: { userId: string; achievementId: string; unlockedAt: Date }): Promise<boolean> {

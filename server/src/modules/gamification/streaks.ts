@@ -1,13 +1,6 @@
 // Streaks: a user's local days, freeze tokens bought with credits, the 7-day milestones (docs/decisions/020).
 import type { ActivityType, StreakResponse } from '@common/contracts/gamification';
-import {
-  addDays,
-  currentStreakOn,
-  FREEZE_TOKEN_COST_CREDITS,
-  localDateOf,
-  MAX_FREEZE_TOKENS,
-  STREAK_MILESTONE_DAYS,
-} from '@common/rules/gamification';
+import { addDays, currentStreakOn, FREEZE_TOKEN_COST_CREDITS, localDateOf, MAX_FREEZE_TOKENS, STREAK_MILESTONE_DAYS } from '@common/rules/gamification';
 import { randomUUID } from 'node:crypto';
 import type { Database, Executor } from '../../db/client';
 import { AppError } from '../../http/app-error';
@@ -20,7 +13,13 @@ async function storeTimeZone(db: Executor, userId: string, timeZone: string | un
 }
 
 /** Marks today (the user's local day) active; it never awards points by itself, only a streak milestone can. */
-export async function recordActivity(options: { db: Database; userId: string; activityType: ActivityType; timeZone?: string; now: Date }): Promise<StreakResponse> {
+export async function recordActivity(options: {
+  db: Database;
+  userId: string;
+  activityType: ActivityType;
+  timeZone?: string;
+  now: Date;
+}): Promise<StreakResponse> {
   await storeTimeZone(options.db, options.userId, options.timeZone);
   await withUser(options.db, options.userId, options.now, (ctx) => countDay(ctx, localDateOf(options.now, ctx.timeZone), 'active', options.activityType));
   return getStreak(options);
@@ -42,8 +41,16 @@ export async function useFreezeToken(options: { db: Database; userId: string; no
 /** Buys one token ahead with credits (the credits service refuses when the balance is short): 409 at the maximum. */
 export async function buyFreezeToken(options: { db: Database; userId: string; now: Date }): Promise<StreakResponse> {
   await withUser(options.db, options.userId, options.now, async (ctx) => {
-    if (ctx.after.freezeTokens >= MAX_FREEZE_TOKENS) throw new AppError('CONFLICT', `You already hold ${MAX_FREEZE_TOKENS} freeze tokens, the most you can keep.`);
-    await spendCredits({ tx: ctx.tx, userId: ctx.userId, amount: FREEZE_TOKEN_COST_CREDITS, reason: 'Streak freeze token', idempotencyKey: `freeze-token:${randomUUID()}`, now: ctx.now });
+    if (ctx.after.freezeTokens >= MAX_FREEZE_TOKENS)
+      throw new AppError('CONFLICT', `You already hold ${MAX_FREEZE_TOKENS} freeze tokens, the most you can keep.`);
+    await spendCredits({
+      tx: ctx.tx,
+      userId: ctx.userId,
+      amount: FREEZE_TOKEN_COST_CREDITS,
+      reason: 'Streak freeze token',
+      idempotencyKey: `freeze-token:${randomUUID()}`,
+      now: ctx.now,
+    });
     ctx.after.freezeTokens += 1;
   });
   return getStreak(options);

@@ -4,22 +4,21 @@ import type { Queue } from '../../jobs/queue';
 import { appVersion } from '../../version';
 import { findLatestHeartbeat, pingDatabase } from './repository';
 
-
 /** Only what health probes: the database, the queue's reachability, and how long an answer is reused. */
 export type HealthDeps = { db: Database; queue: Pick<Queue, 'isReachable'>; maxAgeMs: number };
 
 const CHECK_TIMEOUT_MS = 2000;
 
 function withTimeout<T>(promise: Promise<T>): Promise<T> {
-  return Promise.race([
-    promise,
-    new Promise<never>((_, reject) => setTimeout(() => reject(new Error('timed out')), CHECK_TIMEOUT_MS).unref()),
-  ]);
+  return Promise.race([promise, new Promise<never>((_, reject) => setTimeout(() => reject(new Error('timed out')), CHECK_TIMEOUT_MS).unref())]);
 }
 
 async function timed(check: () => Promise<unknown>): Promise<{ ok: boolean; latencyMs: number }> {
   const started = performance.now();
-  const ok = await withTimeout(check()).then(() => true, () => false);
+  const ok = await withTimeout(check()).then(
+    () => true,
+    () => false,
+  );
   return { ok, latencyMs: Math.round((performance.now() - started) * 10) / 10 };
 }
 

@@ -47,7 +47,11 @@ describe('GET /api/health', () => {
     // Regression (chaos test, docs/decisions/030): any other route that needs the database was a 500
     const other = await app.inject({ method: 'GET', url: '/api/case-studies' });
     expect(other.statusCode).toBe(503);
-    expect(other.json()).toEqual({ code: 'SERVICE_UNAVAILABLE', message: 'The service is briefly unavailable. Please try again in a moment.', retryAfterSeconds: 5 });
+    expect(other.json()).toEqual({
+      code: 'SERVICE_UNAVAILABLE',
+      message: 'The service is briefly unavailable. Please try again in a moment.',
+      retryAfterSeconds: 5,
+    });
     expect(other.headers['retry-after']).toBe('5');
     await app.close();
     await dead.close();
@@ -77,16 +81,18 @@ describe('the probes: GET /healthz (liveness) and GET /readyz (readiness)', () =
   });
 
   it('is not ready when the database lacks a migration this build ships', async () => {
-    await t.database.db.execute(sql`delete from drizzle.__drizzle_migrations where id = (select max(id) from drizzle.__drizzle_migrations) returning hash, created_at`).then(async (removed) => {
-      try {
-        const ready = await t.app.inject({ method: 'GET', url: '/readyz' });
-        expect(ready.statusCode).toBe(503);
-        expect(ready.json().checks).toEqual({ database: true, migrations: false, queue: true });
-      } finally {
-        const row = removed.rows[0] as { hash: string; created_at: string };
-        await t.database.db.execute(sql`insert into drizzle.__drizzle_migrations (hash, created_at) values (${row.hash}, ${row.created_at})`);
-      }
-    });
+    await t.database.db
+      .execute(sql`delete from drizzle.__drizzle_migrations where id = (select max(id) from drizzle.__drizzle_migrations) returning hash, created_at`)
+      .then(async (removed) => {
+        try {
+          const ready = await t.app.inject({ method: 'GET', url: '/readyz' });
+          expect(ready.statusCode).toBe(503);
+          expect(ready.json().checks).toEqual({ database: true, migrations: false, queue: true });
+        } finally {
+          const row = removed.rows[0] as { hash: string; created_at: string };
+          await t.database.db.execute(sql`insert into drizzle.__drizzle_migrations (hash, created_at) values (${row.hash}, ${row.created_at})`);
+        }
+      });
     expect((await t.app.inject({ method: 'GET', url: '/readyz' })).statusCode).toBe(200);
   });
 });

@@ -11,8 +11,8 @@ export type ReadinessDeps = { db: Database; queue: Pick<Queue, 'isReachable'> };
 const CHECK_TIMEOUT_MS = 2000;
 
 /** The migrations this build ships: a database with fewer applied is not ready for this code. */
-const shippedMigrations: number = (JSON.parse(readFileSync(path.join(migrationsFolder, 'meta', '_journal.json'), 'utf8')) as { entries: unknown[] })
-  .entries.length;
+const shippedMigrations: number = (JSON.parse(readFileSync(path.join(migrationsFolder, 'meta', '_journal.json'), 'utf8')) as { entries: unknown[] }).entries
+  .length;
 
 function passes(check: () => Promise<boolean>): Promise<boolean> {
   const timeout = new Promise<boolean>((resolve) => setTimeout(() => resolve(false), CHECK_TIMEOUT_MS).unref());

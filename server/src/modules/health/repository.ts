@@ -11,10 +11,7 @@ export async function findLatestHeartbeat(db: Executor): Promise<Date | null> {
   return row?.latest ?? null;
 }
 
-export async function recordWorkerHeartbeat(
-  db: Executor,
-  worker: { workerId: string; hostname: string; pid: number },
-): Promise<void> {
+export async function recordWorkerHeartbeat(db: Executor, worker: { workerId: string; hostname: string; pid: number }): Promise<void> {
   await db
     .insert(workerHeartbeats)
     .values(worker)

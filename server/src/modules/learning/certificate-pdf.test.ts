@@ -48,9 +48,21 @@ describe('certificate PDF', () => {
     expect(info).toMatch(/^Title:\s+Certificate: Creative Intelligence$/m);
 
     const text = execFileSync('pdftotext', ['-layout', '-enc', 'UTF-8', file, '-'], { encoding: 'utf8' }).replace(/\s+/g, ' ');
-    const order = ['Certificate of Completion', 'Katherine Johnson', 'Creative Intelligence', completed, '8 hours', 'Verify this certificate', verificationUrl, 'not an accredited qualification'];
+    const order = [
+      'Certificate of Completion',
+      'Katherine Johnson',
+      'Creative Intelligence',
+      completed,
+      '8 hours',
+      'Verify this certificate',
+      verificationUrl,
+      'not an accredited qualification',
+    ];
     const positions = order.map((needle) => text.indexOf(needle));
-    expect(positions.every((p) => p >= 0), `missing: ${order.filter((_, i) => positions[i]! < 0).join(' | ')}`).toBe(true);
+    expect(
+      positions.every((p) => p >= 0),
+      `missing: ${order.filter((_, i) => positions[i]! < 0).join(' | ')}`,
+    ).toBe(true);
     expect([...positions].sort((a, b) => a - b)).toEqual(positions);
   });
 
@@ -64,7 +76,10 @@ describe('certificate PDF', () => {
   });
 
   it('says "completed the program" on the program certificate', async () => {
-    const file = await writePdf({ certificate: { ...certificate, kind: 'program', moduleId: 'certified-creator', moduleTitle: 'Reelwright Certified Creator', hours: 71 }, completed: 'Completed: 7 module certificates.' });
+    const file = await writePdf({
+      certificate: { ...certificate, kind: 'program', moduleId: 'certified-creator', moduleTitle: 'Reelwright Certified Creator', hours: 71 },
+      completed: 'Completed: 7 module certificates.',
+    });
     const text = execFileSync('pdftotext', [file, '-'], { encoding: 'utf8' }).replace(/\s+/g, ' ');
     expect(text).toContain('completed the program Reelwright Certified Creator Completed: 7 module certificates.');
   });

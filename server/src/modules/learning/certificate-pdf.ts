@@ -51,26 +51,79 @@ export async function renderCertificatePdf({ certificate, verificationUrl, issue
 
   // the frame is decoration: an artifact, outside the structure
   doc.markContent('Artifact', { type: 'Layout' });
-  doc.rect(28, 28, doc.page.width - 56, doc.page.height - 56).lineWidth(2).stroke('#4f46e5');
+  doc
+    .rect(28, 28, doc.page.width - 56, doc.page.height - 56)
+    .lineWidth(2)
+    .stroke('#4f46e5');
   doc.endMarkedContent();
 
-  block('P', () => doc.font('bold').fontSize(14).fillColor('#4f46e5').text('REELWRIGHT', 56, 64, { ...centred, characterSpacing: 4 }));
+  block('P', () =>
+    doc
+      .font('bold')
+      .fontSize(14)
+      .fillColor('#4f46e5')
+      .text('REELWRIGHT', 56, 64, { ...centred, characterSpacing: 4 }),
+  );
   block('H1', () => doc.moveDown(0.8).font('bold').fontSize(30).fillColor('#111827').text('Certificate of Completion', centred));
   block('P', () => doc.moveDown(0.8).font('regular').fontSize(13).fillColor('#374151').text('This certifies that', centred));
   block('P', () => doc.moveDown(0.4).font('bold').fontSize(26).fillColor('#111827').text(certificate.holderName, centred));
-  block('P', () => doc.moveDown(0.4).font('regular').fontSize(13).fillColor('#374151').text(program ? 'completed the program' : 'completed the self-paced module', centred));
+  block('P', () =>
+    doc
+      .moveDown(0.4)
+      .font('regular')
+      .fontSize(13)
+      .fillColor('#374151')
+      .text(program ? 'completed the program' : 'completed the self-paced module', centred),
+  );
   block('H2', () => doc.moveDown(0.4).font('bold').fontSize(20).fillColor('#111827').text(certificate.moduleTitle, centred));
   block('P', () => doc.moveDown(0.5).font('regular').fontSize(12).fillColor('#374151').text(completed, centred));
   const issued = certificate.issuedAt.toISOString().slice(0, 10);
-  block('P', () => doc.moveDown(0.3).font('regular').fontSize(12).fillColor('#374151').text(`${certificate.hours} hours of guided lessons and practice · Issued ${issued} by ${issuer}`, centred));
+  block('P', () =>
+    doc
+      .moveDown(0.3)
+      .font('regular')
+      .fontSize(12)
+      .fillColor('#374151')
+      .text(`${certificate.hours} hours of guided lessons and practice · Issued ${issued} by ${issuer}`, centred),
+  );
 
   const bottom = doc.page.height - 56 - 130;
   const textX = 56 + 136;
-  root.add(doc.struct('Figure', { alt: `QR code that opens the verification page ${verificationUrl}` }, [() => doc.image(qr, 56 + 8, bottom, { width: 110, height: 110 })]));
-  block('H2', () => doc.font('bold').fontSize(11).fillColor('#111827').text('Verify this certificate', textX, bottom + 4, { width: width - 136 }));
-  root.add(doc.struct('Link', {}, [() => doc.font('regular').fontSize(10).fillColor('#1d4ed8').text(verificationUrl, { width: width - 136, link: verificationUrl, underline: false })]));
-  block('P', () => doc.moveDown(0.3).fillColor('#374151').text(`Certificate id: ${certificate.id}`, { width: width - 136 }));
-  block('P', () => doc.moveDown(0.5).fontSize(9).fillColor('#4b5563').text(CERTIFICATE_ATTESTATION, { width: width - 136 }));
+  root.add(
+    doc.struct('Figure', { alt: `QR code that opens the verification page ${verificationUrl}` }, [
+      () => doc.image(qr, 56 + 8, bottom, { width: 110, height: 110 }),
+    ]),
+  );
+  block('H2', () =>
+    doc
+      .font('bold')
+      .fontSize(11)
+      .fillColor('#111827')
+      .text('Verify this certificate', textX, bottom + 4, { width: width - 136 }),
+  );
+  root.add(
+    doc.struct('Link', {}, [
+      () =>
+        doc
+          .font('regular')
+          .fontSize(10)
+          .fillColor('#1d4ed8')
+          .text(verificationUrl, { width: width - 136, link: verificationUrl, underline: false }),
+    ]),
+  );
+  block('P', () =>
+    doc
+      .moveDown(0.3)
+      .fillColor('#374151')
+      .text(`Certificate id: ${certificate.id}`, { width: width - 136 }),
+  );
+  block('P', () =>
+    doc
+      .moveDown(0.5)
+      .fontSize(9)
+      .fillColor('#4b5563')
+      .text(CERTIFICATE_ATTESTATION, { width: width - 136 }),
+  );
   root.end();
   doc.end();
   return done;

@@ -56,7 +56,9 @@ function credentialContext(config: Origin, row: CertificateRow): CredentialConte
     statusListUrl: statusListUrlOf(config, list),
     statusListBit: bit,
     issuerName: ISSUER_NAME,
-    achievementUrl: program ? `${config.publicOrigin}/learning/programs/${row.moduleId}` : `${config.publicOrigin}${CURRICULUM_MODULES[row.moduleId as CurriculumModuleId]?.route ?? '/learning'}`,
+    achievementUrl: program
+      ? `${config.publicOrigin}/learning/programs/${row.moduleId}`
+      : `${config.publicOrigin}${CURRICULUM_MODULES[row.moduleId as CurriculumModuleId]?.route ?? '/learning'}`,
     criteria: program
       ? `Earn the certificate of each of the seven ${ISSUER_NAME} modules: every lesson read, every practice task done in the product and every quiz passed (80%).`
       : `Read every lesson of the self-paced module ${row.moduleTitle}, complete its practice tasks in the product and pass its quiz (80%).`,
@@ -168,7 +170,14 @@ async function changeStatus(deps: Pick<LearningDeps, 'db' | 'config' | 'now'>, i
         ? await revokeCertificateRow(tx, id, { revokedAt: now, revokedReason: change.reason, revokedBy: change.adminId })
         : await reinstateCertificateRow(tx, id);
     if (!row) throw new AppError('CONFLICT', change.action === 'revoked' ? 'This certificate is already revoked.' : 'This certificate is not revoked.');
-    await insertStatusChange(tx, { id: randomUUID(), certificateId: id, action: change.action, reason: change.reason, adminId: change.adminId, changedAt: now });
+    await insertStatusChange(tx, {
+      id: randomUUID(),
+      certificateId: id,
+      action: change.action,
+      reason: change.reason,
+      adminId: change.adminId,
+      changedAt: now,
+    });
     return toCertificate(row, deps.config);
   });
 }
@@ -177,14 +186,21 @@ export async function revokeCertificate(deps: Pick<LearningDeps, 'db' | 'config'
   return changeStatus(deps, id, { action: 'revoked', adminId, reason });
 }
 
-export async function reinstateCertificate(deps: Pick<LearningDeps, 'db' | 'config' | 'now'>, adminId: string, id: string, reason: string): Promise<Certificate> {
+export async function reinstateCertificate(
+  deps: Pick<LearningDeps, 'db' | 'config' | 'now'>,
+  adminId: string,
+  id: string,
+  reason: string,
+): Promise<Certificate> {
   return changeStatus(deps, id, { action: 'reinstated', adminId, reason });
 }
 
 export async function listCertificateStatusChanges(deps: Pick<LearningDeps, 'db'>, id: string) {
   await certificateById(deps.db, id);
   const rows = await listStatusChanges(deps.db, id);
-  return { changes: rows.map((r) => ({ action: r.action as 'revoked' | 'reinstated', reason: r.reason, adminId: r.adminId, changedAt: r.changedAt.toISOString() })) };
+  return {
+    changes: rows.map((r) => ({ action: r.action as 'revoked' | 'reinstated', reason: r.reason, adminId: r.adminId, changedAt: r.changedAt.toISOString() })),
+  };
 }
 
 /**
@@ -196,7 +212,12 @@ export async function getStatusList(deps: Pick<LearningDeps, 'db' | 'config' | '
   const bits = (await listRevokedIndexes(deps.db, from, from + STATUS_LIST_SIZE)).map((index) => index - from);
   const key = await deps.signingKey();
   const validFrom = (await lastStatusChangeAt(deps.db)) ?? key.createdAt;
-  const { jwt } = await signStatusListCredential(key, { origin: deps.config.publicOrigin, url: statusListUrlOf(deps.config, list), encodedList: encodeStatusList(bits), validFrom });
+  const { jwt } = await signStatusListCredential(key, {
+    origin: deps.config.publicOrigin,
+    url: statusListUrlOf(deps.config, list),
+    encodedList: encodeStatusList(bits),
+    validFrom,
+  });
   return jwt;
 }
 

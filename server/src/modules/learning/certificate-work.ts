@@ -20,7 +20,11 @@ export type CertificateWork = {
  * module, with the module's reading and practice time (ADR 045). Read from the progress rows, so it
  * is exact for any certificate whose holder still has an account.
  */
-export async function describeCertificateWork(db: Executor, content: LearningContent, certificate: { userId: string; moduleId: string }): Promise<CertificateWork> {
+export async function describeCertificateWork(
+  db: Executor,
+  content: LearningContent,
+  certificate: { userId: string; moduleId: string },
+): Promise<CertificateWork> {
   const published = content.get(certificate.moduleId as CurriculumModuleId);
   const rows = await readUserProgress(db, certificate.userId);
   const read = new Set(rows.lessons.filter((r) => r.moduleId === certificate.moduleId).map((r) => r.lessonId));

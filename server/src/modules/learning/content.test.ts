@@ -24,7 +24,9 @@ async function publish(moduleId: string, files: Record<string, string>) {
 describe('learning content files', () => {
   it('renders a script tag, inline HTML and javascript: links in a lesson as text, never as markup', async () => {
     await publish('skit-studio', {
-      '01-hello.md': lesson('Hello <script>alert("x")</script> and <img src=x onerror=alert(1)>\n\n[click](javascript:alert(1))\n\n<iframe src="https://evil.example"></iframe>'),
+      '01-hello.md': lesson(
+        'Hello <script>alert("x")</script> and <img src=x onerror=alert(1)>\n\n[click](javascript:alert(1))\n\n<iframe src="https://evil.example"></iframe>',
+      ),
       'quiz.yaml': QUIZ,
     });
     const html = loadLearningContent(dir).get('skit-studio')!.lessons[0]!.html;
@@ -73,7 +75,7 @@ describe('learning content files', () => {
     }
   });
 
-  it('counts each module\'s hours from its content, and the catalogue (landing, plans, module page, certificate) says the same (ADR 045)', () => {
+  it("counts each module's hours from its content, and the catalogue (landing, plans, module page, certificate) says the same (ADR 045)", () => {
     const published = loadLearningContent();
     let total = 0;
     for (const entry of CURRICULUM_MODULE_LIST) {
@@ -81,7 +83,11 @@ describe('learning content files', () => {
       const reading = module.lessons.reduce((sum, l) => sum + Math.ceil(countWords(l.html.replace(/<[^>]+>/g, ' ')) / READING_WORDS_PER_MINUTE), 0);
       const practice = module.lessons.reduce((sum, l) => sum + (l.task?.minutes ?? 0), 0);
       expect(Math.abs(reading - moduleEffort(module).readingMinutes), entry.id).toBeLessThanOrEqual(module.lessons.length);
-      expect(moduleEffort(module)).toEqual({ readingMinutes: moduleEffort(module).readingMinutes, practiceMinutes: practice, hours: Math.max(1, Math.round((moduleEffort(module).readingMinutes + practice) / 60)) });
+      expect(moduleEffort(module)).toEqual({
+        readingMinutes: moduleEffort(module).readingMinutes,
+        practiceMinutes: practice,
+        hours: Math.max(1, Math.round((moduleEffort(module).readingMinutes + practice) / 60)),
+      });
       expect(CURRICULUM_MODULES[entry.id].hours, `${entry.id}: the catalogue's hours follow the content`).toBe(moduleEffort(module).hours);
       total += moduleEffort(module).hours;
     }
@@ -102,12 +108,25 @@ describe('learning content files', () => {
     expect(engineResultMatches({ event: 'engine.saved', tool: 'council' }, { tool: 'council', output: { reviews: 'five' } })).toBe(false);
   });
 
-  it('checks a finished render against a task\'s every condition', () => {
-    const render = { aspectRatio: '9:16', tone: 'curious', visualStyle: 'noir', scenes: [{ narration: 'Still brewing? ', durationSeconds: 2 }], originalStyle: 'cinematic' };
-    expect(renderMatches({ event: 'render.completed', aspectRatio: '9:16', tone: 'curious', firstSceneIsQuestion: true, firstSceneMaxSeconds: 3, variantInOtherStyle: true }, render)).toBe(true);
+  it("checks a finished render against a task's every condition", () => {
+    const render = {
+      aspectRatio: '9:16',
+      tone: 'curious',
+      visualStyle: 'noir',
+      scenes: [{ narration: 'Still brewing? ', durationSeconds: 2 }],
+      originalStyle: 'cinematic',
+    };
+    expect(
+      renderMatches(
+        { event: 'render.completed', aspectRatio: '9:16', tone: 'curious', firstSceneIsQuestion: true, firstSceneMaxSeconds: 3, variantInOtherStyle: true },
+        render,
+      ),
+    ).toBe(true);
     expect(renderMatches({ event: 'render.completed', tone: 'awed' }, render)).toBe(false);
     expect(renderMatches({ event: 'render.completed', minScenes: 3 }, render)).toBe(false);
     expect(renderMatches({ event: 'render.completed', variantInOtherStyle: true }, { ...render, originalStyle: 'noir' })).toBe(false);
-    expect(renderMatches({ event: 'render.completed', firstSceneIsQuestion: true }, { ...render, scenes: [{ narration: 'A statement.', durationSeconds: 2 }] })).toBe(false);
+    expect(
+      renderMatches({ event: 'render.completed', firstSceneIsQuestion: true }, { ...render, scenes: [{ narration: 'A statement.', durationSeconds: 2 }] }),
+    ).toBe(false);
   });
 });

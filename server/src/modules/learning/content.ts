@@ -70,7 +70,13 @@ const frontMatterSchema = z.strictObject({
   title: z.string().min(1).max(120),
   summary: z.string().min(1).max(300),
   task: z
-    .strictObject({ id, title: z.string().min(1).max(120), instructions: z.string().min(1).max(600), minutes: z.number().int().min(5).max(240), check: taskCheckSchema })
+    .strictObject({
+      id,
+      title: z.string().min(1).max(120),
+      instructions: z.string().min(1).max(600),
+      minutes: z.number().int().min(5).max(240),
+      check: taskCheckSchema,
+    })
     .optional(),
 });
 

@@ -29,7 +29,9 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 async function issue(userId: string, moduleId: string, kind: 'module' | 'program' = 'module') {
-  const row = await t.database.db.transaction((tx) => issueCertificate(tx, { userId, kind, moduleId, title: `Title of ${moduleId}`, hours: 8, now: new Date() }));
+  const row = await t.database.db.transaction((tx) =>
+    issueCertificate(tx, { userId, kind, moduleId, title: `Title of ${moduleId}`, hours: 8, now: new Date() }),
+  );
   return row!;
 }
 
@@ -63,7 +65,10 @@ async function statusList(url: string) {
   const response = await t.app.inject({ method: 'GET', url: new URL(url).pathname });
   expect(response.statusCode).toBe(200);
   expect(response.headers['content-type']).toContain('application/vc+jwt');
-  return (await verifiedPayload(response.body)) as { type: string[]; credentialSubject: { encodedList: string; statusPurpose: string; type: string } } & Record<string, unknown>;
+  return (await verifiedPayload(response.body)) as { type: string[]; credentialSubject: { encodedList: string; statusPurpose: string; type: string } } & Record<
+    string,
+    unknown
+  >;
 }
 
 describe('credentials', () => {
@@ -98,7 +103,11 @@ describe('credentials', () => {
     expect(credential['@context']).toEqual(['https://www.w3.org/ns/credentials/v2', 'https://purl.imsglobal.org/spec/ob/v3p0/context-3.0.3.json']);
     expect(credential).not.toHaveProperty('issuanceDate');
     expect(credential.type).toEqual(['VerifiableCredential', 'OpenBadgeCredential']);
-    expect(subject).toMatchObject({ type: ['AchievementSubject'], name: 'Mary Jackson', achievement: { type: ['Achievement'], name: expect.any(String), description: expect.any(String), criteria: { narrative: expect.any(String) } } });
+    expect(subject).toMatchObject({
+      type: ['AchievementSubject'],
+      name: 'Mary Jackson',
+      achievement: { type: ['Achievement'], name: expect.any(String), description: expect.any(String), criteria: { narrative: expect.any(String) } },
+    });
     const [identity] = subject.identifier;
     expect(identity).toMatchObject({ type: 'IdentityObject', identityType: 'emailAddress', hashed: true });
     expect(identity!.identityHash).toBe(identityHashOf(account.email, identity!.salt));
@@ -122,7 +131,9 @@ describe('credentials', () => {
     };
     delete old.validFrom;
     expect(validateSchema(old)).toBe(false);
-    await expect(expandSafely({ ...credential, credentialStatus: { id: 'https://example.org/s', type: 'ReelwrightCertificateStatus', reelwrightState: 'valid' } })).rejects.toThrow();
+    await expect(
+      expandSafely({ ...credential, credentialStatus: { id: 'https://example.org/s', type: 'ReelwrightCertificateStatus', reelwrightState: 'valid' } }),
+    ).rejects.toThrow();
   });
 
   it('publishes revocation in a signed 16 KB bitstring status list; an admin undoes it with a reason; page and list agree after each change, each an audit row', async () => {
@@ -132,7 +143,11 @@ describe('credentials', () => {
     expect(second.statusListIndex).not.toBe(first.statusListIndex);
     const { credential } = (await browser.get(`/api/learning/certificates/${first.id}/credential`)).json();
     const entry = credential.credentialStatus as { type: string; statusPurpose: string; statusListIndex: string; statusListCredential: string; id: string };
-    expect(entry).toMatchObject({ type: 'BitstringStatusListEntry', statusPurpose: 'revocation', statusListIndex: String(first.statusListIndex % STATUS_LIST_SIZE) });
+    expect(entry).toMatchObject({
+      type: 'BitstringStatusListEntry',
+      statusPurpose: 'revocation',
+      statusListIndex: String(first.statusListIndex % STATUS_LIST_SIZE),
+    });
     expect(entry.id).toBe(`${entry.statusListCredential}#${entry.statusListIndex}`);
     const bit = Number(entry.statusListIndex);
 
@@ -142,7 +157,11 @@ describe('credentials', () => {
       expect(list.credentialSubject).toMatchObject({ type: 'BitstringStatusList', statusPurpose: 'revocation' });
       const verification = (await t.app.inject({ method: 'GET', url: `/api/public/certificates/${first.id}` })).json();
       expect(verification.status).toBe(expected);
-      expect(verification.credentialStatus).toEqual({ statusListCredential: entry.statusListCredential, statusListIndex: entry.statusListIndex, statusPurpose: 'revocation' });
+      expect(verification.credentialStatus).toEqual({
+        statusListCredential: entry.statusListCredential,
+        statusListIndex: entry.statusListIndex,
+        statusPurpose: 'revocation',
+      });
       expect(statusListBit(list.credentialSubject.encodedList, bit)).toBe(expected === 'revoked');
       // the neighbour is untouched
       expect(statusListBit(list.credentialSubject.encodedList, Number(second.statusListIndex % STATUS_LIST_SIZE))).toBe(false);
@@ -192,7 +211,10 @@ describe('credentials', () => {
     expect(await issueProgramCertificateIfDone(t.database.db, user.id, new Date())).toBeUndefined();
     await issue(user.id, CURRICULUM_MODULE_IDS[6]!);
     // the seventh certificate's event reaches learning's subscriber (a worker): the program certificate follows
-    const programOf = async () => ((await browser.get('/api/learning/certificates')).json().certificates as { kind: string; id: string; moduleTitle: string; hours: number }[]).find((c) => c.kind === 'program');
+    const programOf = async () =>
+      ((await browser.get('/api/learning/certificates')).json().certificates as { kind: string; id: string; moduleTitle: string; hours: number }[]).find(
+        (c) => c.kind === 'program',
+      );
     await expect.poll(programOf, { timeout: 20_000, interval: 200 }).toBeTruthy();
     const program = (await programOf())!;
     expect(program).toMatchObject({ moduleTitle: 'Reelwright Certified Creator', hours: 56 });
@@ -208,12 +230,15 @@ describe('credentials', () => {
     await expandSafely(credential);
   });
 
-  it('shows a Business owner each member\'s progress and certificates and their PDFs; anyone else gets 404', async () => {
+  it("shows a Business owner each member's progress and certificates and their PDFs; anyone else gets 404", async () => {
     const owner = await signedUpBrowser(t.app, { name: 'Team Owner' });
     await subscribe(owner.browser, 'business');
     const member = await signedUpBrowser(t.app, { name: 'Christine Darden' });
     expect((await owner.browser.post('/api/billing/team/invitations', { email: member.account.email })).statusCode).toBe(201);
-    const { rows } = await t.database.pool.query("select data from pgboss.job where name = 'mail.send' and data->>'to' = $1 and data->>'link' like '%invite=%'", [member.account.email]);
+    const { rows } = await t.database.pool.query(
+      "select data from pgboss.job where name = 'mail.send' and data->>'to' = $1 and data->>'link' like '%invite=%'",
+      [member.account.email],
+    );
     const token = new URL(rows[0].data.link).searchParams.get('invite');
     expect((await member.browser.post('/api/billing/team/accept', { token })).statusCode).toBe(204);
     const certificate = await issue(member.user.id, 'creative-intelligence');

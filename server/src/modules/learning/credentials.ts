@@ -20,7 +20,13 @@ export async function ensureSigningKey(db: Executor, now: Date): Promise<Signing
     const publicJwk = await exportJWK(publicKey);
     const privateJwk = await exportJWK(privateKey);
     const kid = await calculateJwkThumbprint(publicJwk);
-    await insertSigningKeyIfMissing(db, { name: KEY_NAME, kid, publicJwk: publicJwk as SigningKeyRow['publicJwk'], privateJwk: privateJwk as SigningKeyRow['privateJwk'], createdAt: now });
+    await insertSigningKeyIfMissing(db, {
+      name: KEY_NAME,
+      kid,
+      publicJwk: publicJwk as SigningKeyRow['publicJwk'],
+      privateJwk: privateJwk as SigningKeyRow['privateJwk'],
+      createdAt: now,
+    });
     row = await findSigningKey(db, KEY_NAME);
     if (!row) throw new Error('The credential signing key could not be stored.');
   }
@@ -148,7 +154,10 @@ export async function signCredential(key: SigningKey, credential: Record<string,
  * The status list itself as a VC 2.0 `BitstringStatusListCredential`, secured the VC-JOSE-COSE
  * way (the credential is the JWT payload, `typ: vc+jwt`), signed with the same key. Served as `application/vc+jwt`.
  */
-export async function signStatusListCredential(key: SigningKey, input: { origin: string; url: string; encodedList: string; validFrom: Date }): Promise<{ credential: Record<string, unknown>; jwt: string }> {
+export async function signStatusListCredential(
+  key: SigningKey,
+  input: { origin: string; url: string; encodedList: string; validFrom: Date },
+): Promise<{ credential: Record<string, unknown>; jwt: string }> {
   const credential = {
     '@context': [VC_CONTEXT_V2],
     id: input.url,

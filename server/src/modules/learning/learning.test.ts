@@ -57,7 +57,11 @@ const tasksDone = async (browser: TestBrowser) => (await moduleOf(browser)).task
 async function doPracticeTasks(browser: TestBrowser) {
   const video = (await renderVideo(browser)).json();
   await expect.poll(() => tasksDone(browser), { timeout: 20_000, interval: 250 }).toBe(4);
-  const variant = await browser.post(`/api/studio/videos/${video.id}/variants`, { aspectRatio: '9:16', visualStyle: 'noir', idempotencyKey: crypto.randomUUID() });
+  const variant = await browser.post(`/api/studio/videos/${video.id}/variants`, {
+    aspectRatio: '9:16',
+    visualStyle: 'noir',
+    idempotencyKey: crypto.randomUUID(),
+  });
   expect(variant.statusCode).toBe(202);
   await expect.poll(() => tasksDone(browser), { timeout: 20_000, interval: 250 }).toBe(5);
   expect((await browser.post(`/api/studio/videos/${video.id}/share`)).statusCode).toBe(200);
@@ -74,7 +78,6 @@ async function readLesson(browser: TestBrowser, moduleId: string, lesson: { id: 
 async function readAllLessons(browser: TestBrowser) {
   for (const lesson of content.lessons) await readLesson(browser, MODULE, lesson);
 }
-
 
 /** The learner who completes module 1 in the third test; the later tests check their events and certificate. */
 let graduate: { userId: string; certificateId: string } | undefined;
@@ -93,7 +96,11 @@ describe('learning', () => {
     await t.database.pool.query('delete from learning_signing_keys');
     const row = original[0];
     await t.database.pool.query('insert into learning_signing_keys (name, kid, public_jwk, private_jwk, created_at) values ($1, $2, $3, $4, $5)', [
-      row.name, row.kid, row.public_jwk, row.private_jwk, row.created_at,
+      row.name,
+      row.kid,
+      row.public_jwk,
+      row.private_jwk,
+      row.created_at,
     ]);
     const jwks = await t.app.inject({ method: 'GET', url: '/.well-known/jwks.json' });
     expect(jwks.headers['content-type']).toContain('application/jwk-set+json');
@@ -113,7 +120,9 @@ describe('learning', () => {
   it('lists the seven modules, all available, with the catalogue hours and what they are made of', async () => {
     const { browser } = await signedUpBrowser(t.app);
     const { modules } = (await browser.get('/api/learning/modules')).json();
-    expect(modules.map((m: { id: string; status: string; hours: number }) => [m.id, m.status, m.hours])).toEqual(CURRICULUM_MODULE_LIST.map((m) => [m.id, 'available', m.hours]));
+    expect(modules.map((m: { id: string; status: string; hours: number }) => [m.id, m.status, m.hours])).toEqual(
+      CURRICULUM_MODULE_LIST.map((m) => [m.id, 'available', m.hours]),
+    );
     expect(modules[0]).toMatchObject({ lessonCount: 6, taskCount: 6, progressPercent: 0, nextStep: { kind: 'lesson', lessonId: 'angles-and-hooks' } });
     for (const m of modules) expect(Math.max(1, Math.round((m.readingMinutes + m.practiceMinutes) / 60))).toBe(m.hours);
     expect((await t.app.inject({ method: 'GET', url: '/api/learning/modules' })).statusCode).toBe(401);
@@ -137,7 +146,9 @@ describe('learning', () => {
     const empty = await browser.post(`/api/learning/quiz-attempts/${attempt.attemptId}/submission`, { answers: [] });
     expect(empty.statusCode).toBe(400);
     expect(empty.json()).toMatchObject({ code: 'BAD_REQUEST', message: `Answer question 1 before submitting: "${attempt.questions[0]!.prompt}"`, number: 1 });
-    const partial = await browser.post(`/api/learning/quiz-attempts/${attempt.attemptId}/submission`, { answers: answers(attempt, 0).filter((_, i) => i !== 2) });
+    const partial = await browser.post(`/api/learning/quiz-attempts/${attempt.attemptId}/submission`, {
+      answers: answers(attempt, 0).filter((_, i) => i !== 2),
+    });
     expect(partial.statusCode).toBe(400);
     expect(partial.json().message).toBe(`Answer question 3 before submitting: "${attempt.questions[2]!.prompt}"`);
     expect((await moduleOf(browser)).quiz.attempts).toBe(0); // a refused submission grades nothing
@@ -160,7 +171,9 @@ describe('learning', () => {
     const first = await startQuiz(browser);
     const failed = (await browser.post(`/api/learning/quiz-attempts/${first.attemptId}/submission`, { answers: answers(first, 3) })).json();
     expect(failed).toMatchObject({ passed: false, certificateId: null });
-    expect(failed.results.filter((r: { correct: boolean }) => !r.correct).map((r: { questionId: string }) => r.questionId)).toEqual(first.questions.slice(0, 3).map((q) => q.id));
+    expect(failed.results.filter((r: { correct: boolean }) => !r.correct).map((r: { questionId: string }) => r.questionId)).toEqual(
+      first.questions.slice(0, 3).map((q) => q.id),
+    );
     expect((await browser.post(`/api/learning/quiz-attempts/${first.attemptId}/submission`, { answers: answers(first, 0) })).statusCode).toBe(409);
 
     expect(failed.results.every((r: { explanation: string }) => r.explanation.length > 10)).toBe(true);
@@ -174,7 +187,15 @@ describe('learning', () => {
     const detail = await moduleOf(browser);
     expect(detail).toMatchObject({ completed: true, progressPercent: 100, certificateId: passed.certificateId, nextStep: { kind: 'certificate' } });
     const { certificates } = (await browser.get('/api/learning/certificates')).json();
-    expect(certificates).toEqual([expect.objectContaining({ id: passed.certificateId, holderName: account.name, moduleTitle: 'Creative Intelligence', hours: CURRICULUM_MODULES[MODULE].hours, issuer: 'Reelwright' })]);
+    expect(certificates).toEqual([
+      expect.objectContaining({
+        id: passed.certificateId,
+        holderName: account.name,
+        moduleTitle: 'Creative Intelligence',
+        hours: CURRICULUM_MODULES[MODULE].hours,
+        issuer: 'Reelwright',
+      }),
+    ]);
     // a later pass issues nothing more
     const again = await startQuiz(browser);
     await browser.post(`/api/learning/quiz-attempts/${again.attemptId}/submission`, { answers: answers(again, 0) });
@@ -243,7 +264,11 @@ describe('learning', () => {
     const verification = (await t.app.inject({ method: 'GET', url: `/api/public/certificates/${certificateId}` })).json();
     expect(verification).toMatchObject({ status: 'revoked', revokedReason: 'Issued by mistake during a test' });
     expect(verification.revokedAt).toEqual(expect.any(String));
-    expect((await admin.get('/api/admin/learning/certificates')).json().certificates.some((c: { id: string; revokedReason: string }) => c.id === certificateId && c.revokedReason)).toBe(true);
+    expect(
+      (await admin.get('/api/admin/learning/certificates'))
+        .json()
+        .certificates.some((c: { id: string; revokedReason: string }) => c.id === certificateId && c.revokedReason),
+    ).toBe(true);
 
     const oneOff = certificateId.slice(0, -1) + (certificateId.endsWith('0') ? '1' : '0');
     expect((await t.app.inject({ method: 'GET', url: `/api/public/certificates/${oneOff}` })).statusCode).toBe(404);
@@ -291,7 +316,9 @@ describe('honest effort', () => {
     const result = (await browser.post(`/api/learning/quiz-attempts/${attempt.attemptId}/submission`, { answers: answers(attempt, 0) })).json();
     expect(result).toMatchObject({ passed: true, certificateId: null });
     expect(result.missing.lessons.map((l: { lessonId: string }) => l.lessonId)).toEqual(content.lessons.slice(1).map((l) => l.id));
-    expect(result.missing.tasks).toEqual(content.lessons.map((l) => ({ lessonId: l.id, taskId: l.task!.id, title: l.task!.title, where: expect.stringMatching(/^\/video-(maker|library)$/) })));
+    expect(result.missing.tasks).toEqual(
+      content.lessons.map((l) => ({ lessonId: l.id, taskId: l.task!.id, title: l.task!.title, where: expect.stringMatching(/^\/video-(maker|library)$/) })),
+    );
   });
 
   it('ticks a module engine task from the saved result the server checks, only for an opened lesson and only when the result fits', async () => {
@@ -299,8 +326,10 @@ describe('honest effort', () => {
     const skit = defaultLearningContent().get('skit-studio')!;
     const castLesson = skit.lessons.find((l) => l.task?.check.event === 'engine.saved')!;
     const skitTasks = async () => (await browser.get('/api/learning/modules/skit-studio')).json().tasksDone as number;
-    const generate = async (characters: number) => (await browser.post('/api/creator-tools/generate/skit', { premise: 'Three flatmates argue about the thermostat all winter', characters })).json().output;
-    const save = (output: unknown) => browser.post('/api/creator-tools/saved', { kind: 'result', title: 'Thermostat skit', body: 'A skit', tags: ['skit'], meta: { tool: 'skit', output } });
+    const generate = async (characters: number) =>
+      (await browser.post('/api/creator-tools/generate/skit', { premise: 'Three flatmates argue about the thermostat all winter', characters })).json().output;
+    const save = (output: unknown) =>
+      browser.post('/api/creator-tools/saved', { kind: 'result', title: 'Thermostat skit', body: 'A skit', tags: ['skit'], meta: { tool: 'skit', output } });
 
     const tick = async (itemId: string) => recordEngineResultForPractice(t.database.db, defaultLearningContent(), { userId: user.id, itemId }, new Date());
 

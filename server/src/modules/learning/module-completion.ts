@@ -11,7 +11,13 @@ import { insertModuleCompletion, readUserProgress } from './repository';
  * and the quiz passed. Call it at the end of any transaction that records progress (under
  * `lockLearner`, so two concurrent steps cannot both miss each other's row).
  */
-export async function completeModuleIfDone(tx: Transaction, content: LearningContent, userId: string, moduleId: CurriculumModuleId, now: Date): Promise<boolean> {
+export async function completeModuleIfDone(
+  tx: Transaction,
+  content: LearningContent,
+  userId: string,
+  moduleId: CurriculumModuleId,
+  now: Date,
+): Promise<boolean> {
   const published = content.get(moduleId);
   if (!published) return false;
   const summary = summarise(catalogueEntry(moduleId), published, await readUserProgress(tx, userId));

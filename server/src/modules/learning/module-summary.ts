@@ -30,7 +30,18 @@ export function summarise(entry: CurriculumModuleEntry, published: PublishedModu
     difficulty: entry.difficulty,
   };
   if (!published) {
-    return { ...base, status: 'coming-soon', lessonCount: 0, lessonsRead: 0, taskCount: 0, tasksDone: 0, quizPassed: false, progressPercent: 0, completed: false, nextStep: null };
+    return {
+      ...base,
+      status: 'coming-soon',
+      lessonCount: 0,
+      lessonsRead: 0,
+      taskCount: 0,
+      tasksDone: 0,
+      quizPassed: false,
+      progressPercent: 0,
+      completed: false,
+      nextStep: null,
+    };
   }
   const read = new Set(rows.lessons.filter((r) => r.moduleId === entry.id).map((r) => r.lessonId));
   const done = new Set(rows.tasks.filter((r) => r.moduleId === entry.id).map((r) => r.taskId));
@@ -93,6 +104,8 @@ export function missingForCertificate(published: PublishedModule, rows: UserProg
   const done = new Set(rows.tasks.filter((r) => r.moduleId === published.id).map((r) => r.taskId));
   return {
     lessons: published.lessons.filter((l) => !read.has(l.id)).map((l) => ({ lessonId: l.id, title: l.title })),
-    tasks: published.lessons.flatMap((l) => (l.task && !done.has(l.task.id) ? [{ lessonId: l.id, taskId: l.task.id, title: l.task.title, where: taskWhere(l.task.check) }] : [])),
+    tasks: published.lessons.flatMap((l) =>
+      l.task && !done.has(l.task.id) ? [{ lessonId: l.id, taskId: l.task.id, title: l.task.title, where: taskWhere(l.task.check) }] : [],
+    ),
   };
 }

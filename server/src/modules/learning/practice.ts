@@ -16,7 +16,14 @@ type PracticeEvent =
 type EngineFacts = { tool: string; output: Record<string, unknown> };
 
 /** Each engine's main list, counted by `minItems`. */
-const ENGINE_LIST_FIELD: Record<EngineCheck['tool'], string> = { story: 'beats', skit: 'cast', series: 'episodes', topics: 'angles', persuasion: 'changes', council: 'reviews' };
+const ENGINE_LIST_FIELD: Record<EngineCheck['tool'], string> = {
+  story: 'beats',
+  skit: 'cast',
+  series: 'episodes',
+  topics: 'angles',
+  persuasion: 'changes',
+  council: 'reviews',
+};
 
 export function engineResultMatches(check: EngineCheck, result: EngineFacts): boolean {
   if (result.tool !== check.tool) return false;
@@ -60,7 +67,14 @@ async function recordPracticeEvent(db: Database, content: LearningContent, event
         // a task counts for a lesson the learner has opened: a render made before starting a module does not tick its tasks
         if (!(await findLessonOpen(tx, event.userId, published.id, lesson.id))) return;
         const renderJobId = 'renderJobId' in event ? event.renderJobId : null;
-        const inserted = await insertTaskCompletion(tx, { userId: event.userId, moduleId: published.id, taskId: task.id, lessonId: lesson.id, renderJobId, completedAt: now });
+        const inserted = await insertTaskCompletion(tx, {
+          userId: event.userId,
+          moduleId: published.id,
+          taskId: task.id,
+          lessonId: lesson.id,
+          renderJobId,
+          completedAt: now,
+        });
         if (!inserted) return;
         ticked.push(task.id);
         await publishEvent(tx, 'practice_task.completed', { userId: event.userId, moduleId: published.id, lessonId: lesson.id, taskId: task.id });
@@ -86,13 +100,28 @@ export async function recordRenderForPractice(db: Database, content: LearningCon
   return recordPracticeEvent(db, content, { event: 'render.completed', userId: job.ownerUserId, renderJobId, render }, now);
 }
 
-export async function recordShareForPractice(db: Database, content: LearningContent, input: { userId: string; renderJobId: string }, now: Date): Promise<string[]> {
+export async function recordShareForPractice(
+  db: Database,
+  content: LearningContent,
+  input: { userId: string; renderJobId: string },
+  now: Date,
+): Promise<string[]> {
   return recordPracticeEvent(db, content, { event: 'video.shared', ...input }, now);
 }
 
 /** A module engine's result was saved: reads the saved item and ticks the engine tasks it satisfies. */
-export async function recordEngineResultForPractice(db: Database, content: LearningContent, input: { userId: string; itemId: string }, now: Date): Promise<string[]> {
+export async function recordEngineResultForPractice(
+  db: Database,
+  content: LearningContent,
+  input: { userId: string; itemId: string },
+  now: Date,
+): Promise<string[]> {
   const item = await findSavedItem(db, input.userId, input.itemId);
   if (!item || item.kind !== 'result' || !item.meta.tool || !item.meta.output) return [];
-  return recordPracticeEvent(db, content, { event: 'engine.saved', userId: input.userId, itemId: input.itemId, result: { tool: item.meta.tool, output: item.meta.output } }, now);
+  return recordPracticeEvent(
+    db,
+    content,
+    { event: 'engine.saved', userId: input.userId, itemId: input.itemId, result: { tool: item.meta.tool, output: item.meta.output } },
+    now,
+  );
 }

@@ -30,7 +30,12 @@ export async function getModule(deps: Pick<LearningDeps, 'db' | 'content'>, user
   };
 }
 
-export async function getLesson(deps: Pick<LearningDeps, 'db' | 'content' | 'now'>, userId: string, moduleId: CurriculumModuleId, lessonId: string): Promise<LessonResponse> {
+export async function getLesson(
+  deps: Pick<LearningDeps, 'db' | 'content' | 'now'>,
+  userId: string,
+  moduleId: CurriculumModuleId,
+  lessonId: string,
+): Promise<LessonResponse> {
   const published = publishedModule(deps.content, moduleId);
   const index = published.lessons.findIndex((l) => l.id === lessonId);
   if (index < 0) throw new AppError('NOT_FOUND', LEARNING_MESSAGES.unknownLesson);
@@ -71,7 +76,8 @@ export async function markLessonRead(
       const openedAt = await findLessonOpen(tx, userId, moduleId, lessonId);
       if (!openedAt) throw new AppError('CONFLICT', LEARNING_MESSAGES.lessonNotOpened, { lessonId });
       const from = readableAt(lesson, openedAt);
-      if (now < from) throw new AppError('CONFLICT', LEARNING_MESSAGES.readTooSoon(lesson.minutes, clockTime(from)), { lessonId, readableAt: from.toISOString() });
+      if (now < from)
+        throw new AppError('CONFLICT', LEARNING_MESSAGES.readTooSoon(lesson.minutes, clockTime(from)), { lessonId, readableAt: from.toISOString() });
     }
     if (await insertLessonRead(tx, { userId, moduleId, lessonId, readAt: now })) await publishEvent(tx, 'lesson.completed', { userId, moduleId, lessonId });
     return { read: true as const, moduleCompleted: await completeModuleIfDone(tx, deps.content, userId, moduleId, now) };

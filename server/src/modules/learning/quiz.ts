@@ -1,5 +1,12 @@
 import type { CurriculumModuleId } from '@common/catalog/curriculum';
-import { LEARNING_MESSAGES, QUIZ_PASS_PERCENT, QUIZ_QUESTIONS_PER_ATTEMPT, type QuizAttempt, type QuizResult, type QuizSubmission } from '@common/contracts/learning';
+import {
+  LEARNING_MESSAGES,
+  QUIZ_PASS_PERCENT,
+  QUIZ_QUESTIONS_PER_ATTEMPT,
+  type QuizAttempt,
+  type QuizResult,
+  type QuizSubmission,
+} from '@common/contracts/learning';
 import { randomInt, randomUUID } from 'node:crypto';
 import { publishEvent } from '../../events/publish';
 import { AppError } from '../../http/app-error';
@@ -29,7 +36,12 @@ export async function startQuizAttempt(deps: Pick<LearningDeps, 'db' | 'content'
 }
 
 /** Grades one attempt of the caller's own, once; another user's attempt answers 404 like one that never existed. */
-export async function submitQuizAttempt(deps: Pick<LearningDeps, 'db' | 'content' | 'now'>, userId: string, attemptId: string, submission: QuizSubmission): Promise<QuizResult> {
+export async function submitQuizAttempt(
+  deps: Pick<LearningDeps, 'db' | 'content' | 'now'>,
+  userId: string,
+  attemptId: string,
+  submission: QuizSubmission,
+): Promise<QuizResult> {
   const now = deps.now();
   return deps.db.transaction(async (tx) => {
     const attempt = await lockQuizAttempt(tx, userId, attemptId);
@@ -44,7 +56,10 @@ export async function submitQuizAttempt(deps: Pick<LearningDeps, 'db' | 'content
     const firstUnanswered = attempt.questionIds.findIndex((questionId) => answers[questionId] === undefined);
     if (firstUnanswered >= 0) {
       const questionId = attempt.questionIds[firstUnanswered]!;
-      throw new AppError('BAD_REQUEST', LEARNING_MESSAGES.unanswered(firstUnanswered + 1, byId.get(questionId)?.prompt ?? questionId), { questionId, number: firstUnanswered + 1 });
+      throw new AppError('BAD_REQUEST', LEARNING_MESSAGES.unanswered(firstUnanswered + 1, byId.get(questionId)?.prompt ?? questionId), {
+        questionId,
+        number: firstUnanswered + 1,
+      });
     }
     await lockLearner(tx, userId, moduleId);
     const results = attempt.questionIds.map((questionId) => ({

@@ -1,7 +1,17 @@
 import { and, asc, desc, eq, gte, isNotNull, lt, max, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { users } from '../../db/schema/auth';
-import { certificates, certificateStatusChanges, lessonOpens, lessonProgress, moduleCompletions, practiceTaskCompletions, quizAttempts, removedCertificates, signingKeys } from '../../db/schema/learning';
+import {
+  certificates,
+  certificateStatusChanges,
+  lessonOpens,
+  lessonProgress,
+  moduleCompletions,
+  practiceTaskCompletions,
+  quizAttempts,
+  removedCertificates,
+  signingKeys,
+} from '../../db/schema/learning';
 
 export type CertificateRow = typeof certificates.$inferSelect;
 export type QuizAttemptRow = typeof quizAttempts.$inferSelect;
@@ -59,7 +69,10 @@ export type UserProgressRows = {
 
 export async function readUserProgress(db: Executor, userId: string): Promise<UserProgressRows> {
   // One after the other: `db` may be a transaction, whose one connection runs one query at a time.
-  const lessons = await db.select({ moduleId: lessonProgress.moduleId, lessonId: lessonProgress.lessonId, readAt: lessonProgress.readAt }).from(lessonProgress).where(eq(lessonProgress.userId, userId));
+  const lessons = await db
+    .select({ moduleId: lessonProgress.moduleId, lessonId: lessonProgress.lessonId, readAt: lessonProgress.readAt })
+    .from(lessonProgress)
+    .where(eq(lessonProgress.userId, userId));
   const tasks = await db
     .select({ moduleId: practiceTaskCompletions.moduleId, taskId: practiceTaskCompletions.taskId, completedAt: practiceTaskCompletions.completedAt })
     .from(practiceTaskCompletions)
@@ -84,11 +97,19 @@ export async function insertQuizAttempt(db: Executor, row: typeof quizAttempts.$
 
 /** Locks the attempt for grading; only the owner's attempt is found. */
 export async function lockQuizAttempt(db: Executor, userId: string, attemptId: string): Promise<QuizAttemptRow | undefined> {
-  const [row] = await db.select().from(quizAttempts).where(and(eq(quizAttempts.id, attemptId), eq(quizAttempts.userId, userId))).for('update');
+  const [row] = await db
+    .select()
+    .from(quizAttempts)
+    .where(and(eq(quizAttempts.id, attemptId), eq(quizAttempts.userId, userId)))
+    .for('update');
   return row;
 }
 
-export async function saveQuizGrade(db: Executor, attemptId: string, values: { answers: Record<string, number>; scorePercent: number; passed: boolean; submittedAt: Date }): Promise<void> {
+export async function saveQuizGrade(
+  db: Executor,
+  attemptId: string,
+  values: { answers: Record<string, number>; scorePercent: number; passed: boolean; submittedAt: Date },
+): Promise<void> {
   await db.update(quizAttempts).set(values).where(eq(quizAttempts.id, attemptId));
 }
 
@@ -109,7 +130,11 @@ export async function findHolder(db: Executor, userId: string): Promise<{ name: 
 
 /** Inserts the certificate unless the user already has one for the module; returns it only when inserted. */
 export async function insertCertificate(db: Executor, row: typeof certificates.$inferInsert): Promise<CertificateRow | undefined> {
-  const [inserted] = await db.insert(certificates).values(row).onConflictDoNothing({ target: [certificates.userId, certificates.moduleId] }).returning();
+  const [inserted] = await db
+    .insert(certificates)
+    .values(row)
+    .onConflictDoNothing({ target: [certificates.userId, certificates.moduleId] })
+    .returning();
   return inserted;
 }
 
@@ -129,7 +154,11 @@ export async function listAllCertificates(db: Executor, limit: number): Promise<
 }
 
 /** Revokes once: a revoked certificate keeps its first date and reason until an admin undoes it. */
-export async function revokeCertificateRow(db: Executor, id: string, values: { revokedAt: Date; revokedReason: string; revokedBy: string }): Promise<CertificateRow | undefined> {
+export async function revokeCertificateRow(
+  db: Executor,
+  id: string,
+  values: { revokedAt: Date; revokedReason: string; revokedBy: string },
+): Promise<CertificateRow | undefined> {
   const [row] = await db
     .update(certificates)
     .set(values)
@@ -153,7 +182,11 @@ export async function insertStatusChange(db: Executor, row: StatusChangeRow): Pr
 }
 
 export async function listStatusChanges(db: Executor, certificateId: string): Promise<StatusChangeRow[]> {
-  return db.select().from(certificateStatusChanges).where(eq(certificateStatusChanges.certificateId, certificateId)).orderBy(asc(certificateStatusChanges.changedAt));
+  return db
+    .select()
+    .from(certificateStatusChanges)
+    .where(eq(certificateStatusChanges.certificateId, certificateId))
+    .orderBy(asc(certificateStatusChanges.changedAt));
 }
 
 /**
@@ -175,7 +208,10 @@ export async function listRevokedIndexes(db: Executor, from: number, to: number)
 /** When any status last changed (a revocation, its undoing, a removal): the status list's `validFrom`. */
 export async function lastStatusChangeAt(db: Executor): Promise<Date | null> {
   const [changed] = await db.select({ at: max(certificateStatusChanges.changedAt) }).from(certificateStatusChanges);
-  const [removed] = await db.select({ at: max(removedCertificates.removedAt) }).from(removedCertificates).where(isNotNull(removedCertificates.statusListIndex));
+  const [removed] = await db
+    .select({ at: max(removedCertificates.removedAt) })
+    .from(removedCertificates)
+    .where(isNotNull(removedCertificates.statusListIndex));
   const times = [changed?.at, removed?.at].filter((t): t is Date => t instanceof Date);
   return times.length ? new Date(Math.max(...times.map((t) => t.getTime()))) : null;
 }

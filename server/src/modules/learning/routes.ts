@@ -73,17 +73,29 @@ export const learningRoutes: FastifyPluginAsyncZod<LearningRouteOptions> = async
   app.get('/api/learning/modules', { schema: { response: { 200: modulesResponseSchema } }, onRequest: requireUser }, async (request, reply) =>
     reply.headers(noStore).send({ modules: await listModules(deps, request.user!.id) }),
   );
-  app.get('/api/learning/modules/:moduleId', { schema: { params: moduleParamsSchema, response: { 200: moduleDetailSchema } }, onRequest: requireUser }, async (request, reply) =>
-    reply.headers(noStore).send(await getModule(deps, request.user!.id, request.params.moduleId)),
+  app.get(
+    '/api/learning/modules/:moduleId',
+    { schema: { params: moduleParamsSchema, response: { 200: moduleDetailSchema } }, onRequest: requireUser },
+    async (request, reply) => reply.headers(noStore).send(await getModule(deps, request.user!.id, request.params.moduleId)),
   );
-  app.get('/api/learning/modules/:moduleId/lessons/:lessonId', { schema: { params: lessonParamsSchema, response: { 200: lessonResponseSchema } }, onRequest: requireUser }, async (request, reply) =>
-    reply.headers(noStore).send(await getLesson(deps, request.user!.id, request.params.moduleId, request.params.lessonId)),
+  app.get(
+    '/api/learning/modules/:moduleId/lessons/:lessonId',
+    { schema: { params: lessonParamsSchema, response: { 200: lessonResponseSchema } }, onRequest: requireUser },
+    async (request, reply) => reply.headers(noStore).send(await getLesson(deps, request.user!.id, request.params.moduleId, request.params.lessonId)),
   );
-  app.post('/api/learning/modules/:moduleId/lessons/:lessonId/read', { schema: { params: lessonParamsSchema, response: { 200: markReadResponseSchema } }, onRequest: requireUser }, async (request) =>
-    markLessonRead(deps, request.user!.id, request.params.moduleId, request.params.lessonId),
+  app.post(
+    '/api/learning/modules/:moduleId/lessons/:lessonId/read',
+    { schema: { params: lessonParamsSchema, response: { 200: markReadResponseSchema } }, onRequest: requireUser },
+    async (request) => markLessonRead(deps, request.user!.id, request.params.moduleId, request.params.lessonId),
   );
-  app.post('/api/learning/modules/:moduleId/quiz/attempts', { schema: { params: moduleParamsSchema, response: { 201: quizAttemptSchema } }, onRequest: requireUser }, async (request, reply) =>
-    reply.code(201).headers(noStore).send(await startQuizAttempt(deps, request.user!.id, request.params.moduleId)),
+  app.post(
+    '/api/learning/modules/:moduleId/quiz/attempts',
+    { schema: { params: moduleParamsSchema, response: { 201: quizAttemptSchema } }, onRequest: requireUser },
+    async (request, reply) =>
+      reply
+        .code(201)
+        .headers(noStore)
+        .send(await startQuizAttempt(deps, request.user!.id, request.params.moduleId)),
   );
   app.post(
     '/api/learning/quiz-attempts/:attemptId/submission',
@@ -104,20 +116,28 @@ export const learningRoutes: FastifyPluginAsyncZod<LearningRouteOptions> = async
     async (request, reply) => {
       // looked up first: only a certificate that exists names the file (any text in the URL would not fit in a header)
       const credential = await getCredential(deps, request.user!.id, request.params.certificateId);
-      return reply.headers({ ...noStore, 'content-disposition': `attachment; filename="reelwright-credential-${request.params.certificateId}.json"` }).send(credential);
+      return reply
+        .headers({ ...noStore, 'content-disposition': `attachment; filename="reelwright-credential-${request.params.certificateId}.json"` })
+        .send(credential);
     },
   );
 
   // Public: anyone may check a certificate and the issuer's key, without a session.
-  app.get('/api/public/certificates/:certificateId', { schema: { params: certificateParamsSchema, response: { 200: verificationSchema } } }, async (request, reply) =>
-    reply.headers({ 'cache-control': 'no-cache' }).send(await verifyCertificate(deps, request.params.certificateId)),
+  app.get(
+    '/api/public/certificates/:certificateId',
+    { schema: { params: certificateParamsSchema, response: { 200: verificationSchema } } },
+    async (request, reply) => reply.headers({ 'cache-control': 'no-cache' }).send(await verifyCertificate(deps, request.params.certificateId)),
   );
   app.get('/.well-known/jwks.json', async (_request, reply) =>
-    reply.headers({ 'cache-control': 'public, max-age=300', 'content-type': 'application/jwk-set+json' }).send(JSON.stringify(toJwks(await signingKey(), options.config.publicOrigin))),
+    reply
+      .headers({ 'cache-control': 'public, max-age=300', 'content-type': 'application/jwk-set+json' })
+      .send(JSON.stringify(toJwks(await signingKey(), options.config.publicOrigin))),
   );
   // A credential's `kid` names this URL: the one public JWK (Open Badges 3.0).
   app.get('/api/public/credential-keys/:kid', { schema: { params: credentialKeyParamsSchema } }, async (request, reply) =>
-    reply.headers({ 'cache-control': 'public, max-age=300', 'content-type': 'application/jwk+json' }).send(JSON.stringify(await getCredentialKey(deps, request.params.kid))),
+    reply
+      .headers({ 'cache-control': 'public, max-age=300', 'content-type': 'application/jwk+json' })
+      .send(JSON.stringify(await getCredentialKey(deps, request.params.kid))),
   );
   // The W3C Bitstring Status List any verifier reads (a signed BitstringStatusListCredential, VC-JOSE-COSE).
   app.get('/api/public/credential-status/:list', { schema: { params: statusListParamsSchema } }, async (request, reply) =>
@@ -126,11 +146,15 @@ export const learningRoutes: FastifyPluginAsyncZod<LearningRouteOptions> = async
 
   if (options.config.LEARNING_TEST_CLOCK) {
     // test-only time source for the reading gate (ADR 045): the browser tests pass it without sleeping
-    app.post('/api/test/learning/rewind', { schema: { body: rewindRequestSchema }, onRequest: requireUser }, async (request) => rewindReadingClock(deps, request.user!.id, request.body.minutes));
+    app.post('/api/test/learning/rewind', { schema: { body: rewindRequestSchema }, onRequest: requireUser }, async (request) =>
+      rewindReadingClock(deps, request.user!.id, request.body.minutes),
+    );
   }
 
-  app.get('/api/admin/learning/certificates', { schema: { response: { 200: adminCertificatesResponseSchema } }, onRequest: app.sessions.requireAdmin }, async (_request, reply) =>
-    reply.headers(noStore).send({ certificates: await listCertificatesForAdmin(deps) }),
+  app.get(
+    '/api/admin/learning/certificates',
+    { schema: { response: { 200: adminCertificatesResponseSchema } }, onRequest: app.sessions.requireAdmin },
+    async (_request, reply) => reply.headers(noStore).send({ certificates: await listCertificatesForAdmin(deps) }),
   );
   app.post(
     '/api/admin/learning/certificates/:certificateId/revoke',
@@ -152,11 +176,17 @@ export const learningRoutes: FastifyPluginAsyncZod<LearningRouteOptions> = async
   app.get('/api/learning/team/members', { schema: { response: { 200: teamLearnersResponseSchema } }, onRequest: requireUser }, async (request, reply) =>
     reply.headers(noStore).send({ members: await listTeamLearners(deps, request.user!.id) }),
   );
-  app.get('/api/learning/team/members/:userId', { schema: { params: teamMemberParamsSchema, response: { 200: teamLearnerSchema } }, onRequest: requireUser }, async (request, reply) =>
-    reply.headers(noStore).send(await getTeamLearner(deps, request.user!.id, request.params.userId)),
+  app.get(
+    '/api/learning/team/members/:userId',
+    { schema: { params: teamMemberParamsSchema, response: { 200: teamLearnerSchema } }, onRequest: requireUser },
+    async (request, reply) => reply.headers(noStore).send(await getTeamLearner(deps, request.user!.id, request.params.userId)),
   );
-  app.get('/api/learning/team/members/:userId/certificates/:certificateId/pdf', { schema: { params: teamCertificateParamsSchema }, onRequest: requireUser }, async (request, reply) => {
-    const { pdf, fileName } = await getTeamMemberCertificatePdf(deps, request.user!.id, request.params.userId, request.params.certificateId);
-    return reply.headers({ ...noStore, 'content-type': 'application/pdf', 'content-disposition': `attachment; filename="${fileName}"` }).send(pdf);
-  });
+  app.get(
+    '/api/learning/team/members/:userId/certificates/:certificateId/pdf',
+    { schema: { params: teamCertificateParamsSchema }, onRequest: requireUser },
+    async (request, reply) => {
+      const { pdf, fileName } = await getTeamMemberCertificatePdf(deps, request.user!.id, request.params.userId, request.params.certificateId);
+      return reply.headers({ ...noStore, 'content-type': 'application/pdf', 'content-disposition': `attachment; filename="${fileName}"` }).send(pdf);
+    },
+  );
 };

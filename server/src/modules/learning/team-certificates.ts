@@ -18,7 +18,17 @@ async function learnerSummary(deps: TeamLearningDeps, member: { userId: string; 
   return {
     ...member,
     modules: modules.map(({ id, number, title, status, progressPercent, completed, lessonsRead, lessonCount, tasksDone, taskCount, quizPassed }) => ({
-      id, number, title, status, progressPercent, completed, lessonsRead, lessonCount, tasksDone, taskCount, quizPassed,
+      id,
+      number,
+      title,
+      status,
+      progressPercent,
+      completed,
+      lessonsRead,
+      lessonCount,
+      tasksDone,
+      taskCount,
+      quizPassed,
     })),
     certificates: await listCertificates(deps, member.userId),
   };

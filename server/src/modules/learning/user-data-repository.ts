@@ -1,6 +1,14 @@
 import { eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { certificates, lessonOpens, lessonProgress, moduleCompletions, practiceTaskCompletions, quizAttempts, removedCertificates } from '../../db/schema/learning';
+import {
+  certificates,
+  lessonOpens,
+  lessonProgress,
+  moduleCompletions,
+  practiceTaskCompletions,
+  quizAttempts,
+  removedCertificates,
+} from '../../db/schema/learning';
 
 /** Every learning row of the user, as stored (quiz attempts with their answers). */
 export async function listLearningRowsOfUser(db: Executor, userId: string) {
@@ -20,9 +28,16 @@ export async function listLearningRowsOfUser(db: Executor, userId: string) {
  */
 export async function deleteLearningRowsOfUser(db: Executor, userId: string, now: Date): Promise<void> {
   await db.transaction(async (tx) => {
-    const ids = await tx.select({ id: certificates.id, statusListIndex: certificates.statusListIndex }).from(certificates).where(eq(certificates.userId, userId));
+    const ids = await tx
+      .select({ id: certificates.id, statusListIndex: certificates.statusListIndex })
+      .from(certificates)
+      .where(eq(certificates.userId, userId));
     // the removed id keeps its status-list bit, set: the issuer no longer vouches for it (ADR 047)
-    if (ids.length) await tx.insert(removedCertificates).values(ids.map(({ id, statusListIndex }) => ({ id, statusListIndex, removedAt: now }))).onConflictDoNothing();
+    if (ids.length)
+      await tx
+        .insert(removedCertificates)
+        .values(ids.map(({ id, statusListIndex }) => ({ id, statusListIndex, removedAt: now })))
+        .onConflictDoNothing();
     await tx.delete(certificates).where(eq(certificates.userId, userId));
     await tx.delete(moduleCompletions).where(eq(moduleCompletions.userId, userId));
     await tx.delete(quizAttempts).where(eq(quizAttempts.userId, userId));

@@ -2,10 +2,7 @@ import { desc, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { mailOutbox } from '../../db/schema/index';
 
-export async function insertOutboxMessage(
-  db: Executor,
-  message: { to: string; subject: string; text: string; html?: string },
-): Promise<void> {
+export async function insertOutboxMessage(db: Executor, message: { to: string; subject: string; text: string; html?: string }): Promise<void> {
   await db.insert(mailOutbox).values({ to: message.to, subject: message.subject, text: message.text, html: message.html ?? null });
 }
 

@@ -26,7 +26,8 @@ export async function getBrandKit(deps: Pick<MediaDeps, 'db'>, userId: string): 
 /** Saves the creator's one brand kit; the logo must be one of their own images. */
 export async function saveBrandKit(deps: Pick<MediaDeps, 'db' | 'now'>, userId: string, input: BrandKitInput): Promise<BrandKit> {
   const logo = input.logoId ? await findOwnedMediaAsset(deps.db, userId, input.logoId) : undefined;
-  if (input.logoId && (!logo || logo.kind !== 'image')) throw new AppError('VALIDATION_FAILED', MEDIA_MESSAGES.logoMustBeImage, { fields: { logoId: MEDIA_MESSAGES.logoMustBeImage } });
+  if (input.logoId && (!logo || logo.kind !== 'image'))
+    throw new AppError('VALIDATION_FAILED', MEDIA_MESSAGES.logoMustBeImage, { fields: { logoId: MEDIA_MESSAGES.logoMustBeImage } });
   const row = await upsertBrandKit(deps.db, {
     userId,
     logoAssetId: input.logoId,

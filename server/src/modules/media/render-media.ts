@@ -63,5 +63,9 @@ export async function resolveRenderBrandKit(
   if (!input.brandKit) return null;
   const row = input.ownerUserId && input.brandKit.logoAssetId ? await findOwnedMediaAsset(deps.db, input.ownerUserId, input.brandKit.logoAssetId) : undefined;
   const logo = row?.kind === 'image' ? await download(deps, row, input.scratchDir) : null;
-  return { logoPath: logo?.path ?? null, colors: { primary: input.brandKit.primaryColor, secondary: input.brandKit.secondaryColor }, font: input.brandKit.font };
+  return {
+    logoPath: logo?.path ?? null,
+    colors: { primary: input.brandKit.primaryColor, secondary: input.brandKit.secondaryColor },
+    font: input.brandKit.font,
+  };
 }

@@ -12,7 +12,10 @@ export async function lockMediaOfUser(tx: Executor, userId: string): Promise<voi
 }
 
 export async function mediaUsageOf(db: Executor, userId: string): Promise<{ bytes: number; count: number }> {
-  const [row] = await db.select({ bytes: sum(mediaAssets.bytes), count: count() }).from(mediaAssets).where(eq(mediaAssets.userId, userId));
+  const [row] = await db
+    .select({ bytes: sum(mediaAssets.bytes), count: count() })
+    .from(mediaAssets)
+    .where(eq(mediaAssets.userId, userId));
   return { bytes: Number(row?.bytes ?? 0), count: Number(row?.count ?? 0) };
 }
 
@@ -27,12 +30,18 @@ export async function listMediaAssets(db: Executor, userId: string): Promise<Med
 
 /** One asset, only when it is the user's: another user's id finds nothing. */
 export async function findOwnedMediaAsset(db: Executor, userId: string, id: string): Promise<MediaAssetRow | undefined> {
-  const [row] = await db.select().from(mediaAssets).where(and(eq(mediaAssets.id, id), eq(mediaAssets.userId, userId)));
+  const [row] = await db
+    .select()
+    .from(mediaAssets)
+    .where(and(eq(mediaAssets.id, id), eq(mediaAssets.userId, userId)));
   return row;
 }
 
 export async function deleteOwnedMediaAsset(db: Executor, userId: string, id: string): Promise<MediaAssetRow | undefined> {
-  const [row] = await db.delete(mediaAssets).where(and(eq(mediaAssets.id, id), eq(mediaAssets.userId, userId))).returning();
+  const [row] = await db
+    .delete(mediaAssets)
+    .where(and(eq(mediaAssets.id, id), eq(mediaAssets.userId, userId)))
+    .returning();
   return row;
 }
 

@@ -1,5 +1,12 @@
 import { MEDIA_LIMITS } from '@common/catalog/media';
-import { brandKitInputSchema, brandKitResponseSchema, MEDIA_MESSAGES, mediaAssetSchema, mediaIdParamsSchema, mediaListResponseSchema } from '@common/contracts/media';
+import {
+  brandKitInputSchema,
+  brandKitResponseSchema,
+  MEDIA_MESSAGES,
+  mediaAssetSchema,
+  mediaIdParamsSchema,
+  mediaListResponseSchema,
+} from '@common/contracts/media';
 import multipart from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -49,7 +56,9 @@ export const mediaRoutes: FastifyPluginAsyncZod<MediaDeps> = async (app, deps) =
     return reply.code(204).send();
   });
 
-  app.get('/api/brand-kit', { schema: { response: { 200: brandKitResponseSchema } } }, async (request) => ({ brandKit: await getBrandKit(deps, request.user!.id) }));
+  app.get('/api/brand-kit', { schema: { response: { 200: brandKitResponseSchema } } }, async (request) => ({
+    brandKit: await getBrandKit(deps, request.user!.id),
+  }));
   app.put('/api/brand-kit', { schema: { body: brandKitInputSchema, response: { 200: brandKitResponseSchema } } }, async (request) => ({
     brandKit: await saveBrandKit(deps, request.user!.id, request.body),
   }));

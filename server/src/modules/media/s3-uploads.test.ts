@@ -12,7 +12,14 @@ let s3: Awaited<ReturnType<typeof startFakeS3>>;
 let dir: string;
 beforeAll(async () => {
   s3 = await startFakeS3('reelwright-media');
-  t = await createTestApp({ S3_BUCKET: 'reelwright-media', S3_ENDPOINT: s3.origin, S3_FORCE_PATH_STYLE: 'true', S3_ACCESS_KEY_ID: 'test', S3_SECRET_ACCESS_KEY: 'test-secret', S3_PREFIX: 'install-1/' });
+  t = await createTestApp({
+    S3_BUCKET: 'reelwright-media',
+    S3_ENDPOINT: s3.origin,
+    S3_FORCE_PATH_STYLE: 'true',
+    S3_ACCESS_KEY_ID: 'test',
+    S3_SECRET_ACCESS_KEY: 'test-secret',
+    S3_PREFIX: 'install-1/',
+  });
   dir = await mkdtemp(path.join(os.tmpdir(), 'reelwright-s3-uploads-'));
 });
 afterAll(async () => {
@@ -31,7 +38,11 @@ it('keeps uploads in the bucket (S3_* set): stored, served to the owner, fetched
   expect(stored?.contentType).toBe('image/png');
   expect((await browser.get(asset.fileUrl)).rawPayload.equals(png)).toBe(true);
 
-  const [background] = await resolveSceneBackgrounds(t.jobDeps, { ownerUserId: user.id, scenes: [{ media: { source: 'upload', id: asset.id } }], scratchDir: dir });
+  const [background] = await resolveSceneBackgrounds(t.jobDeps, {
+    ownerUserId: user.id,
+    scenes: [{ media: { source: 'upload', id: asset.id } }],
+    scratchDir: dir,
+  });
   expect(background?.kind).toBe('image');
   expect((await readFile(background!.path)).equals(png)).toBe(true);
 

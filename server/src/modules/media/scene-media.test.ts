@@ -45,12 +45,18 @@ async function frameAt(file: string, seconds: number, width: number, height: num
   };
 }
 
-const near = (actual: [number, number, number], expected: [number, number, number], tolerance = 40) => actual.every((v, i) => Math.abs(v - expected[i]!) <= tolerance);
+const near = (actual: [number, number, number], expected: [number, number, number], tolerance = 40) =>
+  actual.every((v, i) => Math.abs(v - expected[i]!) <= tolerance);
 
 beforeAll(async () => {
   t = await createTestApp({ RENDER_MAX_ATTEMPTS: '1' });
-  ({ browser: owner, user: { id: ownerId } } = await signedUpBrowser(t.app));
-  ({ user: { id: intruderId } } = await signedUpBrowser(t.app));
+  ({
+    browser: owner,
+    user: { id: ownerId },
+  } = await signedUpBrowser(t.app));
+  ({
+    user: { id: intruderId },
+  } = await signedUpBrowser(t.app));
   dir = await mkdtemp(path.join(os.tmpdir(), 'reelwright-scene-media-'));
   const [photo, logo, clip] = await Promise.all([
     solidImage(dir, 'photo.jpg', '0xe02020', '480x360'),
@@ -75,7 +81,11 @@ it("resolves only the render owner's uploads to files; another creator's id is l
 });
 
 it('renders a 9:16 video with the photo in its scene, the clip in its scene, the logo in a corner and the end card in the kit colours', async () => {
-  const kit = await owner.request({ method: 'PUT', url: '/api/brand-kit', payload: { logoId: ids.logo, primaryColor: '#ffd000', secondaryColor: '#101060', font: 'Anton' } });
+  const kit = await owner.request({
+    method: 'PUT',
+    url: '/api/brand-kit',
+    payload: { logoId: ids.logo, primaryColor: '#ffd000', secondaryColor: '#101060', font: 'Anton' },
+  });
   expect(kit.statusCode).toBe(200);
   const response = await renderVideo(owner, {
     visualStyle: 'photorealistic',

@@ -36,7 +36,11 @@ export async function checkUpload(tools: MediaTools, file: string, fileBytes: nu
   const formatName = info.format?.format_name ?? '';
   const video = info.streams?.find((s) => s.codec_type === 'video');
   if (!video || !video.width || !video.height) {
-    return { ok: false, reason: (await looksLikeSupported(file)) && formatName !== 'svg_pipe' ? 'damaged' : 'unsupported', detail: `no picture (${formatName})` };
+    return {
+      ok: false,
+      reason: (await looksLikeSupported(file)) && formatName !== 'svg_pipe' ? 'damaged' : 'unsupported',
+      detail: `no picture (${formatName})`,
+    };
   }
 
   const image = IMAGE_FORMATS[formatName];
@@ -63,7 +67,8 @@ export async function checkUpload(tools: MediaTools, file: string, fileBytes: nu
   let end = 0;
   for (const p of packets) {
     const pos = Number(p.pos);
-    if (Number.isFinite(pos) && pos >= 0 && pos + Number(p.size ?? 0) > fileBytes) return { ok: false, reason: 'damaged', detail: 'a packet lies past the end of the file' };
+    if (Number.isFinite(pos) && pos >= 0 && pos + Number(p.size ?? 0) > fileBytes)
+      return { ok: false, reason: 'damaged', detail: 'a packet lies past the end of the file' };
     end = Math.max(end, Number(p.pts_time ?? 0) + Number(p.duration_time ?? 0));
   }
   const declared = Number(info.format?.duration);
@@ -72,7 +77,8 @@ export async function checkUpload(tools: MediaTools, file: string, fileBytes: nu
     return { ok: false, reason: 'damaged', detail: `packets end at ${end.toFixed(2)} s of ${declared.toFixed(2)} s` };
   }
   const duration = Number.isFinite(declared) && declared > 0 ? declared : end;
-  if (!(await tools.decodesFrame(file, { ...call, strict: true })) || !(await tools.decodesFrame(file, { ...call, strict: true, fromEndSeconds: 0.5 }))) return { ok: false, reason: 'damaged', detail: 'a frame does not decode' };
+  if (!(await tools.decodesFrame(file, { ...call, strict: true })) || !(await tools.decodesFrame(file, { ...call, strict: true, fromEndSeconds: 0.5 })))
+    return { ok: false, reason: 'damaged', detail: 'a frame does not decode' };
   return { ok: true, format, kind: MEDIA_FORMATS[format].kind, width: video.width, height: video.height, durationSeconds: Math.round(duration * 1000) / 1000 };
 }
 

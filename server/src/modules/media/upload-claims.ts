@@ -3,7 +3,26 @@ import path from 'node:path';
 
 const FAMILY: Record<MediaFormatId, string> = { png: 'png', jpeg: 'jpeg', webp: 'webp', mp4: 'isobmff', mov: 'isobmff', webm: 'webm' };
 /** Names other media go by: a claim to be one of these is a claim we can check. */
-const OTHER_EXTENSIONS = new Set(['gif', 'svg', 'svgz', 'bmp', 'tif', 'tiff', 'heic', 'heif', 'avif', 'ico', 'avi', 'mkv', 'wmv', 'flv', 'mpg', 'mpeg', 'ogv', '3gp']);
+const OTHER_EXTENSIONS = new Set([
+  'gif',
+  'svg',
+  'svgz',
+  'bmp',
+  'tif',
+  'tiff',
+  'heic',
+  'heif',
+  'avif',
+  'ico',
+  'avi',
+  'mkv',
+  'wmv',
+  'flv',
+  'mpg',
+  'mpeg',
+  'ogv',
+  '3gp',
+]);
 
 /** What the file says it is, by name and by declared type; null where it says nothing checkable. */
 function claimsOf(filename: string, mimetype: string): { family: string; label: string }[] {
@@ -13,7 +32,9 @@ function claimsOf(filename: string, mimetype: string): { family: string; label: 
   if (byExtension) claims.push({ family: FAMILY[byExtension], label: `.${ext}` });
   else if (OTHER_EXTENSIONS.has(ext)) claims.push({ family: ext, label: `.${ext}` });
   const mime = mimetype.toLowerCase().split(';')[0]!.trim();
-  const byMime = (Object.keys(MEDIA_FORMATS) as MediaFormatId[]).find((id) => MEDIA_FORMATS[id].contentType === mime) ?? (mime === 'image/jpg' || mime === 'image/pjpeg' ? 'jpeg' : undefined);
+  const byMime =
+    (Object.keys(MEDIA_FORMATS) as MediaFormatId[]).find((id) => MEDIA_FORMATS[id].contentType === mime) ??
+    (mime === 'image/jpg' || mime === 'image/pjpeg' ? 'jpeg' : undefined);
   if (byMime) claims.push({ family: FAMILY[byMime], label: mime });
   else if (/^(image|video)\//.test(mime)) claims.push({ family: mime, label: mime });
   return claims;
@@ -21,8 +42,11 @@ function claimsOf(filename: string, mimetype: string): { family: string; label: 
 
 /** The name an upload keeps: its base name without control characters, at most 200 characters. */
 export function cleanName(filename: string): string {
-  // eslint-disable-next-line no-control-regex
-  const base = path.basename(filename.replaceAll('\\', '/')).replace(/[\u0000-\u001f\u007f]/g, '').trim();
+  const base = path
+    .basename(filename.replaceAll('\\', '/'))
+    // eslint-disable-next-line no-control-regex -- removing control characters is the point
+    .replace(/[\u0000-\u001f\u007f]/g, '')
+    .trim();
   return (base || 'upload').slice(0, 200);
 }
 

@@ -19,7 +19,10 @@ const fixtures: Record<string, Buffer> = {};
 
 beforeAll(async () => {
   t = await createTestApp();
-  ({ browser: owner, user: { id: ownerId } } = await signedUpBrowser(t.app));
+  ({
+    browser: owner,
+    user: { id: ownerId },
+  } = await signedUpBrowser(t.app));
   ({ browser: intruder } = await signedUpBrowser(t.app));
   dir = await mkdtemp(path.join(os.tmpdir(), 'reelwright-media-fixtures-'));
   const [png, jpeg, clip, faststart, webm, long] = await Promise.all([
@@ -27,9 +30,29 @@ beforeAll(async () => {
     solidImage(dir, 'photo.jpg', '0x2040e0'),
     testClip(dir, 'clip.mp4', { seconds: 2 }),
     testClip(dir, 'faststart.mp4', { seconds: 2, faststart: true }),
-    (await import('../../../test/media-fixtures')).makeMedia(dir, 'clip.webm', ['-f', 'lavfi', '-i', 'testsrc=s=160x120:r=24:d=1', '-c:v', 'libvpx', '-b:v', '200k']),
+    (await import('../../../test/media-fixtures')).makeMedia(dir, 'clip.webm', [
+      '-f',
+      'lavfi',
+      '-i',
+      'testsrc=s=160x120:r=24:d=1',
+      '-c:v',
+      'libvpx',
+      '-b:v',
+      '200k',
+    ]),
     // 61 s, but tiny: one 32x32 frame a second
-    (await import('../../../test/media-fixtures')).makeMedia(dir, 'long.mp4', ['-f', 'lavfi', '-i', 'color=c=gray:s=32x32:r=1:d=61', '-pix_fmt', 'yuv420p', '-c:v', 'libx264', '-preset', 'ultrafast']),
+    (await import('../../../test/media-fixtures')).makeMedia(dir, 'long.mp4', [
+      '-f',
+      'lavfi',
+      '-i',
+      'color=c=gray:s=32x32:r=1:d=61',
+      '-pix_fmt',
+      'yuv420p',
+      '-c:v',
+      'libx264',
+      '-preset',
+      'ultrafast',
+    ]),
   ]);
   Object.assign(fixtures, { png, jpeg, clip, faststart, webm, long });
 });
@@ -57,12 +80,24 @@ describe('POST /api/media accepts what decodes', () => {
   it('stores a PNG as a private image, decided by its content', async () => {
     const response = await upload(owner, { name: 'logo.png', type: 'image/png', data: fixtures.png! });
     expect(response.statusCode).toBe(201);
-    expect(response.json()).toMatchObject({ kind: 'image', format: 'png', contentType: 'image/png', width: 320, height: 240, originalName: 'logo.png', bytes: fixtures.png!.length });
+    expect(response.json()).toMatchObject({
+      kind: 'image',
+      format: 'png',
+      contentType: 'image/png',
+      width: 320,
+      height: 240,
+      originalName: 'logo.png',
+      bytes: fixtures.png!.length,
+    });
     const file = await owner.get(response.json().fileUrl);
     expect(file.statusCode).toBe(200);
     expect(file.headers['content-type']).toBe('image/png');
     // served as what decoding found, never sniffed, never scriptable, kept out of shared caches
-    expect(file.headers).toMatchObject({ 'x-content-type-options': 'nosniff', 'content-security-policy': expect.stringContaining("default-src 'none'"), 'cache-control': expect.stringContaining('private') });
+    expect(file.headers).toMatchObject({
+      'x-content-type-options': 'nosniff',
+      'content-security-policy': expect.stringContaining("default-src 'none'"),
+      'cache-control': expect.stringContaining('private'),
+    });
     expect(file.rawPayload.equals(fixtures.png!)).toBe(true);
   });
 
@@ -81,13 +116,30 @@ describe('POST /api/media accepts what decodes', () => {
 });
 
 describe('POST /api/media refuses, with a message, and leaves nothing behind', () => {
-  const svg = Buffer.from('<?xml version="1.0"?><svg xmlns="http://www.w3.org/2000/svg" width="64" height="64"><script>alert(document.cookie)</script><rect width="64" height="64" fill="red"/></svg>');
+  const svg = Buffer.from(
+    '<?xml version="1.0"?><svg xmlns="http://www.w3.org/2000/svg" width="64" height="64"><script>alert(document.cookie)</script><rect width="64" height="64" fill="red"/></svg>',
+  );
   const cases: [string, () => { name: string; type: string; data: Buffer; field?: string }, number, string | RegExp][] = [
     ['a PNG renamed to .mp4', () => ({ name: 'product.mp4', type: 'video/mp4', data: fixtures.png! }), 415, /is a PNG image but it is named or sent as \.mp4/],
-    ['a PNG sent in a "clip" field as video/mp4 with no extension', () => ({ name: 'product', type: 'video/mp4', field: 'clip', data: fixtures.png! }), 415, /is a PNG image but it is named or sent as video\/mp4/],
+    [
+      'a PNG sent in a "clip" field as video/mp4 with no extension',
+      () => ({ name: 'product', type: 'video/mp4', field: 'clip', data: fixtures.png! }),
+      415,
+      /is a PNG image but it is named or sent as video\/mp4/,
+    ],
     ['a 0-byte file', () => ({ name: 'empty.png', type: 'image/png', data: Buffer.alloc(0) }), 400, MEDIA_MESSAGES.empty],
-    ['an MP4 cut short (index at the end, so it is lost)', () => ({ name: 'cut.mp4', type: 'video/mp4', data: fixtures.clip!.subarray(0, Math.floor(fixtures.clip!.length * 0.6)) }), 415, MEDIA_MESSAGES.damaged],
-    ['an MP4 cut short (index first, media data missing)', () => ({ name: 'cut.mp4', type: 'video/mp4', data: fixtures.faststart!.subarray(0, Math.floor(fixtures.faststart!.length * 0.6)) }), 415, MEDIA_MESSAGES.damaged],
+    [
+      'an MP4 cut short (index at the end, so it is lost)',
+      () => ({ name: 'cut.mp4', type: 'video/mp4', data: fixtures.clip!.subarray(0, Math.floor(fixtures.clip!.length * 0.6)) }),
+      415,
+      MEDIA_MESSAGES.damaged,
+    ],
+    [
+      'an MP4 cut short (index first, media data missing)',
+      () => ({ name: 'cut.mp4', type: 'video/mp4', data: fixtures.faststart!.subarray(0, Math.floor(fixtures.faststart!.length * 0.6)) }),
+      415,
+      MEDIA_MESSAGES.damaged,
+    ],
     ['a 60 MB clip', () => ({ name: 'big.mp4', type: 'video/mp4', data: paddedMp4(fixtures.clip!, 60 * 1024 * 1024) }), 413, MEDIA_MESSAGES.tooLarge],
     ['a clip longer than 60 seconds', () => ({ name: 'long.mp4', type: 'video/mp4', data: fixtures.long! }), 413, MEDIA_MESSAGES.clipTooLong],
     ['an SVG with a script', () => ({ name: 'logo.svg', type: 'image/svg+xml', data: svg }), 415, MEDIA_MESSAGES.notSupported],
@@ -101,7 +153,10 @@ describe('POST /api/media refuses, with a message, and leaves nothing behind', (
     const scratchBefore = await uploadScratchDirs();
     const response = await upload(owner, file());
     expect(response.statusCode).toBe(status);
-    expect(response.json()).toMatchObject({ message: expect.stringMatching(message instanceof RegExp ? message : new RegExp(message.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))), code: expect.any(String) });
+    expect(response.json()).toMatchObject({
+      message: expect.stringMatching(message instanceof RegExp ? message : new RegExp(message.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))),
+      code: expect.any(String),
+    });
     expect(await rowsOf(ownerId)).toBe(rowsBefore);
     expect(await filesUnder(t.config.mediaDir)).toEqual(filesBefore);
     expect(await uploadScratchDirs()).toEqual(scratchBefore);
@@ -174,20 +229,32 @@ describe('POST /api/media refuses, with a message, and leaves nothing behind', (
 });
 
 describe('privacy', () => {
-  it("another creator gets 404 for the file, the delete and the list, exactly like an unknown id", async () => {
+  it('another creator gets 404 for the file, the delete and the list, exactly like an unknown id', async () => {
     const mine = (await upload(owner, { name: 'secret.png', type: 'image/png', data: fixtures.png! })).json();
     expect((await intruder.get(`/api/media/${mine.id}/file`)).statusCode).toBe(404);
     expect((await intruder.get(`/api/media/${randomUUID()}/file`)).statusCode).toBe(404);
     expect((await intruder.request({ method: 'DELETE', url: `/api/media/${mine.id}` })).statusCode).toBe(404);
     expect((await intruder.get('/api/media')).json().assets).toEqual([]);
-    expect((await intruder.request({ method: 'PUT', url: '/api/brand-kit', payload: { logoId: mine.id, primaryColor: '#112233', secondaryColor: '#445566', font: 'Anton' } })).statusCode).toBe(400);
+    expect(
+      (
+        await intruder.request({
+          method: 'PUT',
+          url: '/api/brand-kit',
+          payload: { logoId: mine.id, primaryColor: '#112233', secondaryColor: '#445566', font: 'Anton' },
+        })
+      ).statusCode,
+    ).toBe(400);
     expect((await owner.get(`/api/media/${mine.id}/file`)).statusCode).toBe(200);
     expect((await t.app.inject({ method: 'GET', url: `/api/media/${mine.id}/file` })).statusCode).toBe(401);
   });
 
   it('the owner deletes a file: row and stored file are gone, and a brand kit logo on it becomes none', async () => {
     const mine = (await upload(owner, { name: 'logo.png', type: 'image/png', data: fixtures.png! })).json();
-    const kit = await owner.request({ method: 'PUT', url: '/api/brand-kit', payload: { logoId: mine.id, primaryColor: '#FF0000', secondaryColor: '#00ff00', font: 'Anton' } });
+    const kit = await owner.request({
+      method: 'PUT',
+      url: '/api/brand-kit',
+      payload: { logoId: mine.id, primaryColor: '#FF0000', secondaryColor: '#00ff00', font: 'Anton' },
+    });
     expect(kit.json().brandKit).toMatchObject({ logoId: mine.id, primaryColor: '#ff0000', font: 'Anton', logo: { id: mine.id } });
     const filesBefore = (await filesUnder(t.config.mediaDir)).length;
     expect((await owner.request({ method: 'DELETE', url: `/api/media/${mine.id}` })).statusCode).toBe(204);
@@ -201,11 +268,18 @@ describe('your data', () => {
   it('exports the uploads (with their files) and the brand kit, and deletion removes both and the files', async () => {
     const { browser, user, account } = await signedUpBrowser(t.app);
     const asset = (await upload(browser, { name: 'logo.png', type: 'image/png', data: fixtures.png! })).json();
-    await browser.request({ method: 'PUT', url: '/api/brand-kit', payload: { logoId: asset.id, primaryColor: '#112233', secondaryColor: '#445566', font: 'Orbitron' } });
+    await browser.request({
+      method: 'PUT',
+      url: '/api/brand-kit',
+      payload: { logoId: asset.id, primaryColor: '#112233', secondaryColor: '#445566', font: 'Orbitron' },
+    });
     const ctx = { db: t.database.db, storage: t.storage, payments: t.jobDeps.payments, userId: user.id, email: account.email, now: new Date() };
     const { mediaUserData } = await import('./service');
     const exported = await mediaUserData.exportUserData(ctx);
-    expect(exported.data).toMatchObject({ uploads: [{ id: asset.id, originalName: 'logo.png', file: `files/media-${asset.id}.png` }], brandKit: { font: 'Orbitron', logoAssetId: asset.id } });
+    expect(exported.data).toMatchObject({
+      uploads: [{ id: asset.id, originalName: 'logo.png', file: `files/media-${asset.id}.png` }],
+      brandKit: { font: 'Orbitron', logoAssetId: asset.id },
+    });
     expect(JSON.stringify(exported.data)).not.toContain('uploads/');
     expect(exported.files).toEqual([{ key: `uploads/${user.id}/${asset.id}.png`, name: `media-${asset.id}.png` }]);
     await mediaUserData.deleteUserData(ctx);

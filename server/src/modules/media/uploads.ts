@@ -74,13 +74,20 @@ export async function uploadMedia(deps: MediaDeps, userId: string, part: UploadP
     if (size === 0) throw new AppError('BAD_REQUEST', MEDIA_MESSAGES.empty);
 
     const probed = await checkUpload(deps.mediaTools, tempFile, size);
-    if (!probed.ok) throw new AppError('UNSUPPORTED_MEDIA_TYPE', probed.reason === 'damaged' ? MEDIA_MESSAGES.damaged : MEDIA_MESSAGES.notSupported, { reason: probed.reason });
+    if (!probed.ok)
+      throw new AppError('UNSUPPORTED_MEDIA_TYPE', probed.reason === 'damaged' ? MEDIA_MESSAGES.damaged : MEDIA_MESSAGES.notSupported, {
+        reason: probed.reason,
+      });
     const format = MEDIA_FORMATS[probed.format];
     const mismatch = mismatchedClaim(part.filename, part.mimetype, probed.format);
-    if (mismatch) throw new AppError('UNSUPPORTED_MEDIA_TYPE', mismatchMessage(`${format.label} ${format.kind === 'image' ? 'image' : 'clip'}`, mismatch.label), { detected: probed.format });
+    if (mismatch)
+      throw new AppError('UNSUPPORTED_MEDIA_TYPE', mismatchMessage(`${format.label} ${format.kind === 'image' ? 'image' : 'clip'}`, mismatch.label), {
+        detected: probed.format,
+      });
     if (probed.kind === 'image' && size > MEDIA_LIMITS.imageMaxBytes) throw new AppError('PAYLOAD_TOO_LARGE', MEDIA_MESSAGES.imageTooLarge);
     if (Math.max(probed.width, probed.height) > MEDIA_LIMITS.maxPixelsPerSide) throw new AppError('PAYLOAD_TOO_LARGE', MEDIA_MESSAGES.pictureTooLarge);
-    if (probed.kind === 'clip' && (probed.durationSeconds ?? 0) > MEDIA_LIMITS.clipMaxSeconds + 0.05) throw new AppError('PAYLOAD_TOO_LARGE', MEDIA_MESSAGES.clipTooLong);
+    if (probed.kind === 'clip' && (probed.durationSeconds ?? 0) > MEDIA_LIMITS.clipMaxSeconds + 0.05)
+      throw new AppError('PAYLOAD_TOO_LARGE', MEDIA_MESSAGES.clipTooLong);
     if (before.bytes + size > MEDIA_LIMITS.quotaBytes) throw new AppError('PAYLOAD_TOO_LARGE', MEDIA_MESSAGES.overQuota);
 
     const id = randomUUID();

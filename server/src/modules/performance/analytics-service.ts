@@ -8,7 +8,11 @@ import { countActivity, countVideosMade } from './repository';
 const TOP_VIDEOS = 5;
 
 /** The creator's own dashboard: what they made and spent, how their videos are watched over time, their best videos and learning. */
-export async function getCreatorAnalytics(deps: { db: Executor; content: LearningContent; now: Date }, userId: string, period: AnalyticsPeriod): Promise<CreatorAnalytics> {
+export async function getCreatorAnalytics(
+  deps: { db: Executor; content: LearningContent; now: Date },
+  userId: string,
+  period: AnalyticsPeriod,
+): Promise<CreatorAnalytics> {
   const [videosMade, spent, balance, activity, groups, modules] = await Promise.all([
     countVideosMade(deps.db, userId),
     getSpentCredits({ db: deps.db, userId }),

@@ -25,7 +25,14 @@ export async function recordBeacon(deps: { db: Executor; now: Date }, beacon: Pl
   await recordThrottleEvent({ db: deps.db, rule: beaconsPerIp, subjects, now: deps.now });
   const furthestSeconds = Math.min(beacon.positionSeconds, target.durationSeconds);
   const completed = beacon.kind === 'complete' || furthestSeconds >= (target.durationSeconds * COMPLETE_PERCENT) / 100;
-  await upsertPlay(deps.db, { id: beacon.playId, videoId: target.videoId, source: beacon.shareToken ? 'share' : 'studio', furthestSeconds, completed, at: deps.now });
+  await upsertPlay(deps.db, {
+    id: beacon.playId,
+    videoId: target.videoId,
+    source: beacon.shareToken ? 'share' : 'studio',
+    furthestSeconds,
+    completed,
+    at: deps.now,
+  });
   return true;
 }
 

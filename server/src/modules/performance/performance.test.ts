@@ -22,14 +22,20 @@ async function sharedVideo(browser: TestBrowser, overrides: Record<string, unkno
 }
 
 const IPHONE = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Mobile/15E148 Safari/604.1';
-const BOTS = ['Googlebot/2.1 (+http://www.google.com/bot.html)', 'facebookexternalhit/1.1', 'Slackbot-LinkExpanding 1.0 (+https://api.slack.com/robots)', 'curl/8.5.0'];
+const BOTS = [
+  'Googlebot/2.1 (+http://www.google.com/bot.html)',
+  'facebookexternalhit/1.1',
+  'Slackbot-LinkExpanding 1.0 (+https://api.slack.com/robots)',
+  'curl/8.5.0',
+];
 
 /** A signed-out visitor on the share page: opens it, then its player reports. */
 function visitor(ua = IPHONE) {
   const browser = createTestBrowser(t.app);
   return {
     open: (token: string) => browser.request({ method: 'GET', url: `/api/share/${token}`, headers: { 'user-agent': ua } }),
-    beacon: (body: Record<string, unknown>) => browser.request({ method: 'POST', url: '/api/performance/beacons', payload: body, headers: { 'user-agent': ua, origin: 'http://localhost:80' } }),
+    beacon: (body: Record<string, unknown>) =>
+      browser.request({ method: 'POST', url: '/api/performance/beacons', payload: body, headers: { 'user-agent': ua, origin: 'http://localhost:80' } }),
   };
 }
 
@@ -68,7 +74,11 @@ describe('performance', () => {
     await second.beacon({ playId: other, kind: 'complete', shareToken: token, positionSeconds: 59 });
 
     expect((await visitor(BOTS[0]).beacon({ playId: randomUUID(), kind: 'play', shareToken: token, positionSeconds: 0 })).json()).toEqual({ counted: false });
-    const own = await browser.request({ method: 'POST', url: '/api/performance/beacons', payload: { playId: randomUUID(), kind: 'play', videoId: id, positionSeconds: 2 } });
+    const own = await browser.request({
+      method: 'POST',
+      url: '/api/performance/beacons',
+      payload: { playId: randomUUID(), kind: 'play', videoId: id, positionSeconds: 2 },
+    });
     expect(own.json()).toEqual({ counted: false });
 
     expect((await groupsOf(browser))[0]!.videos[0]).toMatchObject({ id, plays: 2, averageWatchPercent: 75, completionRate: 50 });
@@ -96,10 +106,10 @@ describe('performance', () => {
     const { browser } = await paidBrowser(t.app);
     const { token } = await sharedVideo(browser);
     const ip = '10.250.0.1';
-    await t.database.pool.query(
-      `insert into throttle_events (bucket, subject, occurred_at) select 'player-beacon:ip', $1, $2 from generate_series(1, 600)`,
-      [ip, t.clock.now()],
-    );
+    await t.database.pool.query(`insert into throttle_events (bucket, subject, occurred_at) select 'player-beacon:ip', $1, $2 from generate_series(1, 600)`, [
+      ip,
+      t.clock.now(),
+    ]);
     const response = await t.app.inject({
       method: 'POST',
       url: '/api/performance/beacons',
@@ -114,7 +124,9 @@ describe('performance', () => {
   it('puts variants beside their original and marks the winner', async () => {
     const { browser } = await paidBrowser(t.app);
     const original = await sharedVideo(browser, { durationSeconds: 6 });
-    const variant = (await browser.post(`/api/studio/videos/${original.id}/variants`, { aspectRatio: '16:9', visualStyle: 'anime', idempotencyKey: randomUUID() })).json();
+    const variant = (
+      await browser.post(`/api/studio/videos/${original.id}/variants`, { aspectRatio: '16:9', visualStyle: 'anime', idempotencyKey: randomUUID() })
+    ).json();
     await finish(variant.id);
     const { token } = (await browser.post(`/api/studio/videos/${variant.id}/share`)).json();
     const v = visitor();

@@ -18,7 +18,10 @@ export async function findTargetByShareToken(db: Executor, token: string): Promi
 }
 
 export async function findTargetByVideoId(db: Executor, videoId: string): Promise<BeaconTarget | undefined> {
-  const [row] = await db.select(targetColumns).from(renderJobs).where(and(eq(renderJobs.id, videoId), playable));
+  const [row] = await db
+    .select(targetColumns)
+    .from(renderJobs)
+    .where(and(eq(renderJobs.id, videoId), playable));
   return row;
 }
 
@@ -29,7 +32,15 @@ export async function upsertPlay(
 ): Promise<void> {
   await db
     .insert(videoPlays)
-    .values({ id: play.id, videoId: play.videoId, source: play.source, furthestSeconds: play.furthestSeconds, completed: play.completed, startedAt: play.at, updatedAt: play.at })
+    .values({
+      id: play.id,
+      videoId: play.videoId,
+      source: play.source,
+      furthestSeconds: play.furthestSeconds,
+      completed: play.completed,
+      startedAt: play.at,
+      updatedAt: play.at,
+    })
     .onConflictDoUpdate({
       target: videoPlays.id,
       set: {
@@ -103,7 +114,11 @@ export async function listVideoStats(db: Executor, userId: string): Promise<Vide
  * Share-page views and plays of the creator's videos per day or ISO week (UTC), the last
  * `buckets` of them up to and including `now`'s, empty ones as zeros.
  */
-export async function countActivity(db: Executor, userId: string, options: { unit: 'day' | 'week'; buckets: number; now: Date }): Promise<{ start: string; views: number; plays: number }[]> {
+export async function countActivity(
+  db: Executor,
+  userId: string,
+  options: { unit: 'day' | 'week'; buckets: number; now: Date },
+): Promise<{ start: string; views: number; plays: number }[]> {
   const step = options.unit === 'day' ? sql`interval '1 day'` : sql`interval '1 week'`;
   const unit = sql.raw(`'${options.unit}'`);
   const result = await db.execute<{ start: string; views: number; plays: number }>(sql`
@@ -134,6 +149,9 @@ export async function countActivity(db: Executor, userId: string, options: { uni
 
 /** How many studio videos the creator has made (finished, not deleted). */
 export async function countVideosMade(db: Executor, userId: string): Promise<number> {
-  const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(renderJobs).where(and(eq(renderJobs.ownerUserId, userId), playable));
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(renderJobs)
+    .where(and(eq(renderJobs.ownerUserId, userId), playable));
   return Number(row!.n);
 }

@@ -1,4 +1,10 @@
-import { analyticsQuerySchema, beaconResponseSchema, creatorAnalyticsSchema, performanceResponseSchema, playerBeaconSchema } from '@common/contracts/performance';
+import {
+  analyticsQuerySchema,
+  beaconResponseSchema,
+  creatorAnalyticsSchema,
+  performanceResponseSchema,
+  playerBeaconSchema,
+} from '@common/contracts/performance';
 import { PUBLIC_BODY_LIMIT_BYTES } from '@common/contracts/funnel';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { defaultLearningContent } from '../learning/service';
@@ -26,10 +32,14 @@ export const performanceRoutes: FastifyPluginAsyncZod<PerformanceDeps> = async (
     return { groups: await getPerformance(deps.db, request.user!.id) };
   });
 
-  app.get('/api/performance/analytics', { onRequest: app.sessions.requireUser, schema: { querystring: analyticsQuerySchema, response: { 200: creatorAnalyticsSchema } } }, async (request, reply) => {
-    reply.header('cache-control', 'no-store');
-    return analyticsOf(request.user!.id, request.query.period);
-  });
+  app.get(
+    '/api/performance/analytics',
+    { onRequest: app.sessions.requireUser, schema: { querystring: analyticsQuerySchema, response: { 200: creatorAnalyticsSchema } } },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return analyticsOf(request.user!.id, request.query.period);
+    },
+  );
 
   app.get('/api/performance/analytics.csv', { onRequest: app.sessions.requireUser, schema: { querystring: analyticsQuerySchema } }, async (request, reply) => {
     const csv = activityCsv(await analyticsOf(request.user!.id, request.query.period));

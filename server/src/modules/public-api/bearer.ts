@@ -9,7 +9,12 @@ import { findKeyForToken } from './key-service';
 import { insertUsage, touchApiKey, type ApiKeyRow } from './repository';
 
 /** Per key: 120 calls a minute (any route of /api/v1). */
-export const callsPerKey: ThrottleRule = { bucket: 'public-api-key', limit: 120, windowMs: 60_000, message: 'This API key made too many calls. Try again in {wait}.' };
+export const callsPerKey: ThrottleRule = {
+  bucket: 'public-api-key',
+  limit: 120,
+  windowMs: 60_000,
+  message: 'This API key made too many calls. Try again in {wait}.',
+};
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -29,9 +34,13 @@ export function registerBearerKeys(app: FastifyInstance, deps: { db: Database; n
   app.decorateRequest('apiKey', null);
   app.addHook('onResponse', async (request, reply) => {
     if (!request.apiKey) return;
-    await insertUsage(deps.db, { keyId: request.apiKey.id, method: request.method, route: request.routeOptions.url ?? request.url, status: reply.statusCode, at: deps.now() }).catch((error: unknown) =>
-      request.log.error({ err: error }, 'api key usage not recorded'),
-    );
+    await insertUsage(deps.db, {
+      keyId: request.apiKey.id,
+      method: request.method,
+      route: request.routeOptions.url ?? request.url,
+      status: reply.statusCode,
+      at: deps.now(),
+    }).catch((error: unknown) => request.log.error({ err: error }, 'api key usage not recorded'));
   });
 
   /** onRequest factory (before the body is read, so no key is a 401 whatever the body): the key must exist, be live, carry `scope`, its owner's plan must grant api-access, and the key be under its rate. */

@@ -1,4 +1,11 @@
-import { WEBHOOK_SIGNATURE_HEADER, type CreatedWebhook, type WebhookDelivery, type WebhookEndpoint, type WebhookEvent, type WebhookPayload } from '@common/contracts/public-api';
+import {
+  WEBHOOK_SIGNATURE_HEADER,
+  type CreatedWebhook,
+  type WebhookDelivery,
+  type WebhookEndpoint,
+  type WebhookEvent,
+  type WebhookPayload,
+} from '@common/contracts/public-api';
 import { createHmac } from 'node:crypto';
 import type { Database, Executor } from '../../db/client';
 import { sqlExecutorOf } from '../../db/client';
@@ -35,11 +42,20 @@ export function signWebhook(secret: string, body: string, at: Date): string {
   return `t=${t},v1=${createHmac('sha256', secret).update(`${t}.${body}`).digest('hex')}`;
 }
 
-export async function createWebhookEndpoint(db: Executor, userId: string, url: string, now: Date, options: { allowPrivateNetworks: boolean }): Promise<CreatedWebhook> {
+export async function createWebhookEndpoint(
+  db: Executor,
+  userId: string,
+  url: string,
+  now: Date,
+  options: { allowPrivateNetworks: boolean },
+): Promise<CreatedWebhook> {
   if (!options.allowPrivateNetworks && isPrivateHost(new URL(url).hostname)) {
-    throw new AppError('VALIDATION_FAILED', 'Invalid request. url: must be a public address, not this server or a private network', { fields: { url: 'must be a public address, not this server or a private network' } });
+    throw new AppError('VALIDATION_FAILED', 'Invalid request. url: must be a public address, not this server or a private network', {
+      fields: { url: 'must be a public address, not this server or a private network' },
+    });
   }
-  if ((await listWebhookEndpointsOfUser(db, userId)).length >= MAX_ENDPOINTS) throw new AppError('CONFLICT', `At most ${MAX_ENDPOINTS} webhook endpoints per account.`);
+  if ((await listWebhookEndpointsOfUser(db, userId)).length >= MAX_ENDPOINTS)
+    throw new AppError('CONFLICT', `At most ${MAX_ENDPOINTS} webhook endpoints per account.`);
   const secret = `whsec_${newSecretToken()}`;
   const row = await insertWebhookEndpoint(db, { userId, url, secret, createdAt: now });
   return { endpoint: toEndpoint(row), secret };
@@ -90,7 +106,14 @@ export async function queueVideoWebhooks(
   let queued = 0;
   await db.transaction(async (tx) => {
     for (const endpoint of endpoints) {
-      const delivery = await insertDeliveryOnce(tx, { endpointId: endpoint.id, eventId: input.eventId, event: input.event, payload, status: 'pending', createdAt: input.occurredAt });
+      const delivery = await insertDeliveryOnce(tx, {
+        endpointId: endpoint.id,
+        eventId: input.eventId,
+        event: input.event,
+        payload,
+        status: 'pending',
+        createdAt: input.occurredAt,
+      });
       if (!delivery) continue;
       await sendWithin(sqlExecutorOf(tx), webhookDeliverJob, { deliveryId: delivery.id }, { singletonKey: delivery.id });
       queued += 1;
@@ -128,6 +151,11 @@ export async function attemptWebhookDelivery(deps: WebhookDeliveryDeps, delivery
   } catch (e) {
     error = e instanceof Error ? e.message : String(e);
   }
-  await recordAttempt(deps.db, deliveryId, { status: found.delivery.attempts + 1 > WEBHOOK_RETRY.retryLimit ? 'failed' : 'pending', lastStatusCode: statusCode, lastError: error, at });
+  await recordAttempt(deps.db, deliveryId, {
+    status: found.delivery.attempts + 1 > WEBHOOK_RETRY.retryLimit ? 'failed' : 'pending',
+    lastStatusCode: statusCode,
+    lastError: error,
+    at,
+  });
   throw new Error(`Webhook delivery ${deliveryId} failed: ${error}`);
 }

@@ -24,7 +24,14 @@ function toApiKey(row: ApiKeyRow): ApiKey {
 export async function createApiKey(db: Executor, userId: string, input: CreateApiKeyRequest, now: Date): Promise<CreatedApiKey> {
   const secret = `${KEY_PREFIX}${newSecretToken()}`;
   const scopes = [...new Set(input.scopes)].sort() as ApiKeyScope[];
-  const row = await insertApiKey(db, { userId, name: input.name, prefix: secret.slice(0, VISIBLE_LENGTH), secretHash: hashSecretToken(secret), scopes, createdAt: now });
+  const row = await insertApiKey(db, {
+    userId,
+    name: input.name,
+    prefix: secret.slice(0, VISIBLE_LENGTH),
+    secretHash: hashSecretToken(secret),
+    scopes,
+    createdAt: now,
+  });
   return { key: toApiKey(row), secret };
 }
 

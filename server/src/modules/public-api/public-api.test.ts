@@ -18,7 +18,10 @@ let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp({ WEBHOOK_ALLOW_PRIVATE_NETWORKS: 'true' }); // the receivers here are on loopback
   // only what is under test: the public API's event subscribers and its delivery job (renders are finished by hand)
-  await t.queue.startWorkers([...publicApiSubscribers.map((s) => subscriberHandler(s as Subscriber, { db: t.database.db, logger: t.jobDeps.logger })), webhookDeliverHandler({ db: t.database.db, post: createWebhookPost({ allowPrivateNetworks: true }) })] as never);
+  await t.queue.startWorkers([
+    ...publicApiSubscribers.map((s) => subscriberHandler(s as Subscriber, { db: t.database.db, logger: t.jobDeps.logger })),
+    webhookDeliverHandler({ db: t.database.db, post: createWebhookPost({ allowPrivateNetworks: true }) }),
+  ] as never);
 });
 afterAll(() => t.close());
 
@@ -120,7 +123,10 @@ describe('personal API keys and /api/v1 (acceptance 5)', () => {
   it('limits calls per key (429 with Retry-After)', async () => {
     const browser = await enterprise();
     const key = await newKey(browser, ['read']);
-    await t.database.pool.query("insert into throttle_events (bucket, subject, occurred_at) select 'public-api-key', $1, $2 from generate_series(1, 120)", [key.id, t.clock.now()]);
+    await t.database.pool.query("insert into throttle_events (bucket, subject, occurred_at) select 'public-api-key', $1, $2 from generate_series(1, 120)", [
+      key.id,
+      t.clock.now(),
+    ]);
     const limited = await v1('GET', '/api/v1/credits', key.secret);
     expect(limited.statusCode).toBe(429);
     expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
@@ -138,7 +144,10 @@ async function documentedVerifier(): Promise<Verifier> {
   const escaped = /<code data-example="node">([^]*?)<\/code>/.exec(page)?.[1];
   if (!escaped) throw new Error('/api/docs shows no Node.js verification example');
   const file = join(await mkdtemp(join(tmpdir(), 'webhook-example-')), 'verify.mjs');
-  await writeFile(file, escaped.replace(/&#(\d+);/g, (_, code: string) => String.fromCharCode(Number(code))));
+  await writeFile(
+    file,
+    escaped.replace(/&#(\d+);/g, (_, code: string) => String.fromCharCode(Number(code))),
+  );
   return ((await import(pathToFileURL(file).href)) as { verifyReelwrightSignature: Verifier }).verifyReelwrightSignature;
 }
 
@@ -174,8 +183,13 @@ describe('outgoing webhooks (acceptance 6)', () => {
     // the subscriber made one delivery and queued its job; the test shortens the job's back-off (10 s → 1 s) to keep CI fast
     await vi.waitFor(
       async () => {
-        const { rowCount } = await t.database.pool.query("update pgboss.job set retry_delay = 1 where name = 'public-api.webhook-deliver' and retry_delay <> 1 and state in ('created', 'retry')");
-        const { rows } = await t.database.pool.query('select status from webhook_deliveries d join webhook_endpoints e on e.id = d.endpoint_id where e.url = $1', [url]);
+        const { rowCount } = await t.database.pool.query(
+          "update pgboss.job set retry_delay = 1 where name = 'public-api.webhook-deliver' and retry_delay <> 1 and state in ('created', 'retry')",
+        );
+        const { rows } = await t.database.pool.query(
+          'select status from webhook_deliveries d join webhook_endpoints e on e.id = d.endpoint_id where e.url = $1',
+          [url],
+        );
         expect(rows.length + (rowCount ?? 0)).toBeGreaterThan(0);
         expect(rows).toEqual([{ status: 'delivered' }]);
       },
@@ -201,7 +215,9 @@ describe('outgoing webhooks (acceptance 6)', () => {
 
     const log = (await browser.get('/api/public-api/webhooks/deliveries')).json().deliveries;
     expect(log).toEqual([expect.objectContaining({ event: 'video.completed', status: 'delivered', attempts: 3, lastStatusCode: 200, url })]);
-    const { rows: jobs } = await t.database.pool.query("select singleton_key, retry_limit, retry_backoff from pgboss.job where name = 'public-api.webhook-deliver'");
+    const { rows: jobs } = await t.database.pool.query(
+      "select singleton_key, retry_limit, retry_backoff from pgboss.job where name = 'public-api.webhook-deliver'",
+    );
     expect(jobs).toEqual([{ singleton_key: log[0].id, retry_limit: 8, retry_backoff: true }]);
   });
 });
@@ -213,9 +229,19 @@ describe('webhook endpoints on private networks', () => {
       const { browser } = await signedUpBrowser(strict.app);
       const checkout = (await browser.post('/api/billing/checkouts', { plan: 'enterprise', period: 'monthly' })).json();
       await browser.post(`/api/billing/checkouts/${checkout.id}/pay`, CARD);
-      for (const url of ['http://127.0.0.1:8080/hook', 'http://localhost/hook', 'http://169.254.169.254/latest/meta-data', 'http://[::1]/hook', 'https://10.0.0.7/hook']) {
+      for (const url of [
+        'http://127.0.0.1:8080/hook',
+        'http://localhost/hook',
+        'http://169.254.169.254/latest/meta-data',
+        'http://[::1]/hook',
+        'https://10.0.0.7/hook',
+      ]) {
         const res = await browser.post('/api/public-api/webhooks', { url });
-        expect([url, res.statusCode, res.json().message]).toEqual([url, 400, 'Invalid request. url: must be a public address, not this server or a private network']);
+        expect([url, res.statusCode, res.json().message]).toEqual([
+          url,
+          400,
+          'Invalid request. url: must be a public address, not this server or a private network',
+        ]);
       }
       expect((await browser.post('/api/public-api/webhooks', { url: 'https://hooks.example.com/reelwright' })).statusCode).toBe(201);
     } finally {

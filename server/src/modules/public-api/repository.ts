@@ -18,7 +18,10 @@ export function listApiKeysOfUser(db: Executor, userId: string): Promise<ApiKeyR
 }
 
 export async function findApiKeyOfUser(db: Executor, userId: string, id: string): Promise<ApiKeyRow | undefined> {
-  const [row] = await db.select().from(apiKeys).where(and(eq(apiKeys.id, id), eq(apiKeys.userId, userId)));
+  const [row] = await db
+    .select()
+    .from(apiKeys)
+    .where(and(eq(apiKeys.id, id), eq(apiKeys.userId, userId)));
   return row;
 }
 
@@ -116,7 +119,15 @@ export function listDeliveriesOfUser(db: Executor, userId: string, limit: number
 /** Everything of the user's, for the export (no hashes, no secrets). */
 export async function listPublicApiRowsOfUser(db: Executor, userId: string) {
   const keys = await db
-    .select({ id: apiKeys.id, name: apiKeys.name, prefix: apiKeys.prefix, scopes: apiKeys.scopes, createdAt: apiKeys.createdAt, lastUsedAt: apiKeys.lastUsedAt, revokedAt: apiKeys.revokedAt })
+    .select({
+      id: apiKeys.id,
+      name: apiKeys.name,
+      prefix: apiKeys.prefix,
+      scopes: apiKeys.scopes,
+      createdAt: apiKeys.createdAt,
+      lastUsedAt: apiKeys.lastUsedAt,
+      revokedAt: apiKeys.revokedAt,
+    })
     .from(apiKeys)
     .where(eq(apiKeys.userId, userId));
   const usage = await db
@@ -124,7 +135,10 @@ export async function listPublicApiRowsOfUser(db: Executor, userId: string) {
     .from(apiKeyUsage)
     .innerJoin(apiKeys, eq(apiKeys.id, apiKeyUsage.keyId))
     .where(eq(apiKeys.userId, userId));
-  const endpoints = await db.select({ id: webhookEndpoints.id, url: webhookEndpoints.url, createdAt: webhookEndpoints.createdAt }).from(webhookEndpoints).where(eq(webhookEndpoints.userId, userId));
+  const endpoints = await db
+    .select({ id: webhookEndpoints.id, url: webhookEndpoints.url, createdAt: webhookEndpoints.createdAt })
+    .from(webhookEndpoints)
+    .where(eq(webhookEndpoints.userId, userId));
   const deliveries = (await listDeliveriesOfUser(db, userId, 10_000)).map((r) => r.delivery);
   return { keys, usage, webhookEndpoints: endpoints, webhookDeliveries: deliveries };
 }

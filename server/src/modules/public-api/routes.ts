@@ -50,15 +50,23 @@ export const publicApiRoutes: FastifyPluginAsyncZod<StudioDeps> = async (app, de
   app.get('/api/public-api/keys/:keyId/usage', { schema: { params: apiKeyIdParamsSchema, response: { 200: apiKeyUsageSchema } } }, (request) =>
     getApiKeyUsage(deps.db, me(request), request.params.keyId),
   );
-  app.get('/api/public-api/webhooks', { schema: { response: { 200: webhookEndpointsResponseSchema } } }, (request) => listWebhookEndpoints(deps.db, me(request)));
+  app.get('/api/public-api/webhooks', { schema: { response: { 200: webhookEndpointsResponseSchema } } }, (request) =>
+    listWebhookEndpoints(deps.db, me(request)),
+  );
   app.post('/api/public-api/webhooks', { schema: { body: createWebhookRequestSchema, response: { 201: createdWebhookSchema } } }, async (request, reply) =>
-    reply.code(201).send(await createWebhookEndpoint(deps.db, me(request), request.body.url, deps.now(), { allowPrivateNetworks: deps.config.WEBHOOK_ALLOW_PRIVATE_NETWORKS })),
+    reply
+      .code(201)
+      .send(
+        await createWebhookEndpoint(deps.db, me(request), request.body.url, deps.now(), { allowPrivateNetworks: deps.config.WEBHOOK_ALLOW_PRIVATE_NETWORKS }),
+      ),
   );
   app.delete('/api/public-api/webhooks/:endpointId', { schema: { params: webhookIdParamsSchema } }, async (request, reply) => {
     await removeWebhookEndpoint(deps.db, me(request), request.params.endpointId);
     return reply.code(204).send();
   });
-  app.get('/api/public-api/webhooks/deliveries', { schema: { response: { 200: webhookDeliveriesResponseSchema } } }, (request) => listWebhookDeliveries(deps.db, me(request)));
+  app.get('/api/public-api/webhooks/deliveries', { schema: { response: { 200: webhookDeliveriesResponseSchema } } }, (request) =>
+    listWebhookDeliveries(deps.db, me(request)),
+  );
 };
 
 const bearer = [{ apiKey: [] as string[] }];
@@ -80,17 +88,25 @@ export const publicApiV1Routes: FastifyPluginAsyncZod<StudioDeps> = async (app, 
     { config, onRequest: requireKey('render'), schema: { security: bearer, body: v1CreateVideoRequestSchema, response: { 202: v1VideoSchema } } },
     async (request, reply) => reply.code(202).send(await createApiVideo(deps, { id: request.user!.id, plan: request.user!.plan }, request.body)),
   );
-  app.get('/api/v1/videos', { config, onRequest: requireKey('read'), schema: { security: bearer, querystring: v1VideoListQuerySchema, response: { 200: v1VideoListSchema } } }, (request) =>
-    listApiVideos(deps, owner(request), request.query),
+  app.get(
+    '/api/v1/videos',
+    { config, onRequest: requireKey('read'), schema: { security: bearer, querystring: v1VideoListQuerySchema, response: { 200: v1VideoListSchema } } },
+    (request) => listApiVideos(deps, owner(request), request.query),
   );
-  app.get('/api/v1/videos/:videoId', { config, onRequest: requireKey('read'), schema: { security: bearer, params: v1VideoIdParamsSchema, response: { 200: v1VideoSchema } } }, (request) =>
-    getApiVideo(deps, owner(request), request.params.videoId),
+  app.get(
+    '/api/v1/videos/:videoId',
+    { config, onRequest: requireKey('read'), schema: { security: bearer, params: v1VideoIdParamsSchema, response: { 200: v1VideoSchema } } },
+    (request) => getApiVideo(deps, owner(request), request.params.videoId),
   );
-  app.get('/api/v1/videos/:videoId/download', { config, onRequest: requireKey('read'), schema: { security: bearer, params: v1VideoIdParamsSchema } }, async (request, reply) => {
-    const video = await getOwnedVideo(deps.db, owner(request), request.params.videoId);
-    if (video.status !== 'completed' || !video.mediaKey) throw new AppError('NOT_FOUND', 'This video is not ready yet.');
-    return sendMedia(request, reply, deps.storage, video.mediaKey, { private: true, downloadName: `reelwright-${video.id}.mp4` });
-  });
+  app.get(
+    '/api/v1/videos/:videoId/download',
+    { config, onRequest: requireKey('read'), schema: { security: bearer, params: v1VideoIdParamsSchema } },
+    async (request, reply) => {
+      const video = await getOwnedVideo(deps.db, owner(request), request.params.videoId);
+      if (video.status !== 'completed' || !video.mediaKey) throw new AppError('NOT_FOUND', 'This video is not ready yet.');
+      return sendMedia(request, reply, deps.storage, video.mediaKey, { private: true, downloadName: `reelwright-${video.id}.mp4` });
+    },
+  );
   app.get('/api/v1/credits', { config, onRequest: requireKey('read'), schema: { security: bearer, response: { 200: v1CreditsSchema } } }, async (request) => ({
     balance: await getBalance({ db: deps.db, userId: owner(request) }),
   }));

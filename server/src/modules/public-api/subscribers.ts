@@ -11,7 +11,14 @@ export const publicApiSubscribers = [
     name: 'public-api-webhook',
     handle: async (payload, { db, eventId, occurredAt }) => {
       if (payload.kind !== 'studio' || !payload.ownerUserId) return;
-      await queueVideoWebhooks(db, { eventId, occurredAt, ownerUserId: payload.ownerUserId, event: 'video.completed', videoId: payload.renderJobId, reason: null });
+      await queueVideoWebhooks(db, {
+        eventId,
+        occurredAt,
+        ownerUserId: payload.ownerUserId,
+        event: 'video.completed',
+        videoId: payload.renderJobId,
+        reason: null,
+      });
     },
   }),
   defineSubscriber({
@@ -19,7 +26,14 @@ export const publicApiSubscribers = [
     name: 'public-api-webhook',
     handle: async (payload, { db, eventId, occurredAt }) => {
       if (payload.kind !== 'studio' || !payload.ownerUserId) return;
-      await queueVideoWebhooks(db, { eventId, occurredAt, ownerUserId: payload.ownerUserId, event: 'video.failed', videoId: payload.renderJobId, reason: payload.reason });
+      await queueVideoWebhooks(db, {
+        eventId,
+        occurredAt,
+        ownerUserId: payload.ownerUserId,
+        event: 'video.failed',
+        videoId: payload.renderJobId,
+        reason: payload.reason,
+      });
     },
   }),
 ];

@@ -27,7 +27,17 @@ export function toV1Video(row: OwnedVideo): V1Video {
  */
 export async function createApiVideo(deps: StudioDeps, creator: { id: string; plan: Plan }, input: V1CreateVideoRequest): Promise<V1Video> {
   const { scenes: given, ...options } = input;
-  const scenes = given ?? (await deps.scriptWriting.writeScript({ description: options.description, visualStyle: options.visualStyle, aspectRatio: options.aspectRatio, durationSeconds: options.durationSeconds, tone: options.tone })).scenes;
+  const scenes =
+    given ??
+    (
+      await deps.scriptWriting.writeScript({
+        description: options.description,
+        visualStyle: options.visualStyle,
+        aspectRatio: options.aspectRatio,
+        durationSeconds: options.durationSeconds,
+        tone: options.tone,
+      })
+    ).scenes;
   return toV1Video(await createStudioVideo(deps, creator, { ...options, scenes }));
 }
 

@@ -14,7 +14,14 @@ beforeAll(async () => {
   t = await createTestApp();
   const { provider } = createFakeVideoProvider({ bytes: SIZE });
   const deps = { db: t.database.db, queue: t.queue, config: t.config, now: t.clock.now };
-  const job = await createRender(deps, { kind: 'demo', prompt: 'A test video prompt', visualStyle: 'pixar', aspectRatio: '9:16', durationSeconds: 5, creatorPlan: 'free' });
+  const job = await createRender(deps, {
+    kind: 'demo',
+    prompt: 'A test video prompt',
+    visualStyle: 'pixar',
+    aspectRatio: '9:16',
+    durationSeconds: 5,
+    creatorPlan: 'free',
+  });
   await runRender({ ...t.jobDeps, providers: [provider] }, job.id);
   demoId = job.id;
   file = await readFile(path.join(t.config.mediaDir, 'renders', `${demoId}.mp4`));

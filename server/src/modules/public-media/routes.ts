@@ -14,7 +14,9 @@ export const publicMediaRoutes: FastifyPluginAsyncZod<PublicMediaDeps> = async (
     streamRender(deps, request, reply, request.params.id, true),
   );
 
-  app.get('/api/public/posters/:id', { schema: { params: mediaIdParamsSchema } }, (request, reply) => sendPublicPoster(deps, request, reply, request.params.id));
+  app.get('/api/public/posters/:id', { schema: { params: mediaIdParamsSchema } }, (request, reply) =>
+    sendPublicPoster(deps, request, reply, request.params.id),
+  );
 
   app.get(SHOWCASE_POSTER_URL, (request, reply) => sendShowcasePoster(deps, request, reply));
 

@@ -43,7 +43,14 @@ async function fetchPoster(browser: TestBrowser, url: string) {
 
 describe('posters (acceptance 2)', () => {
   it('a demo gets a poster of its 9:16 ratio, not dark, cached for good', async () => {
-    const job = await createRender(queueDeps(), { kind: 'demo', prompt: 'Organic dog treats that dogs actually love', visualStyle: 'noir', aspectRatio: '9:16', durationSeconds: 6, creatorPlan: 'free' });
+    const job = await createRender(queueDeps(), {
+      kind: 'demo',
+      prompt: 'Organic dog treats that dogs actually love',
+      visualStyle: 'noir',
+      aspectRatio: '9:16',
+      durationSeconds: 6,
+      creatorPlan: 'free',
+    });
     const browser = createTestBrowser(t.app);
     expect((await browser.get(`/api/demo/videos/${job.id}/status`)).json().posterUrl).toBeNull();
     await finish(job.id);
@@ -54,14 +61,23 @@ describe('posters (acceptance 2)', () => {
     expect(poster.spread).toBeGreaterThan(20);
     expect(poster.bytes).toBeLessThan(80_000);
     expect(poster.response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
-    expect((await browser.request({ method: 'GET', url: status.posterUrl, headers: { 'if-none-match': String(poster.response.headers.etag) } })).statusCode).toBe(304);
+    expect(
+      (await browser.request({ method: 'GET', url: status.posterUrl, headers: { 'if-none-match': String(poster.response.headers.etag) } })).statusCode,
+    ).toBe(304);
     expect((await browser.get('/api/public/posters/demo_missing')).statusCode).toBe(404);
   });
 
   it('a showcase video gets one too, and the opt-in page has one stable URL for the chosen one', async () => {
     const browser = createTestBrowser(t.app);
     expect((await browser.get(SHOWCASE_POSTER_URL)).statusCode).toBe(404);
-    const job = await createRender(queueDeps(), { kind: 'showcase', prompt: 'Wireless earbuds for runners with a 30-hour battery', visualStyle: 'anime', aspectRatio: '16:9', durationSeconds: 5, creatorPlan: 'pro' });
+    const job = await createRender(queueDeps(), {
+      kind: 'showcase',
+      prompt: 'Wireless earbuds for runners with a 30-hour battery',
+      visualStyle: 'anime',
+      aspectRatio: '16:9',
+      durationSeconds: 5,
+      creatorPlan: 'pro',
+    });
     await finish(job.id);
     const { browser: admin, account } = await signedUpBrowser(t.app);
     await grantAdminRoles(t.database.db, [account.email]);
@@ -94,7 +110,9 @@ describe('posters (acceptance 2)', () => {
     // a studio video is not public media unless an admin showcases it
     expect((await createTestBrowser(t.app).get(`/api/public/posters/${id}`)).statusCode).toBe(404);
 
-    const variant = (await browser.post(`/api/studio/videos/${id}/variants`, { aspectRatio: '9:16', visualStyle: 'claymation', idempotencyKey: 'variant-of-poster-test' })).json();
+    const variant = (
+      await browser.post(`/api/studio/videos/${id}/variants`, { aspectRatio: '9:16', visualStyle: 'claymation', idempotencyKey: 'variant-of-poster-test' })
+    ).json();
     await finish(variant.id);
     const listed = (await browser.get('/api/studio/videos?status=completed')).json().videos;
     const variantPoster = await fetchPoster(browser, listed.find((v: { id: string }) => v.id === variant.id).posterUrl);
@@ -139,7 +157,14 @@ describe('link previews of /share/{token} (acceptance 3)', () => {
 
 describe('the poster backfill', () => {
   it('gives earlier videos their posters once, even with two runs at the same time', async () => {
-    const job = await createRender(queueDeps(), { kind: 'showcase', prompt: 'Hand-poured soy candles that smell like rain', visualStyle: 'watercolor', aspectRatio: '9:16', durationSeconds: 6, creatorPlan: 'pro' });
+    const job = await createRender(queueDeps(), {
+      kind: 'showcase',
+      prompt: 'Hand-poured soy candles that smell like rain',
+      visualStyle: 'watercolor',
+      aspectRatio: '9:16',
+      durationSeconds: 6,
+      creatorPlan: 'pro',
+    });
     await finish(job.id);
     // as if it had been made before posters existed
     await t.database.db.update(renderJobs).set({ posterKey: null }).where(eq(renderJobs.id, job.id));

@@ -15,7 +15,15 @@ export function posterKeyOf(jobId: string): string {
 }
 
 export function posterSpecOf(job: RenderJobRow): PosterSpec {
-  return { jobId: job.id, prompt: job.prompt, visualStyle: job.visualStyle, aspectRatio: job.aspectRatio, durationSeconds: job.durationSeconds, watermark: job.watermark, scenes: job.scenes ?? undefined };
+  return {
+    jobId: job.id,
+    prompt: job.prompt,
+    visualStyle: job.visualStyle,
+    aspectRatio: job.aspectRatio,
+    durationSeconds: job.durationSeconds,
+    watermark: job.watermark,
+    scenes: job.scenes ?? undefined,
+  };
 }
 
 /**

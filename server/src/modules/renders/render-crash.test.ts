@@ -34,7 +34,14 @@ describe('a worker killed mid-render (acceptance 4)', () => {
   it('leaves a job that another worker completes exactly once, with one output file', { timeout: 150_000 }, async () => {
     const job = await createRender(
       { db: t.database.db, queue: t.queue, config: t.config, now: t.clock.now },
-      { kind: 'demo', prompt: 'Handmade leather wallets that last a lifetime', visualStyle: 'noir', aspectRatio: '9:16', durationSeconds: 8, creatorPlan: 'free' },
+      {
+        kind: 'demo',
+        prompt: 'Handmade leather wallets that last a lifetime',
+        visualStyle: 'noir',
+        aspectRatio: '9:16',
+        durationSeconds: 8,
+        creatorPlan: 'free',
+      },
     );
     const first = await startWorker();
     await vi.waitFor(async () => expect((await findRenderJob(t.database.db, job.id))?.progress).toBeGreaterThanOrEqual(10), { timeout: 30_000, interval: 50 });

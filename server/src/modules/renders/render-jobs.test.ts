@@ -11,7 +11,14 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const input: CreateRenderInput = { kind: 'studio', prompt: 'A coffee subscription for busy people', visualStyle: 'cinematic', aspectRatio: '16:9', durationSeconds: 6, creatorPlan: 'pro' };
+const input: CreateRenderInput = {
+  kind: 'studio',
+  prompt: 'A coffee subscription for busy people',
+  visualStyle: 'cinematic',
+  aspectRatio: '16:9',
+  durationSeconds: 6,
+  creatorPlan: 'pro',
+};
 const create = (overrides: Partial<CreateRenderInput> = {}) =>
   createRender({ db: t.database.db, queue: t.queue, config: t.config, now: t.clock.now }, { ...input, ...overrides });
 const deps = (...providers: ReturnType<typeof createFakeVideoProvider>['provider'][]) => ({ ...t.jobDeps, providers, now: t.clock.now });

@@ -12,7 +12,14 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const input: CreateRenderInput = { kind: 'studio', prompt: 'A standing desk that remembers your heights', visualStyle: 'cinematic', aspectRatio: '16:9', durationSeconds: 6, creatorPlan: 'pro' };
+const input: CreateRenderInput = {
+  kind: 'studio',
+  prompt: 'A standing desk that remembers your heights',
+  visualStyle: 'cinematic',
+  aspectRatio: '16:9',
+  durationSeconds: 6,
+  creatorPlan: 'pro',
+};
 const create = () => createRender({ db: t.database.db, queue: t.queue, config: t.config, now: t.clock.now }, input);
 const storedBytes = async (id: string) => {
   const job = await findRenderJob(t.database.db, id);
@@ -56,7 +63,8 @@ describe('a render attempt as a pipeline of steps', () => {
     const steps: Partial<RenderSteps> = {
       async renderScenes(attempt, plan) {
         const segments = [];
-        for (const [i, frames] of [10, 20, 15].entries()) segments.push(await sceneSegment(path.join(attempt.scratchDir, `scene-${i}.mp4`), frames, 60 * (i + 1), attempt.signal));
+        for (const [i, frames] of [10, 20, 15].entries())
+          segments.push(await sceneSegment(path.join(attempt.scratchDir, `scene-${i}.mp4`), frames, 60 * (i + 1), attempt.signal));
         return { engine: plan.providers[0]!.name, timeline: null, segments };
       },
     };

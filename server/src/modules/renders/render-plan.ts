@@ -13,7 +13,9 @@ import type { RenderAttempt, RenderPlan } from './render-steps';
 export async function planRender(deps: Pick<RenderDeps, 'db' | 'storage' | 'providers'>, attempt: RenderAttempt): Promise<RenderPlan> {
   const { job, scratchDir } = attempt;
   const resolveStock = (id: string, workDir: string) => resolveStockMedia({ db: deps.db, storage: deps.storage, workDir }, id);
-  const backgrounds = job.scenes ? await resolveSceneBackgrounds({ ...deps, resolveStock }, { ownerUserId: job.ownerUserId, scenes: job.scenes, scratchDir }) : [];
+  const backgrounds = job.scenes
+    ? await resolveSceneBackgrounds({ ...deps, resolveStock }, { ownerUserId: job.ownerUserId, scenes: job.scenes, scratchDir })
+    : [];
   const spec: RenderSpec = {
     jobId: job.id,
     prompt: job.prompt,

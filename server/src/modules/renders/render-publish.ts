@@ -12,7 +12,11 @@ function mediaKeyOf(jobId: string): string {
  * The publish step: stores the video, then its poster (a poster that cannot be made costs no
  * video), and completes the job once with its announcement.
  */
-export async function publishRender(deps: Pick<RenderDeps, 'db' | 'storage' | 'logger' | 'mediaTools'>, attempt: RenderAttempt, video: RenderedVideo): Promise<void> {
+export async function publishRender(
+  deps: Pick<RenderDeps, 'db' | 'storage' | 'logger' | 'mediaTools'>,
+  attempt: RenderAttempt,
+  video: RenderedVideo,
+): Promise<void> {
   const { job, signal, now } = attempt;
   const stored = await deps.storage.putFile(mediaKeyOf(job.id), video.path, 'video/mp4');
   const posterKey = await storePoster(deps, posterSpecOf(job), video.path, signal);

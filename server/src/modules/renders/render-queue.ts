@@ -20,9 +20,11 @@ export type CreateRenderInput = {
   ownerUserId?: string | null;
   visitorId?: string | null;
   /** Studio videos: the creator's title, tone and script, what they paid, what they derive from, the brand kit copied for them, and the voice-over. */
-  studio?: Pick<NewRenderJobRow, 'title' | 'tone' | 'scenes' | 'costCredits' | 'variantOfId' | 'retryOfId' | 'brandKit' | 'voiceId' | 'voiceSpeed' | 'captionStyle'>;
+  studio?: Pick<
+    NewRenderJobRow,
+    'title' | 'tone' | 'scenes' | 'costCredits' | 'variantOfId' | 'retryOfId' | 'brandKit' | 'voiceId' | 'voiceSpeed' | 'captionStyle'
+  >;
 };
-
 
 /** Demo ids start with `demo_`: the spec's player picks the demo proxy path by that prefix. */
 function newRenderId(kind: RenderKind): string {
@@ -63,14 +65,23 @@ export function newRenderRow(deps: Pick<RenderQueueDeps, 'config' | 'now'>, inpu
  * job (the database lost between two commits) would stay `queued` forever, paid for and never made
  * (found by the chaos test, docs/decisions/030).
  */
-export async function enqueueRenderWithin(tx: Transaction, deps: Pick<RenderQueueDeps, 'config'>, row: Pick<RenderJobRow, 'id' | 'kind' | 'creatorPlan'>): Promise<void> {
-  const id = await sendWithin(sqlExecutorOf(tx), renderVideoJob, { jobId: row.id }, {
-    retryLimit: deps.config.RENDER_MAX_ATTEMPTS - 1,
-    retryDelay: renderVideoJob.retry?.retryDelay,
-    retryBackoff: renderVideoJob.retry?.retryBackoff,
-    expireInSeconds: renderExpirySeconds(deps.config),
-    priority: renderPriority(row),
-  });
+export async function enqueueRenderWithin(
+  tx: Transaction,
+  deps: Pick<RenderQueueDeps, 'config'>,
+  row: Pick<RenderJobRow, 'id' | 'kind' | 'creatorPlan'>,
+): Promise<void> {
+  const id = await sendWithin(
+    sqlExecutorOf(tx),
+    renderVideoJob,
+    { jobId: row.id },
+    {
+      retryLimit: deps.config.RENDER_MAX_ATTEMPTS - 1,
+      retryDelay: renderVideoJob.retry?.retryDelay,
+      retryBackoff: renderVideoJob.retry?.retryBackoff,
+      expireInSeconds: renderExpirySeconds(deps.config),
+      priority: renderPriority(row),
+    },
+  );
   if (!id) throw new Error(`The render ${row.id} could not be queued.`);
 }
 

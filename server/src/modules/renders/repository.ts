@@ -59,7 +59,9 @@ const finished = { id: renderJobs.id, kind: renderJobs.kind, ownerUserId: render
 export async function completeRenderJob(
   db: Executor,
   id: string,
-  result: { engine: string; mediaKey: string; mediaBytes: number; posterKey: string | null; now: Date } & Partial<Pick<RenderJobRow, 'voiceEngine' | 'speechTimeline'>>,
+  result: { engine: string; mediaKey: string; mediaBytes: number; posterKey: string | null; now: Date } & Partial<
+    Pick<RenderJobRow, 'voiceEngine' | 'speechTimeline'>
+  >,
 ): Promise<FinishedRenderJob | undefined> {
   const [row] = await db
     .update(renderJobs)

@@ -22,6 +22,10 @@ export async function saveShowcaseSettings(db: Executor, ids: ShowcaseIds, updat
 
 /** Creates the settings row only if none exists; true for the one instance that created it. */
 export async function createShowcaseSettingsOnce(db: Executor, ids: ShowcaseIds, now: Date): Promise<boolean> {
-  const rows = await db.insert(showcaseSettings).values({ id: 1, ...ids, updatedAt: now }).onConflictDoNothing().returning({ id: showcaseSettings.id });
+  const rows = await db
+    .insert(showcaseSettings)
+    .values({ id: 1, ...ids, updatedAt: now })
+    .onConflictDoNothing()
+    .returning({ id: showcaseSettings.id });
   return rows.length > 0;
 }

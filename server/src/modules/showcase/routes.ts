@@ -13,9 +13,7 @@ export const showcaseRoutes: FastifyPluginAsyncZod<RenderQueueDeps> = async (app
     (request) => updateShowcaseSettings(deps, request.body, request.user!.id),
   );
 
-  app.get(
-    '/api/showcase/candidates',
-    { schema: { response: { 200: showcaseCandidatesResponseSchema } }, onRequest: app.sessions.requireAdmin },
-    () => listShowcaseCandidates(deps),
+  app.get('/api/showcase/candidates', { schema: { response: { 200: showcaseCandidatesResponseSchema } }, onRequest: app.sessions.requireAdmin }, () =>
+    listShowcaseCandidates(deps),
   );
 };

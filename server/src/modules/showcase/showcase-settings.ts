@@ -16,7 +16,11 @@ export async function getShowcaseSettings(deps: Pick<RenderQueueDeps, 'db'>): Pr
 }
 
 /** Only finished renders may be shown; blank slots stay blank. */
-export async function updateShowcaseSettings(deps: Pick<RenderQueueDeps, 'db' | 'now'>, settings: ShowcaseSettings, adminId: string): Promise<ShowcaseSettings> {
+export async function updateShowcaseSettings(
+  deps: Pick<RenderQueueDeps, 'db' | 'now'>,
+  settings: ShowcaseSettings,
+  adminId: string,
+): Promise<ShowcaseSettings> {
   for (const [slot, id] of Object.entries(settings)) {
     if (!id) continue;
     const job = await findRenderJob(deps.db, id);
@@ -47,4 +51,3 @@ export async function isShowcased(deps: Pick<RenderQueueDeps, 'db'>, id: string)
   const chosen = settings ? [settings.video1Id, settings.video2Id, settings.video3Id, settings.video4Id, settings.demoVideoId] : [];
   return chosen.includes(id);
 }
-

@@ -53,7 +53,8 @@ describe('showcase seeding on first start', () => {
       const settings = (await createTestBrowser(fresh.app).get('/api/showcase/settings')).json();
       const ids = Object.values(settings) as string[];
       expect(new Set(ids).size).toBe(5);
-      for (const id of ids) expect(await findRenderJob(fresh.database.db, id)).toMatchObject({ kind: 'showcase', status: 'queued', creatorPlan: 'pro', watermark: false });
+      for (const id of ids)
+        expect(await findRenderJob(fresh.database.db, id)).toMatchObject({ kind: 'showcase', status: 'queued', creatorPlan: 'pro', watermark: false });
     } finally {
       await fresh.close();
     }

@@ -5,7 +5,10 @@ import { stockMedia } from '../../db/schema/index';
 export type StockMediaRow = typeof stockMedia.$inferSelect;
 export type NewStockMediaRow = typeof stockMedia.$inferInsert;
 
-export async function findStockMediaByExternal(db: Executor, key: { provider: StockMediaRow['provider']; kind: StockMediaRow['kind']; externalId: string }): Promise<StockMediaRow | undefined> {
+export async function findStockMediaByExternal(
+  db: Executor,
+  key: { provider: StockMediaRow['provider']; kind: StockMediaRow['kind']; externalId: string },
+): Promise<StockMediaRow | undefined> {
   const [row] = await db
     .select()
     .from(stockMedia)

@@ -1,4 +1,11 @@
-import { stockCreditLine, type StockAvailability, type StockImportRequest, type StockMedia, type StockResult, type StockSearchQuery } from '@common/contracts/stock-media';
+import {
+  stockCreditLine,
+  type StockAvailability,
+  type StockImportRequest,
+  type StockMedia,
+  type StockResult,
+  type StockSearchQuery,
+} from '@common/contracts/stock-media';
 import { randomBytes } from 'node:crypto';
 import { createWriteStream } from 'node:fs';
 import { mkdir, rm, stat } from 'node:fs/promises';
@@ -53,7 +60,8 @@ function libraryOf(deps: StockMediaDeps, provider?: string): StockLibrary {
 function asAppError(error: unknown): unknown {
   if (!(error instanceof StockError)) return error;
   if (error.reason === 'not-found') return new AppError('NOT_FOUND', 'That stock item is no longer available.');
-  if (error.reason === 'rate-limit') return new AppError('SERVICE_UNAVAILABLE', 'The stock library is busy right now. Please try again in a few minutes.', { library: error.message });
+  if (error.reason === 'rate-limit')
+    return new AppError('SERVICE_UNAVAILABLE', 'The stock library is busy right now. Please try again in a few minutes.', { library: error.message });
   return new AppError('SERVICE_UNAVAILABLE', 'The stock library cannot be searched right now. Please try again later.', { library: error.message });
 }
 
@@ -133,7 +141,8 @@ async function downloadAndStore(deps: StockMediaDeps, library: StockLibrary, req
   try {
     await download(item.downloadUrl, file, deps.maxDownloadBytes);
     const checked = await checkMediaFile(deps.mediaTools, file);
-    if (!checked || checked.kind !== item.kind) throw new AppError('UNSUPPORTED_MEDIA_TYPE', 'The stock library sent a file that is not a usable image or clip. Please pick another one.');
+    if (!checked || checked.kind !== item.kind)
+      throw new AppError('UNSUPPORTED_MEDIA_TYPE', 'The stock library sent a file that is not a usable image or clip. Please pick another one.');
     const storageKey = `stock/${item.provider}/${item.kind}-${item.externalId}.${checked.ext}`;
     await deps.storage.putFile(storageKey, file, checked.contentType);
     const { size } = await stat(file);
@@ -181,7 +190,10 @@ export async function importStockMedia(deps: StockMediaDeps, userId: string, req
  * S3), its kind and its credit line; null when the item or its file is gone (the scene then keeps
  * the style's backdrop).
  */
-export async function resolveStockMedia(deps: { db: Executor; storage: MediaStorage; workDir: string }, id: string): Promise<{ kind: 'image' | 'clip'; path: string; credit: string } | null> {
+export async function resolveStockMedia(
+  deps: { db: Executor; storage: MediaStorage; workDir: string },
+  id: string,
+): Promise<{ kind: 'image' | 'clip'; path: string; credit: string } | null> {
   const row = await findStockMediaById(deps.db, id);
   if (!row || !(await deps.storage.stat(row.storageKey))) return null;
   const local = path.join(deps.workDir, `stock-${row.id}${path.extname(row.storageKey)}`);
@@ -191,7 +203,10 @@ export async function resolveStockMedia(deps: { db: Executor; storage: MediaStor
 }
 
 /** The credit lines of a video's stock items, in the order given ("Video by X on Pexels"), for its details. */
-export async function creditsForVideo(db: Executor, stockIds: string[]): Promise<{ text: string; authorUrl: string | null; pageUrl: string; license: string }[]> {
+export async function creditsForVideo(
+  db: Executor,
+  stockIds: string[],
+): Promise<{ text: string; authorUrl: string | null; pageUrl: string; license: string }[]> {
   const rows = await findStockMediaByIds(db, [...new Set(stockIds)]);
   const byId = new Map(rows.map((row) => [row.id, row]));
   return [...new Set(stockIds)].flatMap((id) => {

@@ -44,7 +44,11 @@ describe('/api/stock-media (issue 16: stock footage)', () => {
   it('searches both libraries for a signed-in creator, interleaving their results', async () => {
     const response = await browser.get('/api/stock-media/search?q=morning&kind=image');
     expect(response.statusCode).toBe(200);
-    expect(response.json().results.map((r: { provider: string; externalId: string }) => `${r.provider}:${r.externalId}`)).toEqual(['pexels:1001', 'pixabay:3001', 'pexels:1003']);
+    expect(response.json().results.map((r: { provider: string; externalId: string }) => `${r.provider}:${r.externalId}`)).toEqual([
+      'pexels:1001',
+      'pixabay:3001',
+      'pexels:1003',
+    ]);
     expect(JSON.stringify(response.json())).not.toContain('downloadUrl');
     expect((await browser.get('/api/stock-media/search?q=&kind=image')).statusCode).toBe(400);
   });
@@ -58,7 +62,15 @@ describe('/api/stock-media (issue 16: stock footage)', () => {
     expect([first.statusCode, second.statusCode].sort()).toEqual([201, 201]);
     const media = stockMediaSchema.parse(first.json());
     expect(second.json().id).toBe(media.id);
-    expect(media).toMatchObject({ provider: 'pexels', kind: 'clip', externalId: '2002', author: 'Sam Lee', authorUrl: 'https://www.pexels.com/@sam-lee', pageUrl: 'https://www.pexels.com/video/runner-2002/', credit: 'Video by Sam Lee on Pexels' });
+    expect(media).toMatchObject({
+      provider: 'pexels',
+      kind: 'clip',
+      externalId: '2002',
+      author: 'Sam Lee',
+      authorUrl: 'https://www.pexels.com/@sam-lee',
+      pageUrl: 'https://www.pexels.com/video/runner-2002/',
+      credit: 'Video by Sam Lee on Pexels',
+    });
     expect(downloads()).toBe(before + 1);
 
     const again = await browser.post('/api/stock-media/import', { provider: 'pexels', kind: 'clip', externalId: '2002' });
@@ -81,12 +93,20 @@ describe('/api/stock-media (issue 16: stock footage)', () => {
     } finally {
       await rm(workDir, { recursive: true, force: true });
     }
-    expect((await creditsForVideo(t.database.db, [photo.json().id, media.id, media.id])).map((c) => c.text)).toEqual(['Photo by Mia_K on Pixabay', 'Video by Sam Lee on Pexels']);
+    expect((await creditsForVideo(t.database.db, [photo.json().id, media.id, media.id])).map((c) => c.text)).toEqual([
+      'Photo by Mia_K on Pixabay',
+      'Video by Sam Lee on Pexels',
+    ]);
     // the video's details read the same lines over HTTP; ids that are not uuids are a 400
     const credits = await browser.get(`/api/stock-media/credits?ids=${media.id},${photo.json().id}`);
     expect(credits.statusCode).toBe(200);
     expect(credits.json().credits).toEqual([
-      { text: 'Video by Sam Lee on Pexels', authorUrl: 'https://www.pexels.com/@sam-lee', pageUrl: 'https://www.pexels.com/video/runner-2002/', license: expect.any(String) },
+      {
+        text: 'Video by Sam Lee on Pexels',
+        authorUrl: 'https://www.pexels.com/@sam-lee',
+        pageUrl: 'https://www.pexels.com/video/runner-2002/',
+        license: expect.any(String),
+      },
       expect.objectContaining({ text: 'Photo by Mia_K on Pixabay' }),
     ]);
     expect((await browser.get('/api/stock-media/credits?ids=not-an-id')).statusCode).toBe(400);

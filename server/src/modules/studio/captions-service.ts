@@ -14,7 +14,8 @@ export const CAPTION_CONTENT_TYPES: Record<CaptionFormat, string> = {
  * ones burned into its frames (common/rules/captions.ts), from the timings stored with the render.
  */
 export function captionsOf(video: Pick<RenderJobRow, 'status' | 'speechTimeline'>, format: CaptionFormat): string {
-  if (video.status !== 'completed' || !video.speechTimeline) throw new AppError('NOT_FOUND', 'This video has no captions: it has no voice, or it is not ready yet.');
+  if (video.status !== 'completed' || !video.speechTimeline)
+    throw new AppError('NOT_FOUND', 'This video has no captions: it has no voice, or it is not ready yet.');
   const { words, durationMs } = video.speechTimeline;
   return format === 'vtt' ? toWebVtt(words, durationMs) : toSrt(words, durationMs);
 }

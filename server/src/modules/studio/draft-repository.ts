@@ -27,16 +27,30 @@ export async function listDrafts(db: Executor, userId: string): Promise<DraftRow
 
 export async function createDraft(db: Executor, userId: string, input: DraftInput, now: Date): Promise<DraftRow> {
   return db.transaction(async (tx) => {
-    const [row] = await tx.insert(videoDrafts).values({ ...input, userId, createdAt: now, updatedAt: now }).returning();
+    const [row] = await tx
+      .insert(videoDrafts)
+      .values({ ...input, userId, createdAt: now, updatedAt: now })
+      .returning();
     const kept = await listDrafts(tx, userId);
-    await tx.delete(videoDrafts).where(and(eq(videoDrafts.userId, userId), notInArray(videoDrafts.id, kept.map((d) => d.id))));
+    await tx.delete(videoDrafts).where(
+      and(
+        eq(videoDrafts.userId, userId),
+        notInArray(
+          videoDrafts.id,
+          kept.map((d) => d.id),
+        ),
+      ),
+    );
     return row!;
   });
 }
 
 /** The draft if it is the creator's; undefined for anyone else. */
 export async function findDraft(db: Executor, userId: string, id: string): Promise<DraftRow | undefined> {
-  const [row] = await db.select().from(videoDrafts).where(and(eq(videoDrafts.id, id), eq(videoDrafts.userId, userId)));
+  const [row] = await db
+    .select()
+    .from(videoDrafts)
+    .where(and(eq(videoDrafts.id, id), eq(videoDrafts.userId, userId)));
   return row;
 }
 
@@ -52,6 +66,9 @@ export async function updateDraft(db: Executor, userId: string, id: string, inpu
 
 /** Removes the draft if it is the creator's; false when there was none to remove. */
 export async function deleteDraftInside(db: Executor, userId: string, id: string): Promise<boolean> {
-  const rows = await db.delete(videoDrafts).where(and(eq(videoDrafts.id, id), eq(videoDrafts.userId, userId))).returning({ id: videoDrafts.id });
+  const rows = await db
+    .delete(videoDrafts)
+    .where(and(eq(videoDrafts.id, id), eq(videoDrafts.userId, userId)))
+    .returning({ id: videoDrafts.id });
   return rows.length > 0;
 }

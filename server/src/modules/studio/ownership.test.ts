@@ -35,7 +35,14 @@ describe("another creator's objects", () => {
     ['download a video', () => ({ method: 'GET', url: `/api/studio/videos/${videoId}/media?download=1` })],
     ['rename a video', () => ({ method: 'PATCH', url: `/api/studio/videos/${videoId}`, payload: { title: 'Mine now' } })],
     ['delete a video', () => ({ method: 'DELETE', url: `/api/studio/videos/${videoId}` })],
-    ['make a variant', () => ({ method: 'POST', url: `/api/studio/videos/${videoId}/variants`, payload: { aspectRatio: '1:1', visualStyle: 'noir', idempotencyKey: randomUUID() } })],
+    [
+      'make a variant',
+      () => ({
+        method: 'POST',
+        url: `/api/studio/videos/${videoId}/variants`,
+        payload: { aspectRatio: '1:1', visualStyle: 'noir', idempotencyKey: randomUUID() },
+      }),
+    ],
     ['retry a job', () => ({ method: 'POST', url: `/api/studio/videos/${failedId}/retry`, payload: { idempotencyKey: randomUUID() } })],
     ['share a video', () => ({ method: 'POST', url: `/api/studio/videos/${videoId}/share` })],
     ['revoke a share', () => ({ method: 'DELETE', url: `/api/studio/videos/${videoId}/share` })],

@@ -27,7 +27,11 @@ import { toStudioVideo } from './video-presenter';
 import { createStudioVideo, createVariant, retryVideo, type Creator } from './video-service';
 
 function downloadName(title: string): string {
-  const slug = title.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '').slice(0, 60);
+  const slug = title
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '')
+    .slice(0, 60);
   return `${slug || 'reelwright-video'}.mp4`;
 }
 
@@ -69,10 +73,14 @@ export const studioRoutes: FastifyPluginAsyncZod<StudioDeps> = async (app, deps)
   app.get('/api/studio/videos/:videoId', { schema: { params: videoIdParamsSchema, response: { 200: studioVideoSchema } } }, async (request) =>
     getOwnedVideoView(deps.db, request.user!.id, request.params.videoId),
   );
-  app.patch('/api/studio/videos/:videoId', { schema: { params: videoIdParamsSchema, body: renameVideoRequestSchema, response: { 200: studioVideoSchema } } }, async (request) => {
-    await renameOwnedVideo(deps.db, request.user!.id, request.params.videoId, request.body.title, deps.now());
-    return toStudioVideo(await getOwnedVideo(deps.db, request.user!.id, request.params.videoId));
-  });
+  app.patch(
+    '/api/studio/videos/:videoId',
+    { schema: { params: videoIdParamsSchema, body: renameVideoRequestSchema, response: { 200: studioVideoSchema } } },
+    async (request) => {
+      await renameOwnedVideo(deps.db, request.user!.id, request.params.videoId, request.body.title, deps.now());
+      return toStudioVideo(await getOwnedVideo(deps.db, request.user!.id, request.params.videoId));
+    },
+  );
   app.delete('/api/studio/videos/:videoId', { schema: { params: videoIdParamsSchema } }, async (request, reply) => {
     await deleteOwnedVideo(deps.db, request.user!.id, request.params.videoId, deps.now());
     return reply.code(204).send();
@@ -85,7 +93,8 @@ export const studioRoutes: FastifyPluginAsyncZod<StudioDeps> = async (app, deps)
   app.post(
     '/api/studio/videos/:videoId/retry',
     { schema: { params: videoIdParamsSchema, body: retryVideoRequestSchema, response: { 202: studioVideoSchema } } },
-    async (request, reply) => reply.code(202).send(toStudioVideo(await retryVideo(deps, creatorOf(request), request.params.videoId, request.body.idempotencyKey))),
+    async (request, reply) =>
+      reply.code(202).send(toStudioVideo(await retryVideo(deps, creatorOf(request), request.params.videoId, request.body.idempotencyKey))),
   );
   app.get('/api/studio/videos/:videoId/media', { schema: { params: videoIdParamsSchema, querystring: downloadQuerySchema } }, async (request, reply) => {
     const video = await getOwnedVideo(deps.db, request.user!.id, request.params.videoId);

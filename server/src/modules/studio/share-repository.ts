@@ -11,7 +11,10 @@ export async function insertShare(db: Executor, share: { token: string; videoId:
 
 /** Ends the video's live link, if it has one. */
 export async function revokeLiveShare(db: Executor, videoId: string, now: Date): Promise<void> {
-  await db.update(videoShares).set({ revokedAt: now }).where(and(eq(videoShares.videoId, videoId), isNull(videoShares.revokedAt)));
+  await db
+    .update(videoShares)
+    .set({ revokedAt: now })
+    .where(and(eq(videoShares.videoId, videoId), isNull(videoShares.revokedAt)));
 }
 
 /** The finished, not deleted video behind a live token. */

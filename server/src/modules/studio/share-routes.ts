@@ -37,7 +37,10 @@ export const shareRoutes: FastifyPluginAsyncZod<StudioDeps> = async (app, deps) 
   // the captions of a shared voiced video: WebVTT for the share page's text track, both to download
   for (const format of ['vtt', 'srt'] as const) {
     app.get(`/api/share/:token/captions.${format}`, { schema: { params: shareTokenParamsSchema } }, async (request, reply) =>
-      reply.header('cache-control', 'no-store').type(CAPTION_CONTENT_TYPES[format]).send(captionsOf(await findSharedVideo(deps.db, request.params.token), format)),
+      reply
+        .header('cache-control', 'no-store')
+        .type(CAPTION_CONTENT_TYPES[format])
+        .send(captionsOf(await findSharedVideo(deps.db, request.params.token), format)),
     );
   }
 

@@ -74,7 +74,9 @@ export function toSharedVideo(token: string, video: Awaited<ReturnType<typeof fi
 
 /** Who looked, as a hash: the account when signed in, else the address (a cookie is too easy to clear to count views by). */
 function viewerKeyOf(viewerUserId: string | null, ip: string): string {
-  return createHash('sha256').update(viewerUserId ? `user:${viewerUserId}` : `ip:${ip}`).digest('base64url');
+  return createHash('sha256')
+    .update(viewerUserId ? `user:${viewerUserId}` : `ip:${ip}`)
+    .digest('base64url');
 }
 
 /**
@@ -93,7 +95,11 @@ export async function countShareView(
   await db.transaction(async (tx) => {
     await insertShareView(tx, { token: share.token, viewedAt: now, referrer: meta.referrer?.slice(0, 500) ?? null });
     if (share.ownerUserId) {
-      await publishEvent(tx, 'video.viewed', { renderJobId: share.renderJobId, ownerUserId: share.ownerUserId, viewerKey: viewerKeyOf(meta.viewerUserId, meta.ip) });
+      await publishEvent(tx, 'video.viewed', {
+        renderJobId: share.renderJobId,
+        ownerUserId: share.ownerUserId,
+        viewerKey: viewerKeyOf(meta.viewerUserId, meta.ip),
+      });
     }
   });
   return true;

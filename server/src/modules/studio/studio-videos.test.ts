@@ -60,12 +60,16 @@ describe('studio videos', () => {
     const blank = await browser.request({ method: 'PATCH', url: `/api/studio/videos/${original.id}`, payload: { title: ' ' } });
     expect(blank.json().fields.title).toBe('Give the video a title');
 
-    const variant = (await browser.post(`/api/studio/videos/${original.id}/variants`, { aspectRatio: '16:9', visualStyle: 'anime', idempotencyKey: randomUUID() })).json();
+    const variant = (
+      await browser.post(`/api/studio/videos/${original.id}/variants`, { aspectRatio: '16:9', visualStyle: 'anime', idempotencyKey: randomUUID() })
+    ).json();
     expect(variant).toMatchObject({ variantOfId: original.id, aspectRatio: '16:9', visualStyle: 'anime', title: 'Monday launch', costCredits: 5 });
     expect(variant.scenes).toEqual(original.scenes);
     // a variant of a variant still points at the original
     await finish(variant.id);
-    const second = (await browser.post(`/api/studio/videos/${variant.id}/variants`, { aspectRatio: '1:1', visualStyle: 'noir', idempotencyKey: randomUUID() })).json();
+    const second = (
+      await browser.post(`/api/studio/videos/${variant.id}/variants`, { aspectRatio: '1:1', visualStyle: 'noir', idempotencyKey: randomUUID() })
+    ).json();
     expect(second.variantOfId).toBe(original.id);
 
     expect((await browser.request({ method: 'DELETE', url: `/api/studio/videos/${original.id}` })).statusCode).toBe(204);
@@ -82,7 +86,11 @@ describe('studio videos', () => {
     // sharing again gives the same live link
     expect((await browser.post(`/api/studio/videos/${video.id}/share`)).json().token).toBe(share.token);
 
-    const stranger = await t.app.inject({ method: 'GET', url: `/api/share/${share.token}`, headers: { 'user-agent': 'Mozilla/5.0 (X11; Linux x86_64) Chrome/130' } });
+    const stranger = await t.app.inject({
+      method: 'GET',
+      url: `/api/share/${share.token}`,
+      headers: { 'user-agent': 'Mozilla/5.0 (X11; Linux x86_64) Chrome/130' },
+    });
     expect(stranger.statusCode).toBe(200);
     expect(stranger.json()).toEqual({
       title: video.title,
@@ -190,7 +198,9 @@ describe('the library listing', () => {
     const seen: string[] = [];
     let cursor: string | null = null;
     do {
-      const body: { videos: { title: string }[]; nextCursor: string | null } = (await creator.get(`/api/studio/videos?limit=2${cursor ? `&cursor=${cursor}` : ''}`)).json();
+      const body: { videos: { title: string }[]; nextCursor: string | null } = (
+        await creator.get(`/api/studio/videos?limit=2${cursor ? `&cursor=${cursor}` : ''}`)
+      ).json();
       seen.push(...body.videos.map((v) => v.title));
       cursor = body.nextCursor;
     } while (cursor);

@@ -14,7 +14,9 @@ export function listDraftsOfUser(db: Executor, userId: string) {
 export async function listSharesOfUser(db: Executor, userId: string) {
   const shares = await db.select().from(videoShares).where(eq(videoShares.userId, userId)).orderBy(videoShares.createdAt);
   const tokens = shares.map((s) => s.token);
-  const views = tokens.length ? await db.select({ token: shareViews.token, viewedAt: shareViews.viewedAt }).from(shareViews).where(inArray(shareViews.token, tokens)) : [];
+  const views = tokens.length
+    ? await db.select({ token: shareViews.token, viewedAt: shareViews.viewedAt }).from(shareViews).where(inArray(shareViews.token, tokens))
+    : [];
   return shares.map((share) => ({ ...share, views: views.filter((v) => v.token === share.token).length }));
 }
 
@@ -34,7 +36,11 @@ export async function listMediaKeysOfUser(db: Executor, userId: string): Promise
 export async function deleteStudioRowsOfUser(db: Executor, userId: string, now: Date): Promise<void> {
   await db.transaction(async (tx) => {
     const shares = await tx.select({ token: videoShares.token }).from(videoShares).where(eq(videoShares.userId, userId));
-    if (shares.length) await tx.insert(removedShareLinks).values(shares.map((s) => ({ token: s.token, removedAt: now }))).onConflictDoNothing();
+    if (shares.length)
+      await tx
+        .insert(removedShareLinks)
+        .values(shares.map((s) => ({ token: s.token, removedAt: now })))
+        .onConflictDoNothing();
     await tx.delete(videoShares).where(eq(videoShares.userId, userId));
     await tx.delete(renderJobs).where(eq(renderJobs.ownerUserId, userId));
     await tx.delete(videoDrafts).where(eq(videoDrafts.userId, userId));

@@ -19,7 +19,9 @@ function ownedBy(userId: string): SQL {
  */
 const withShare = {
   video: renderJobs,
-  shareToken: sql<string | null>`(select ${videoShares.token} from ${videoShares} where ${videoShares.videoId} = ${renderJobs.id} and ${videoShares.revokedAt} is null)`,
+  shareToken: sql<
+    string | null
+  >`(select ${videoShares.token} from ${videoShares} where ${videoShares.videoId} = ${renderJobs.id} and ${videoShares.revokedAt} is null)`,
 };
 
 /** The video if `userId` owns it and has not deleted it; undefined for anyone else. */
@@ -99,16 +101,27 @@ export async function listOwnedVideos(
 
 /** False when the creator has no such video. */
 export async function renameVideo(db: Executor, userId: string, id: string, title: string, now: Date): Promise<boolean> {
-  const [row] = await db.update(renderJobs).set({ title, updatedAt: now }).where(and(eq(renderJobs.id, id), ownedBy(userId))).returning({ id: renderJobs.id });
+  const [row] = await db
+    .update(renderJobs)
+    .set({ title, updatedAt: now })
+    .where(and(eq(renderJobs.id, id), ownedBy(userId)))
+    .returning({ id: renderJobs.id });
   return Boolean(row);
 }
 
 /** Deletes from the creator's view at once and ends its share link; the row stays for the ledger. False when the creator has no such video. */
 export async function deleteVideo(db: Executor, userId: string, id: string, now: Date): Promise<boolean> {
   return db.transaction(async (tx) => {
-    const [row] = await tx.update(renderJobs).set({ deletedAt: now, updatedAt: now }).where(and(eq(renderJobs.id, id), ownedBy(userId))).returning({ id: renderJobs.id });
+    const [row] = await tx
+      .update(renderJobs)
+      .set({ deletedAt: now, updatedAt: now })
+      .where(and(eq(renderJobs.id, id), ownedBy(userId)))
+      .returning({ id: renderJobs.id });
     if (!row) return false;
-    await tx.update(videoShares).set({ revokedAt: now }).where(and(eq(videoShares.videoId, id), isNull(videoShares.revokedAt)));
+    await tx
+      .update(videoShares)
+      .set({ revokedAt: now })
+      .where(and(eq(videoShares.videoId, id), isNull(videoShares.revokedAt)));
     return true;
   });
 }

@@ -110,9 +110,16 @@ export function checkVoice(creator: Creator, voice: { voiceId: VoiceId; speed: n
   const detected = detectScriptLanguage(scenes.map((s) => s.narration).join(' '));
   if (detected && detected.voiceLanguage !== spoken) {
     const speakers = voicesSpeaking(detected.voiceLanguage);
-    throw new AppError('BAD_REQUEST', VOICE_MESSAGES.wrongLanguage(voice.voiceId, detected.name, speakers), { voiceId: voice.voiceId, detected: detected.code, voices: speakers });
+    throw new AppError('BAD_REQUEST', VOICE_MESSAGES.wrongLanguage(voice.voiceId, detected.name, speakers), {
+      voiceId: voice.voiceId,
+      detected: detected.code,
+      voices: speakers,
+    });
   }
-  const seconds = estimateNarrationSeconds(scenes.map((s) => s.narration), voice.speed);
+  const seconds = estimateNarrationSeconds(
+    scenes.map((s) => s.narration),
+    voice.speed,
+  );
   if (seconds > VIDEO_LIMITS.durationMax) throw new AppError('BAD_REQUEST', VOICE_MESSAGES.tooLong(seconds, VIDEO_LIMITS.durationMax), { seconds });
 }
 
@@ -175,7 +182,12 @@ export async function createVideoGroup(
 /** The same script in another aspect ratio or style, linked to the original. */
 export async function createVariant(deps: StudioDeps, creator: Creator, originalId: string, input: CreateVariantRequest): Promise<OwnedVideo> {
   const original = await getOwnedVideo(deps.db, creator.id, originalId);
-  return spendAndRender(deps, creator, { ...renderOf(original), visualStyle: input.visualStyle, aspectRatio: input.aspectRatio, variantOfId: original.variantOfId ?? original.id }, input.idempotencyKey);
+  return spendAndRender(
+    deps,
+    creator,
+    { ...renderOf(original), visualStyle: input.visualStyle, aspectRatio: input.aspectRatio, variantOfId: original.variantOfId ?? original.id },
+    input.idempotencyKey,
+  );
 }
 
 /** A failed video made again as a new job (the failed one was refunded). */

@@ -21,7 +21,9 @@ function timingProvider(name: VideoProvider['name'] = 'local') {
     async render(spec, context) {
       calls.push(spec);
       if (spec.voice) {
-        const words = (spec.scenes ?? []).flatMap((scene) => scene.narration.split(' ')).map((text, i) => ({ text, startMs: 200 + i * 400, endMs: 200 + i * 400 + 330 }));
+        const words = (spec.scenes ?? [])
+          .flatMap((scene) => scene.narration.split(' '))
+          .map((text, i) => ({ text, startMs: 200 + i * 400, endMs: 200 + i * 400 + 330 }));
         context.reportTimeline?.({ voiceEngine: 'espeak', words, durationMs: 7000 });
       }
       await writeFile(context.outputPath, Buffer.alloc(1024, 1));
@@ -46,7 +48,13 @@ describe('voice and captions on a studio video', () => {
     const before = await balanceOf(browser);
     const queued = await renderVideo(browser, voiced);
     expect(queued.statusCode).toBe(202);
-    expect(queued.json()).toMatchObject({ voice: { voiceId: 'ava-en', speed: 1.1 }, captionStyle: 'bold-pop', costCredits: 5, engines: { video: null, voice: null }, captionsUrls: null });
+    expect(queued.json()).toMatchObject({
+      voice: { voiceId: 'ava-en', speed: 1.1 },
+      captionStyle: 'bold-pop',
+      costCredits: 5,
+      engines: { video: null, voice: null },
+      captionsUrls: null,
+    });
     expect(await balanceOf(browser)).toBe(before - 5);
 
     const { provider, calls } = timingProvider();
@@ -115,7 +123,9 @@ describe('voice and captions on a studio video', () => {
 
     const spanishScript = await renderVideo(browser, { scenes: SPANISH, voice: { voiceId: 'ava-en', speed: 1 } });
     expect(spanishScript.statusCode).toBe(400);
-    expect(spanishScript.json().message).toBe('This script looks Spanish, and Ava speaks English. Lucía and Mateo speak Spanish: pick one of them, or write the script in English.');
+    expect(spanishScript.json().message).toBe(
+      'This script looks Spanish, and Ava speaks English. Lucía and Mateo speak Spanish: pick one of them, or write the script in English.',
+    );
 
     const wrongLanguage = await renderVideo(browser, { voice: { voiceId: 'ava-en', speed: 1, language: 'de' } });
     expect(wrongLanguage.statusCode).toBe(400);
@@ -126,9 +136,14 @@ describe('voice and captions on a studio video', () => {
     expect(captionsAlone.json().fields.captions).toBe('Captions follow the voice: pick a voice to add captions');
 
     const long = 'Our cold brew is slow steeped for twenty hours and delivered fresh to your door every single Monday morning without fail';
-    const tooLong = await renderVideo(browser, { scenes: [1, 2, 3].map((i) => ({ id: `l${i}`, narration: long, visual: 'x', durationSeconds: 5 })), voice: { voiceId: 'max-en', speed: 0.8 } });
+    const tooLong = await renderVideo(browser, {
+      scenes: [1, 2, 3].map((i) => ({ id: `l${i}`, narration: long, visual: 'x', durationSeconds: 5 })),
+      voice: { voiceId: 'max-en', speed: 0.8 },
+    });
     expect(tooLong.statusCode).toBe(400);
-    expect(tooLong.json().message).toMatch(/^The narration takes about \d+ seconds to say, and a video lasts at most 15\. Shorten the scenes' words or speed up the voice\.$/);
+    expect(tooLong.json().message).toMatch(
+      /^The narration takes about \d+ seconds to say, and a video lasts at most 15\. Shorten the scenes' words or speed up the voice\.$/,
+    );
 
     expect((await renderVideo(browser, { voice: { voiceId: 'ava-en', speed: 1.5 } })).statusCode).toBe(400);
     expect(await balanceOf(browser)).toBe(before);
@@ -137,7 +152,12 @@ describe('voice and captions on a studio video', () => {
 
   it('lets a paid plan use its voices, in their language', async () => {
     const { browser } = await paidBrowser(t.app, 'pro');
-    const response = await renderVideo(browser, { scenes: SPANISH, voice: { voiceId: 'mateo-es', speed: 0.9, language: 'es' }, captions: { style: 'marker' }, idempotencyKey: randomUUID() });
+    const response = await renderVideo(browser, {
+      scenes: SPANISH,
+      voice: { voiceId: 'mateo-es', speed: 0.9, language: 'es' },
+      captions: { style: 'marker' },
+      idempotencyKey: randomUUID(),
+    });
     expect(response.statusCode).toBe(202);
     expect((await renderVideo(browser, { voice: { voiceId: 'lena-de', speed: 1 } })).statusCode).toBe(403); // business and up
   });
@@ -149,5 +169,9 @@ function parseCues(body: string, separator: '.' | ','): { start: number; end: nu
     const [s, milli] = rest!.split(separator);
     return ((Number(h) * 60 + Number(m)) * 60 + Number(s)) * 1000 + Number(milli);
   };
-  return [...body.matchAll(/(\d\d:\d\d:\d\d[.,]\d{3}) --> (\d\d:\d\d:\d\d[.,]\d{3})\n([^\n]+)/g)].map((m) => ({ start: ms(m[1]!), end: ms(m[2]!), text: m[3]! }));
+  return [...body.matchAll(/(\d\d:\d\d:\d\d[.,]\d{3}) --> (\d\d:\d\d:\d\d[.,]\d{3})\n([^\n]+)/g)].map((m) => ({
+    start: ms(m[1]!),
+    end: ms(m[2]!),
+    text: m[3]!,
+  }));
 }

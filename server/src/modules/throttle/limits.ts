@@ -38,7 +38,10 @@ export async function assertUnderLimit({ db, rule, subjects, now }: Options): Pr
  * such transactions never deadlock.
  */
 export async function lockThrottleSubjects({ db, rule, subjects }: Omit<Options, 'now'>): Promise<void> {
-  await lockKeys(db, subjects.map((subject) => ({ bucket: rule.bucket, subject })));
+  await lockKeys(
+    db,
+    subjects.map((subject) => ({ bucket: rule.bucket, subject })),
+  );
 }
 
 /**
@@ -48,7 +51,11 @@ export async function lockThrottleSubjects({ db, rule, subjects }: Omit<Options,
  */
 export async function checkEachUnderLimit({ db, rule, subjects, now }: Options): Promise<(AppError | null)[]> {
   if (!subjects.length) return [];
-  const counts = await countEventsOfSubjectsSince(db, { bucket: rule.bucket, subjects: [...new Set(subjects)], since: new Date(now.getTime() - rule.windowMs) });
+  const counts = await countEventsOfSubjectsSince(db, {
+    bucket: rule.bucket,
+    subjects: [...new Set(subjects)],
+    since: new Date(now.getTime() - rule.windowMs),
+  });
   return subjects.map((subject) => {
     const seen = counts.get(subject) ?? { count: 0, oldest: null };
     if (seen.count >= rule.limit) return rateLimited(rule, seen.oldest, now);

@@ -5,7 +5,10 @@ import { throttleEvents } from '../../db/schema/index';
 type Key = { bucket: string; subject: string };
 
 /** `countEventsSince` for many subjects of one bucket in one query; subjects without events are left out. */
-export async function countEventsOfSubjectsSince(db: Executor, key: { bucket: string; subjects: string[]; since: Date }): Promise<Map<string, { count: number; oldest: Date | null }>> {
+export async function countEventsOfSubjectsSince(
+  db: Executor,
+  key: { bucket: string; subjects: string[]; since: Date },
+): Promise<Map<string, { count: number; oldest: Date | null }>> {
   // one array parameter, so the statement's text (and plan) is the same for any number of subjects
   const { rows } = await db.execute<{ subject: string; count: number; oldest_ms: number | null }>(sql`
     select subject, count(*)::int as count, (extract(epoch from min(occurred_at)) * 1000)::float8 as oldest_ms from throttle_events
@@ -34,11 +37,7 @@ export async function deleteEvents(db: Executor, key: Key & { before?: Date }): 
   await db
     .delete(throttleEvents)
     .where(
-      and(
-        eq(throttleEvents.bucket, key.bucket),
-        eq(throttleEvents.subject, key.subject),
-        key.before ? lt(throttleEvents.occurredAt, key.before) : undefined,
-      ),
+      and(eq(throttleEvents.bucket, key.bucket), eq(throttleEvents.subject, key.subject), key.before ? lt(throttleEvents.occurredAt, key.before) : undefined),
     );
 }
 

@@ -17,13 +17,22 @@ import { assertUnderLimit, recordThrottleEvent, type ThrottleRule } from '../thr
 export type ThumbnailDeps = { db: Database; storage: MediaStorage; config: Config; mediaTools: MediaTools; now: () => Date };
 
 /** Each preview is a render (ffmpeg + canvas): plenty for a person trying titles, not for a script. */
-const thumbnailsPerUser: ThrottleRule = { bucket: 'thumbnail:user', limit: 240, windowMs: 3_600_000, message: 'Too many thumbnails in a short time. Please wait {wait} and try again.' };
+const thumbnailsPerUser: ThrottleRule = {
+  bucket: 'thumbnail:user',
+  limit: 240,
+  windowMs: 3_600_000,
+  message: 'Too many thumbnails in a short time. Please wait {wait} and try again.',
+};
 
 /** A last frame's worth before the end: ffmpeg finds no picture at or past the very end of the file. */
 const END_MARGIN_SECONDS = 0.05;
 
 function fileNameOf(title: string, size: ThumbnailSize): string {
-  const slug = title.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '').slice(0, 60);
+  const slug = title
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '')
+    .slice(0, 60);
   const { width, height } = THUMBNAIL_SIZES[size];
   return `${slug || 'thumbnail'}-${width}x${height}.png`;
 }

@@ -13,7 +13,6 @@ import { testMediaTools } from '../../../test/media-tools';
 import { createLocalVideoProvider } from '../../providers/video/local/local-provider';
 import { findRenderJob, runRender } from '../renders/service';
 
-
 let t: TestApp;
 let dir: string;
 let browser: TestBrowser;
@@ -64,7 +63,9 @@ function largestDifference(a: ArrayLike<number>, b: ArrayLike<number>, width: nu
 
 describe('thumbnails (acceptance 3)', () => {
   it('exports a 1280×720 PNG whose pixels are the chosen frame outside the title band', async () => {
-    const response = await browser.get(`/api/thumbnails/${videoId}.png?at=2.5&size=landscape&style=pop&title=${encodeURIComponent('Cold brew, every Monday')}&download=1`);
+    const response = await browser.get(
+      `/api/thumbnails/${videoId}.png?at=2.5&size=landscape&style=pop&title=${encodeURIComponent('Cold brew, every Monday')}&download=1`,
+    );
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('image/png');
     expect(response.headers['content-disposition']).toBe('attachment; filename="cold-brew-every-monday-1280x720.png"');

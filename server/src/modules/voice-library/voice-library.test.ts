@@ -21,12 +21,19 @@ afterAll(async () => {
 const syntheses = () => fake.requests.length;
 
 describe('/api/voices (issue 16: the voice library)', () => {
-  it('lists every voice with its language, gender, character and the plan that unlocks it, for the user\'s plan', async () => {
+  it("lists every voice with its language, gender, character and the plan that unlocks it, for the user's plan", async () => {
     const { browser } = await signedUpBrowser(t.app);
     const free = voiceLibraryResponseSchema.parse((await browser.get('/api/voices')).json());
     expect(free.plan).toBe('free');
     expect(free.voices.map((v) => v.id)).toEqual(VOICE_IDS);
-    expect(free.voices.find((v) => v.id === 'ava-en')).toMatchObject({ name: 'Ava', languageName: 'English', gender: 'female', minPlan: 'free', isUnlocked: true, previewUrl: '/api/voices/ava-en/preview' });
+    expect(free.voices.find((v) => v.id === 'ava-en')).toMatchObject({
+      name: 'Ava',
+      languageName: 'English',
+      gender: 'female',
+      minPlan: 'free',
+      isUnlocked: true,
+      previewUrl: '/api/voices/ava-en/preview',
+    });
     expect(free.voices.filter((v) => v.isUnlocked).map((v) => v.id)).toEqual(['ava-en', 'max-en', 'lucia-es']);
 
     await subscribe(browser, 'pro');

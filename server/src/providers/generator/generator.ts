@@ -22,7 +22,6 @@ export class GeneratorError extends Error {
   override name = 'GeneratorError';
 }
 
-
 /** One of `options`, picked by `random`. */
 export function pick<T>(random: () => number, options: readonly T[]): T {
   return options[Math.floor(random() * options.length)]!;

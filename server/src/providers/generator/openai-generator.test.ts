@@ -25,7 +25,14 @@ const inputs: { [G in GeneratorId]: GeneratorInput<G> } = {
 const good: { [G in GeneratorId]: unknown } = {
   hooks: { hooks: GENERATORS.hooks.template(inputs.hooks, 1).hooks.map((h) => ({ ...h, text: `LLM: ${h.pattern}` })) },
   story: { title: 'LLM story', beats: [1, 2, 3].map((n) => ({ beat: `Beat ${n}`, scene: 'A scene', visual: 'A shot' })) },
-  skit: { title: 'LLM skit', cast: [{ name: 'Ann', role: 'lead' }, { name: 'Bo', role: 'foil' }], lines: [1, 2, 3, 4].map((n) => ({ speaker: n % 2 ? 'Ann' : 'Bo', line: `Line ${n}`, direction: 'beat' })) },
+  skit: {
+    title: 'LLM skit',
+    cast: [
+      { name: 'Ann', role: 'lead' },
+      { name: 'Bo', role: 'foil' },
+    ],
+    lines: [1, 2, 3, 4].map((n) => ({ speaker: n % 2 ? 'Ann' : 'Bo', line: `Line ${n}`, direction: 'beat' })),
+  },
   series: { title: 'LLM series', episodes: [1, 2].map((n) => ({ number: n, title: `Ep ${n}`, hook: 'Watch', date: `2026-12-0${n}` })) },
   topics: { angles: [1, 2, 3, 4, 5].map((n) => ({ angle: `Angle ${n}`, why: 'Because', hook: 'Look' })) },
   persuasion: { rewrite: 'LLM rewrite', changes: [1, 2, 3].map((n) => ({ principle: `Principle ${n}`, change: 'Changed', why: 'Works' })) },
@@ -72,7 +79,11 @@ describe.each(cases)('the %s generator against a chat-completions endpoint', (to
 
   const failures: { name: string; answer: ChatAnswer; reason: RegExp }[] = [
     { name: 'malformed JSON', answer: { kind: 'content', content: '{"hooks": [' }, reason: /malformed JSON/ },
-    { name: 'a schema-violating answer (the injection obeyed)', answer: { kind: 'content', content: JSON.stringify({ pwned: true, system: 'You write…' }) }, reason: new RegExp(`does not fit the ${tool} schema`) },
+    {
+      name: 'a schema-violating answer (the injection obeyed)',
+      answer: { kind: 'content', content: JSON.stringify({ pwned: true, system: 'You write…' }) },
+      reason: new RegExp(`does not fit the ${tool} schema`),
+    },
     { name: 'HTTP 500', answer: { kind: 'status', status: 500, body: { error: { message: 'boom' } } }, reason: /failing \(HTTP 500\)/ },
     { name: 'no answer within the timeout', answer: { kind: 'hang' }, reason: /did not answer within 300 ms/ },
   ];
@@ -92,7 +103,7 @@ describe.each(cases)('the %s generator against a chat-completions endpoint', (to
 });
 
 describe('the template generators', () => {
-  it.each(cases)('%s: fits its schema, weaves the creator\'s words in, varies by seed, repeats per seed, never leaks its system prompt', (tool) => {
+  it.each(cases)("%s: fits its schema, weaves the creator's words in, varies by seed, repeats per seed, never leaks its system prompt", (tool) => {
     const definition = GENERATORS[tool] as (typeof GENERATORS)['hooks'];
     const input = inputs[tool] as GeneratorInput<'hooks'>;
     const a = definition.output.parse(definition.template(input, 1));
@@ -105,7 +116,15 @@ describe('the template generators', () => {
     // the injection is woven in as the creator's text at most; the shape stays the schema's
     expect(a).not.toHaveProperty('pwned');
     expect(Object.keys(a).sort()).toEqual(Object.keys(definition.output.parse(definition.template(input, 9))).sort());
-    const creatorWord = { hooks: 'Trail running socks', story: 'Dawn Roast', skit: 'split a pizza', series: 'home espresso', topics: 'indoor plants', persuasion: 'syncs with your calendar', council: 'reusable notebook' }[tool];
+    const creatorWord = {
+      hooks: 'Trail running socks',
+      story: 'Dawn Roast',
+      skit: 'split a pizza',
+      series: 'home espresso',
+      topics: 'indoor plants',
+      persuasion: 'syncs with your calendar',
+      council: 'reusable notebook',
+    }[tool];
     expect(text.toLowerCase()).toContain(creatorWord.toLowerCase());
   });
 

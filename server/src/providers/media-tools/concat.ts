@@ -17,7 +17,26 @@ export async function concatSegments(binaries: MediaBinaries, options: { segment
     await runForText(
       'ffmpeg',
       binaries.ffmpeg,
-      ['-hide_banner', '-loglevel', 'error', '-y', '-nostdin', '-f', 'concat', '-safe', '0', '-i', list, '-map', '0', '-c', 'copy', '-movflags', '+faststart', options.outputPath],
+      [
+        '-hide_banner',
+        '-loglevel',
+        'error',
+        '-y',
+        '-nostdin',
+        '-f',
+        'concat',
+        '-safe',
+        '0',
+        '-i',
+        list,
+        '-map',
+        '0',
+        '-c',
+        'copy',
+        '-movflags',
+        '+faststart',
+        options.outputPath,
+      ],
       options,
     );
   } finally {

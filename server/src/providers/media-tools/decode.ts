@@ -11,7 +11,11 @@ const DAMAGE_WORDS = /error|invalid|corrupt|partial|truncat|prematurely/i;
  * end). `strict` also stops at the first decoding error and counts any complaint on stderr as a
  * failure (an upload must be whole); otherwise only ffmpeg's exit counts.
  */
-export async function decodesFrame(binaries: MediaBinaries, file: string, options: ToolCall & { fromEndSeconds?: number; strict?: boolean } = {}): Promise<boolean> {
+export async function decodesFrame(
+  binaries: MediaBinaries,
+  file: string,
+  options: ToolCall & { fromEndSeconds?: number; strict?: boolean } = {},
+): Promise<boolean> {
   const seek = options.fromEndSeconds === undefined ? [] : ['-sseof', `-${options.fromEndSeconds}`];
   const args = ['-v', 'error', ...(options.strict ? ['-xerror'] : []), '-nostdin', ...seek, '-i', file, '-map', '0:v:0', '-frames:v', '1', '-f', 'null', '-'];
   try {
@@ -40,12 +44,32 @@ const FIT_FILTERS: Record<StillFit, (width: number, height: number) => string> =
 };
 
 /** One frame of the file at `seconds` (to the millisecond), fitted to the size, as RGBA; `no-frame` when ffmpeg decodes no picture there. */
-export async function stillFrame(binaries: MediaBinaries, options: { file: string; seconds: number; width: number; height: number; fit: StillFit; signal?: AbortSignal }): Promise<Buffer> {
+export async function stillFrame(
+  binaries: MediaBinaries,
+  options: { file: string; seconds: number; width: number; height: number; fit: StillFit; signal?: AbortSignal },
+): Promise<Buffer> {
   const { width, height } = options;
   const { stdout } = await runForBytes(
     'ffmpeg',
     binaries.ffmpeg,
-    ['-hide_banner', '-loglevel', 'error', '-ss', options.seconds.toFixed(3), '-i', options.file, '-frames:v', '1', '-vf', FIT_FILTERS[options.fit](width, height), '-f', 'rawvideo', '-pix_fmt', 'rgba', 'pipe:1'],
+    [
+      '-hide_banner',
+      '-loglevel',
+      'error',
+      '-ss',
+      options.seconds.toFixed(3),
+      '-i',
+      options.file,
+      '-frames:v',
+      '1',
+      '-vf',
+      FIT_FILTERS[options.fit](width, height),
+      '-f',
+      'rawvideo',
+      '-pix_fmt',
+      'rgba',
+      'pipe:1',
+    ],
     { maxBuffer: width * height * 4 + 1024, signal: options.signal },
   );
   if (stdout.length !== width * height * 4) throw new MediaToolsError('no-frame', `no picture at ${options.seconds} s`);
@@ -58,10 +82,14 @@ export async function stillFrame(binaries: MediaBinaries, options: { file: strin
  */
 export function decodeToPcm(binaries: MediaBinaries, audio: Buffer, options: { sampleRate: number; signal?: AbortSignal }): Promise<Buffer> {
   return new Promise((resolve, reject) => {
-    const child = spawn(binaries.ffmpeg, ['-v', 'error', '-i', 'pipe:0', '-vn', '-ac', '1', '-ar', String(options.sampleRate), '-f', 's16le', '-acodec', 'pcm_s16le', 'pipe:1'], {
-      stdio: ['pipe', 'pipe', 'pipe'],
-      signal: options.signal,
-    });
+    const child = spawn(
+      binaries.ffmpeg,
+      ['-v', 'error', '-i', 'pipe:0', '-vn', '-ac', '1', '-ar', String(options.sampleRate), '-f', 's16le', '-acodec', 'pcm_s16le', 'pipe:1'],
+      {
+        stdio: ['pipe', 'pipe', 'pipe'],
+        signal: options.signal,
+      },
+    );
     const out: Buffer[] = [];
     let err = '';
     child.stdout.on('data', (chunk: Buffer) => out.push(chunk));

@@ -15,14 +15,31 @@ export type FrameReader = {
  * out), looped for as long as `seconds` asks, without sound. Nothing is held but what the reader
  * has not taken yet.
  */
-export function readFrames(binaries: MediaBinaries, options: { file: string; width: number; height: number; fps: number; seconds: number; signal: AbortSignal }): FrameReader {
+export function readFrames(
+  binaries: MediaBinaries,
+  options: { file: string; width: number; height: number; fps: number; seconds: number; signal: AbortSignal },
+): FrameReader {
   const { width, height, fps } = options;
   const child = spawn(
     binaries.ffmpeg,
     [
-      '-hide_banner', '-loglevel', 'error', '-stream_loop', '-1', '-i', options.file, '-t', options.seconds.toFixed(3), '-an',
-      '-vf', `scale=${width}:${height}:force_original_aspect_ratio=increase,crop=${width}:${height},fps=${fps},setsar=1`,
-      '-f', 'rawvideo', '-pix_fmt', 'rgba', 'pipe:1',
+      '-hide_banner',
+      '-loglevel',
+      'error',
+      '-stream_loop',
+      '-1',
+      '-i',
+      options.file,
+      '-t',
+      options.seconds.toFixed(3),
+      '-an',
+      '-vf',
+      `scale=${width}:${height}:force_original_aspect_ratio=increase,crop=${width}:${height},fps=${fps},setsar=1`,
+      '-f',
+      'rawvideo',
+      '-pix_fmt',
+      'rgba',
+      'pipe:1',
     ],
     { stdio: ['ignore', 'pipe', 'ignore'], signal: options.signal },
   );

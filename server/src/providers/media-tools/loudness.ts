@@ -17,9 +17,19 @@ const decibels = (value: string) => (value.trim() === '-inf' ? -Infinity : Numbe
 /** Measures the loudness of the file's first audio stream. */
 export async function measureLoudness(binaries: MediaBinaries, file: string, call: ToolCall = {}): Promise<Loudness> {
   // loudnorm prints its report (JSON) on stderr at the info level, after everything else
-  const { stderr } = await runForText('ffmpeg', binaries.ffmpeg, ['-hide_banner', '-nostats', '-nostdin', '-i', file, '-map', '0:a:0', '-af', 'loudnorm=print_format=json', '-f', 'null', '-'], call);
+  const { stderr } = await runForText(
+    'ffmpeg',
+    binaries.ffmpeg,
+    ['-hide_banner', '-nostats', '-nostdin', '-i', file, '-map', '0:a:0', '-af', 'loudnorm=print_format=json', '-f', 'null', '-'],
+    call,
+  );
   const report = /\{[^{}]*"input_i"[^{}]*\}/.exec(stderr)?.[0];
   if (!report) throw new MediaToolsError('failed', 'ffmpeg measured no loudness (no audio stream?)', stderr.slice(-4000));
   const parsed = JSON.parse(report) as LoudnormReport;
-  return { integratedLufs: decibels(parsed.input_i), truePeakDbtp: decibels(parsed.input_tp), rangeLu: decibels(parsed.input_lra), thresholdLufs: decibels(parsed.input_thresh) };
+  return {
+    integratedLufs: decibels(parsed.input_i),
+    truePeakDbtp: decibels(parsed.input_tp),
+    rangeLu: decibels(parsed.input_lra),
+    thresholdLufs: decibels(parsed.input_thresh),
+  };
 }

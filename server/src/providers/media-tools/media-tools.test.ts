@@ -28,7 +28,15 @@ function sineWav(amplitude: number, seconds: number, sampleRate = 48_000): Buffe
 /** `frames` solid frames of one grey level, encoded by the streaming encoder. */
 async function encodeSolid(name: string, frames: number, level: number): Promise<string> {
   const outputPath = path.join(dir, name);
-  const encoder = tools.startEncoder({ width: 64, height: 64, fps: 10, audioPath: null, outputPath, metadataComment: 'test', signal: new AbortController().signal });
+  const encoder = tools.startEncoder({
+    width: 64,
+    height: 64,
+    fps: 10,
+    audioPath: null,
+    outputPath,
+    metadataComment: 'test',
+    signal: new AbortController().signal,
+  });
   for (let i = 0; i < frames; i++) await encoder.write(Buffer.alloc(64 * 64 * 4, level));
   await encoder.finish();
   return outputPath;
@@ -55,7 +63,7 @@ describe('the media tools adapter', () => {
     await solidImage(dir, 'green.png', '0x20c040', '320x240');
     const cover = await tools.stillFrame({ file: image, seconds: 0, width: 90, height: 160, fit: 'cover' });
     expect(cover.length).toBe(90 * 160 * 4);
-    const middle = ((80 * 90 + 45) * 4);
+    const middle = (80 * 90 + 45) * 4;
     [0x20, 0xc0, 0x40, 255].forEach((channel, i) => expect(Math.abs(cover[middle + i]! - channel)).toBeLessThanOrEqual(6));
     expect((await tools.stillFrame({ file: clip, seconds: 1, width: 32, height: 32, fit: 'fill' })).length).toBe(32 * 32 * 4);
     await expect(tools.stillFrame({ file: clip, seconds: 30, width: 32, height: 32, fit: 'fill' })).rejects.toMatchObject({ reason: 'no-frame' });
@@ -123,7 +131,9 @@ describe('the media tools adapter', () => {
   it('writes the H.264 arguments once: the engine and the remote re-encode get what each always got', () => {
     // the literal arguments of local/ffmpeg-encoder.ts and remote/web-ready-output.ts before they met here
     expect(encoderArguments({ width: 720, height: 1280, fps: 30, audioPath: '/a.wav', outputPath: '/o.mp4', metadataComment: 'c' })).toEqual(
-      '-hide_banner -loglevel error -y -f rawvideo -pix_fmt rgba -s 720x1280 -r 30 -i pipe:0 -i /a.wav -c:v libx264 -profile:v high -preset veryfast -tune animation -crf 22 -pix_fmt yuv420p -g 60 -c:a aac -b:a 128k -shortest -movflags +faststart -metadata comment=c /o.mp4'.split(' '),
+      '-hide_banner -loglevel error -y -f rawvideo -pix_fmt rgba -s 720x1280 -r 30 -i pipe:0 -i /a.wav -c:v libx264 -profile:v high -preset veryfast -tune animation -crf 22 -pix_fmt yuv420p -g 60 -c:a aac -b:a 128k -shortest -movflags +faststart -metadata comment=c /o.mp4'.split(
+        ' ',
+      ),
     );
     expect(webReadyArguments({ picture: { kind: 'footage' }, audio: 'aac', comment: 'c' })).toEqual(
       '-c:v libx264 -profile:v high -preset veryfast -crf 21 -pix_fmt yuv420p -c:a aac -b:a 128k -movflags +faststart -metadata comment=c'.split(' '),
@@ -131,6 +141,8 @@ describe('the media tools adapter', () => {
   });
 
   it('fails a join with its own error when a segment is missing', async () => {
-    await expect(tools.concatSegments({ segments: [path.join(dir, 'missing.mp4')], outputPath: path.join(dir, 'never.mp4') })).rejects.toMatchObject({ reason: 'failed' });
+    await expect(tools.concatSegments({ segments: [path.join(dir, 'missing.mp4')], outputPath: path.join(dir, 'never.mp4') })).rejects.toMatchObject({
+      reason: 'failed',
+    });
   });
 });

@@ -15,12 +15,17 @@ function failure(tool: string, binary: string, error: ExecFileException & { stde
   if (call.signal?.aborted) return error; // the caller's abort, unchanged
   const stderr = String(error.stderr ?? '');
   if (error.code === 'ENOENT' || error.code === 'EACCES') return new MediaToolsError('not-found', `${tool} could not be started (${binary}: ${error.code})`);
-  if (error.killed && call.timeoutMs) return new MediaToolsError('timed-out', `${tool} took longer than ${call.timeoutMs} ms and was stopped`, lastLineOf(stderr));
+  if (error.killed && call.timeoutMs)
+    return new MediaToolsError('timed-out', `${tool} took longer than ${call.timeoutMs} ms and was stopped`, lastLineOf(stderr));
   return new MediaToolsError('failed', `${tool} failed: ${lastLineOf(stderr) || error.message}`, stderr.slice(-4000));
 }
 
 function options(call: ToolCall) {
-  return { signal: call.signal, maxBuffer: call.maxBuffer ?? 4 * 1024 * 1024, ...(call.timeoutMs ? { timeout: call.timeoutMs, killSignal: 'SIGKILL' as const } : {}) };
+  return {
+    signal: call.signal,
+    maxBuffer: call.maxBuffer ?? 4 * 1024 * 1024,
+    ...(call.timeoutMs ? { timeout: call.timeoutMs, killSignal: 'SIGKILL' as const } : {}),
+  };
 }
 
 /** Runs a tool to its end; its stdout as text. Rejects with a MediaToolsError (or the caller's abort). */

@@ -27,8 +27,20 @@ export type FrameEncoder = {
 /** The arguments of the streaming encode: raw RGBA frames on stdin, the soundtrack from a file, a web-ready file out. */
 export function encoderArguments(o: Omit<EncoderOptions, 'signal'>): string[] {
   return [
-    '-hide_banner', '-loglevel', 'error', '-y',
-    '-f', 'rawvideo', '-pix_fmt', 'rgba', '-s', `${o.width}x${o.height}`, '-r', String(o.fps), '-i', 'pipe:0',
+    '-hide_banner',
+    '-loglevel',
+    'error',
+    '-y',
+    '-f',
+    'rawvideo',
+    '-pix_fmt',
+    'rgba',
+    '-s',
+    `${o.width}x${o.height}`,
+    '-r',
+    String(o.fps),
+    '-i',
+    'pipe:0',
     ...(o.audioPath ? ['-i', o.audioPath] : []),
     ...webReadyArguments({ picture: { kind: 'animation', fps: o.fps }, audio: o.audioPath ? 'aac-shortest' : 'none', comment: o.metadataComment }),
     o.outputPath,
@@ -42,7 +54,9 @@ export function startEncoder(binaries: MediaBinaries, options: EncoderOptions): 
   child.stderr.on('data', (chunk: Buffer) => void (stderr = (stderr + chunk.toString()).slice(-4000)));
   const exited = new Promise<void>((resolve, reject) => {
     child.on('error', (error: NodeJS.ErrnoException) =>
-      reject(options.signal.aborted ? error : new MediaToolsError('not-found', `ffmpeg could not be started (${binaries.ffmpeg}: ${error.code ?? error.message})`)),
+      reject(
+        options.signal.aborted ? error : new MediaToolsError('not-found', `ffmpeg could not be started (${binaries.ffmpeg}: ${error.code ?? error.message})`),
+      ),
     );
     child.on('close', (code) => (code === 0 ? resolve() : reject(new MediaToolsError('failed', `ffmpeg exited with ${code}: ${stderr.trim()}`, stderr))));
   });

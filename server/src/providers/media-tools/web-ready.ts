@@ -15,13 +15,21 @@ export type WebReadyPicture = { kind: 'animation'; fps: number } | { kind: 'foot
 export function webReadyArguments(o: { picture: WebReadyPicture; audio: 'none' | 'aac' | 'aac-shortest'; comment: string }): string[] {
   const animation = o.picture.kind === 'animation';
   return [
-    '-c:v', 'libx264', '-profile:v', 'high', '-preset', 'veryfast',
+    '-c:v',
+    'libx264',
+    '-profile:v',
+    'high',
+    '-preset',
+    'veryfast',
     ...(animation ? ['-tune', 'animation', '-crf', '22'] : ['-crf', '21']),
-    '-pix_fmt', 'yuv420p',
+    '-pix_fmt',
+    'yuv420p',
     ...(o.picture.kind === 'animation' ? ['-g', String(o.picture.fps * 2)] : []),
     ...(o.audio === 'none' ? [] : ['-c:a', 'aac', '-b:a', '128k', ...(o.audio === 'aac-shortest' ? ['-shortest'] : [])]),
-    '-movflags', '+faststart',
-    '-metadata', `comment=${o.comment}`,
+    '-movflags',
+    '+faststart',
+    '-metadata',
+    `comment=${o.comment}`,
   ];
 }
 
@@ -39,7 +47,15 @@ export async function encodeWebReady(
     'ffmpeg',
     binaries.ffmpeg,
     [
-      '-hide_banner', '-loglevel', 'error', '-y', '-i', options.source, ...picture, '-map', '0:a?',
+      '-hide_banner',
+      '-loglevel',
+      'error',
+      '-y',
+      '-i',
+      options.source,
+      ...picture,
+      '-map',
+      '0:a?',
       ...webReadyArguments({ picture: { kind: 'footage' }, audio: 'aac', comment: options.comment }),
       options.outputPath,
     ],

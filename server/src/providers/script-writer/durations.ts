@@ -17,7 +17,19 @@ export function fitDurations(weights: readonly unknown[], totalSeconds: number):
     return best;
   };
   let missing = totalSeconds - seconds.reduce((a, b) => a + b, 0);
-  for (; missing > 0; missing--) seconds[pick((i) => ideal[i]! - seconds[i]!, () => true)]! += 1;
-  for (; missing < 0; missing++) seconds[pick((i) => seconds[i]! - ideal[i]!, (i) => seconds[i]! > 1)]! -= 1;
+  for (; missing > 0; missing--)
+    seconds[
+      pick(
+        (i) => ideal[i]! - seconds[i]!,
+        () => true,
+      )
+    ]! += 1;
+  for (; missing < 0; missing++)
+    seconds[
+      pick(
+        (i) => seconds[i]! - ideal[i]!,
+        (i) => seconds[i]! > 1,
+      )
+    ]! -= 1;
   return seconds;
 }

@@ -98,10 +98,26 @@ describe('the OpenAI-compatible script writer against a chat-completions endpoin
     { name: 'malformed JSON content', answer: { kind: 'content', content: '{"scenes": [{"narration": "Hi",' }, reason: /malformed JSON/ },
     { name: 'prose instead of JSON', answer: { kind: 'content', content: 'Sure! Here is your script: Scene 1…' }, reason: /malformed JSON/ },
     { name: 'JSON without scenes', answer: { kind: 'content', content: JSON.stringify({ script: 'one long paragraph' }) }, reason: /no scenes/ },
-    { name: 'a scene over the narration limit', answer: { kind: 'content', content: JSON.stringify({ scenes: tooLong }) }, reason: /scenes are invalid \(1\.narration: Keep each scene's words under 200/ },
-    { name: 'a scene without a picture', answer: { kind: 'content', content: JSON.stringify({ scenes: [{ narration: 'Buy now', durationSeconds: 5 }] }) }, reason: /scenes are invalid \(0\.visual/ },
-    { name: 'more scenes than seconds', answer: { kind: 'content', content: JSON.stringify({ scenes: Array(13).fill(goodScenes[0]) }) }, reason: /wrote 13 scenes for 12 seconds/ },
-    { name: 'HTTP 429 with Retry-After', answer: { kind: 'status', status: 429, headers: { 'retry-after': '20' }, body: { error: { message: 'Rate limit reached', type: 'requests' } } }, reason: /rate limited \(HTTP 429, retry after 20\)/ },
+    {
+      name: 'a scene over the narration limit',
+      answer: { kind: 'content', content: JSON.stringify({ scenes: tooLong }) },
+      reason: /scenes are invalid \(1\.narration: Keep each scene's words under 200/,
+    },
+    {
+      name: 'a scene without a picture',
+      answer: { kind: 'content', content: JSON.stringify({ scenes: [{ narration: 'Buy now', durationSeconds: 5 }] }) },
+      reason: /scenes are invalid \(0\.visual/,
+    },
+    {
+      name: 'more scenes than seconds',
+      answer: { kind: 'content', content: JSON.stringify({ scenes: Array(13).fill(goodScenes[0]) }) },
+      reason: /wrote 13 scenes for 12 seconds/,
+    },
+    {
+      name: 'HTTP 429 with Retry-After',
+      answer: { kind: 'status', status: 429, headers: { 'retry-after': '20' }, body: { error: { message: 'Rate limit reached', type: 'requests' } } },
+      reason: /rate limited \(HTTP 429, retry after 20\)/,
+    },
     { name: 'HTTP 500', answer: { kind: 'status', status: 500, body: { error: { message: 'The server had an error' } } }, reason: /failing \(HTTP 500\)/ },
     { name: 'a 200 that is not JSON', answer: { kind: 'status', status: 200, body: 'not json' }, reason: /not a chat completion/ },
   ];

@@ -51,7 +51,10 @@ function scenesFromJson(json: unknown, durationSeconds: number): Scene[] {
   if (raw.length > Math.min(SCRIPT_LIMITS.scenesMax, durationSeconds)) {
     throw new ScriptWriterError(`the LLM wrote ${raw.length} scenes for ${durationSeconds} seconds`);
   }
-  const seconds = fitDurations(raw.map((scene) => scene.durationSeconds), durationSeconds);
+  const seconds = fitDurations(
+    raw.map((scene) => scene.durationSeconds),
+    durationSeconds,
+  );
   const scenes = scenesSchema.safeParse(
     raw.map((scene, i) => ({ id: `scene-${i + 1}`, narration: scene.narration, visual: scene.visual, durationSeconds: seconds[i] })),
   );

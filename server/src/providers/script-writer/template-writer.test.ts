@@ -58,7 +58,11 @@ describe('the template script writer', () => {
   });
 
   it('stays within the limits for a 500-character description, cutting at a word', () => {
-    const long = `An ultra-lightweight carbon-fibre travel backpack for digital nomads ${'that survives rainstorms, airport sprints and overstuffed weekends, '.repeat(7)}`.slice(0, 500);
+    const long =
+      `An ultra-lightweight carbon-fibre travel backpack for digital nomads ${'that survives rainstorms, airport sprints and overstuffed weekends, '.repeat(7)}`.slice(
+        0,
+        500,
+      );
     const oneWord = 'Supercalifragilistic'.repeat(25);
     for (const description of [long, oneWord]) {
       for (const tone of TONE_IDS) {

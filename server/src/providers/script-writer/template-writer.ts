@@ -127,7 +127,10 @@ export function writeTemplateScenes(request: ScriptRequest): Scene[] {
   const style = VISUAL_STYLES[request.visualStyle] ?? VISUAL_STYLES.pixar;
   const look = `${style.name} look: ${style.description.toLowerCase()}`;
   const beats = beatsFor(request.durationSeconds);
-  const seconds = fitDurations(beats.map((beat) => BEAT_WEIGHT[beat]), request.durationSeconds);
+  const seconds = fitDurations(
+    beats.map((beat) => BEAT_WEIGHT[beat]),
+    request.durationSeconds,
+  );
   return beats.map((beat, i) => {
     const said = beat === 'hook' ? lines.hooks[hashText(description) % 2]! : lines[beat];
     return {

@@ -24,7 +24,9 @@ const videoSchema = z.object({
   image: z.string(),
   duration: z.number(),
   user: z.object({ name: z.string(), url: z.string().nullish() }),
-  video_files: z.array(z.object({ link: z.string(), width: z.number().nullable(), height: z.number().nullable(), file_type: z.string().nullish(), quality: z.string().nullish() })),
+  video_files: z.array(
+    z.object({ link: z.string(), width: z.number().nullable(), height: z.number().nullable(), file_type: z.string().nullish(), quality: z.string().nullish() }),
+  ),
 });
 const photoPageSchema = z.object({ photos: z.array(photoSchema) });
 const videoPageSchema = z.object({ videos: z.array(videoSchema) });

@@ -49,7 +49,9 @@ function imageItem(hit: z.infer<typeof imageSchema>): StockItem {
 }
 
 function videoItem(hit: z.infer<typeof videoSchema>): StockItem | null {
-  const renditions = [hit.videos.tiny, hit.videos.small, hit.videos.medium, hit.videos.large].filter((r): r is z.infer<typeof renditionSchema> => !!r?.url && r.width > 0);
+  const renditions = [hit.videos.tiny, hit.videos.small, hit.videos.medium, hit.videos.large].filter(
+    (r): r is z.infer<typeof renditionSchema> => !!r?.url && r.width > 0,
+  );
   const file = pickRendition(renditions);
   if (!file) return null;
   return {
@@ -91,7 +93,8 @@ export function createPixabayProvider(options: PixabayOptions) {
       : parse(videoPageSchema, await get('/api/videos/', params, signal)).hits.flatMap((hit) => videoItem(hit) ?? []);
   return {
     name: 'pixabay',
-    search: ({ query, kind, page = 1, signal }: StockSearch) => list(kind, { q: query, per_page: String(options.perPage ?? 24), page: String(page), safesearch: 'true' }, signal),
+    search: ({ query, kind, page = 1, signal }: StockSearch) =>
+      list(kind, { q: query, per_page: String(options.perPage ?? 24), page: String(page), safesearch: 'true' }, signal),
     async find({ externalId, kind, signal }: { externalId: string; kind: StockItem['kind']; signal?: AbortSignal }): Promise<StockItem> {
       if (!/^\d+$/.test(externalId)) throw new StockError('Pixabay has no such item', 'not-found');
       const [item] = await list(kind, { id: externalId }, signal);

@@ -18,20 +18,36 @@ export class StockError extends Error {
 const TIMEOUT_MS = 10_000;
 
 /** One GET answered with JSON; statuses become `StockError`s a route can word for the creator. */
-export async function getJson(library: string, url: string, init: { headers?: Record<string, string>; signal?: AbortSignal; isAuthFailure?: (status: number, text: string) => boolean }): Promise<unknown> {
+export async function getJson(
+  library: string,
+  url: string,
+  init: { headers?: Record<string, string>; signal?: AbortSignal; isAuthFailure?: (status: number, text: string) => boolean },
+): Promise<unknown> {
   const timeout = AbortSignal.timeout(TIMEOUT_MS);
   let response: Response;
   try {
-    response = await fetch(url, { headers: { accept: 'application/json', ...init.headers }, signal: init.signal ? AbortSignal.any([init.signal, timeout]) : timeout });
+    response = await fetch(url, {
+      headers: { accept: 'application/json', ...init.headers },
+      signal: init.signal ? AbortSignal.any([init.signal, timeout]) : timeout,
+    });
   } catch (error) {
     if (init.signal?.aborted) throw init.signal.reason;
-    throw new StockError(`${library} could not be reached (${timeout.aborted ? 'timed out' : ((error as { cause?: { code?: string } }).cause?.code ?? 'network error')})`, 'unavailable');
+    throw new StockError(
+      `${library} could not be reached (${timeout.aborted ? 'timed out' : ((error as { cause?: { code?: string } }).cause?.code ?? 'network error')})`,
+      'unavailable',
+    );
   }
   const text = await response.text();
   if (!response.ok) {
     const status = response.status;
-    if (status === 401 || status === 403 || init.isAuthFailure?.(status, text)) throw new StockError(`${library} refused the API key (HTTP ${status})`, 'auth', status);
-    if (status === 429) throw new StockError(`${library} is rate limiting this server (HTTP 429${response.headers.get('retry-after') ? `, retry after ${response.headers.get('retry-after')}` : ''})`, 'rate-limit', status);
+    if (status === 401 || status === 403 || init.isAuthFailure?.(status, text))
+      throw new StockError(`${library} refused the API key (HTTP ${status})`, 'auth', status);
+    if (status === 429)
+      throw new StockError(
+        `${library} is rate limiting this server (HTTP 429${response.headers.get('retry-after') ? `, retry after ${response.headers.get('retry-after')}` : ''})`,
+        'rate-limit',
+        status,
+      );
     if (status === 404) throw new StockError(`${library} has no such item`, 'not-found', status);
     throw new StockError(`${library} answered HTTP ${status}`, 'unavailable', status);
   }

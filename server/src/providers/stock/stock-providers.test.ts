@@ -32,7 +32,15 @@ describe('the Pexels adapter against its API on loopback (issue 16, acceptance 4
       const [clip] = await pexels.search({ query: 'runner', kind: 'clip', page: 2 });
       expect(fake.requests[1]!.url).toBe('/videos/search?query=runner&per_page=24&page=2');
       // the smallest rendition at least 720 px on its short side
-      expect(clip).toMatchObject({ externalId: '2002', kind: 'clip', downloadUrl: `${fake.origin}/files/clip.mp4`, width: 720, height: 1280, durationSeconds: 1, author: 'Sam Lee' });
+      expect(clip).toMatchObject({
+        externalId: '2002',
+        kind: 'clip',
+        downloadUrl: `${fake.origin}/files/clip.mp4`,
+        width: 720,
+        height: 1280,
+        durationSeconds: 1,
+        author: 'Sam Lee',
+      });
       expect(await pexels.find({ externalId: '2002', kind: 'clip' })).toEqual(clip);
     } finally {
       await fake.close();
@@ -43,9 +51,16 @@ describe('the Pexels adapter against its API on loopback (issue 16, acceptance 4
     let mode: StockMode = 'ok';
     const fake = await startFakePexels(files, () => mode);
     try {
-      await expect(createPexelsProvider({ apiKey: 'wrong', baseUrl: fake.origin }).search({ query: 'x', kind: 'image' })).rejects.toMatchObject({ name: 'StockError', reason: 'auth', status: 401 });
+      await expect(createPexelsProvider({ apiKey: 'wrong', baseUrl: fake.origin }).search({ query: 'x', kind: 'image' })).rejects.toMatchObject({
+        name: 'StockError',
+        reason: 'auth',
+        status: 401,
+      });
       mode = 'rate-limited';
-      await expect(createPexelsProvider({ apiKey: 'test-pexels-key', baseUrl: fake.origin }).search({ query: 'x', kind: 'image' })).rejects.toMatchObject({ reason: 'rate-limit', message: expect.stringMatching(/429, retry after 3600/) });
+      await expect(createPexelsProvider({ apiKey: 'test-pexels-key', baseUrl: fake.origin }).search({ query: 'x', kind: 'image' })).rejects.toMatchObject({
+        reason: 'rate-limit',
+        message: expect.stringMatching(/429, retry after 3600/),
+      });
     } finally {
       await fake.close();
     }
@@ -59,10 +74,25 @@ describe('the Pixabay adapter against its API on loopback (issue 16, acceptance 
       const pixabay = createPixabayProvider({ apiKey: 'test-pixabay-key', baseUrl: fake.origin });
       const [image] = await pixabay.search({ query: 'coffee', kind: 'image' });
       expect(fake.requests[0]!.url).toBe('/api/?key=test-pixabay-key&image_type=photo&q=coffee&per_page=24&page=1&safesearch=true');
-      expect(image).toMatchObject({ provider: 'pixabay', externalId: '3001', kind: 'image', downloadUrl: `${fake.origin}/files/photo.jpg`, author: 'Mia_K', authorUrl: 'https://pixabay.com/users/Mia_K-55/', pageUrl: 'https://pixabay.com/photos/coffee-3001/' });
+      expect(image).toMatchObject({
+        provider: 'pixabay',
+        externalId: '3001',
+        kind: 'image',
+        downloadUrl: `${fake.origin}/files/photo.jpg`,
+        author: 'Mia_K',
+        authorUrl: 'https://pixabay.com/users/Mia_K-55/',
+        pageUrl: 'https://pixabay.com/photos/coffee-3001/',
+      });
       const [clip] = await pixabay.search({ query: 'waves', kind: 'clip' });
       expect(fake.requests[1]!.url).toMatch(/^\/api\/videos\/\?key=test-pixabay-key&q=waves/);
-      expect(clip).toMatchObject({ externalId: '4002', kind: 'clip', downloadUrl: `${fake.origin}/files/clip.mp4`, width: 1280, height: 720, license: expect.stringMatching(/^Pixabay Content License/) });
+      expect(clip).toMatchObject({
+        externalId: '4002',
+        kind: 'clip',
+        downloadUrl: `${fake.origin}/files/clip.mp4`,
+        width: 1280,
+        height: 720,
+        license: expect.stringMatching(/^Pixabay Content License/),
+      });
       expect(await pixabay.find({ externalId: '4002', kind: 'clip' })).toEqual(clip);
       await expect(pixabay.find({ externalId: '999', kind: 'clip' })).rejects.toMatchObject({ reason: 'not-found' });
     } finally {
@@ -70,7 +100,7 @@ describe('the Pixabay adapter against its API on loopback (issue 16, acceptance 
     }
   });
 
-  it('reports a refused key (Pixabay\'s 400) and a rate limit (429), never echoing the key', async () => {
+  it("reports a refused key (Pixabay's 400) and a rate limit (429), never echoing the key", async () => {
     let mode: StockMode = 'ok';
     const fake = await startFakePixabay(files, () => mode);
     try {
@@ -78,7 +108,10 @@ describe('the Pixabay adapter against its API on loopback (issue 16, acceptance 
       await expect(refused).rejects.toMatchObject({ reason: 'auth', status: 400 });
       await expect(refused).rejects.not.toThrow(/wrong-secret/);
       mode = 'rate-limited';
-      await expect(createPixabayProvider({ apiKey: 'test-pixabay-key', baseUrl: fake.origin }).search({ query: 'x', kind: 'clip' })).rejects.toMatchObject({ reason: 'rate-limit', status: 429 });
+      await expect(createPixabayProvider({ apiKey: 'test-pixabay-key', baseUrl: fake.origin }).search({ query: 'x', kind: 'clip' })).rejects.toMatchObject({
+        reason: 'rate-limit',
+        status: 429,
+      });
     } finally {
       await fake.close();
     }

@@ -38,9 +38,15 @@ export function createS3MediaStorage(options: S3Options): MediaStorage {
   const head = async (key: string): Promise<MediaInfo | null> => {
     try {
       const out = await client.send(new HeadObjectCommand({ Bucket: options.bucket, Key: objectKey(key) }));
-      return { size: out.ContentLength ?? 0, contentType: out.ContentType ?? contentTypeOf(key), etag: out.ETag ?? `"${out.LastModified?.getTime() ?? 0}"`, modifiedAt: out.LastModified ?? new Date(0) };
+      return {
+        size: out.ContentLength ?? 0,
+        contentType: out.ContentType ?? contentTypeOf(key),
+        etag: out.ETag ?? `"${out.LastModified?.getTime() ?? 0}"`,
+        modifiedAt: out.LastModified ?? new Date(0),
+      };
     } catch (error) {
-      if (error instanceof NotFound || error instanceof NoSuchKey || (error as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode === 404) return null;
+      if (error instanceof NotFound || error instanceof NoSuchKey || (error as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode === 404)
+        return null;
       throw error;
     }
   };
@@ -49,7 +55,15 @@ export function createS3MediaStorage(options: S3Options): MediaStorage {
     async putFile(key, sourcePath, contentType) {
       const { size } = await stat(sourcePath);
       // one PUT: object stores replace a key atomically, readers see the old or the new file
-      await client.send(new PutObjectCommand({ Bucket: options.bucket, Key: objectKey(key), Body: createReadStream(sourcePath), ContentLength: size, ContentType: contentType }));
+      await client.send(
+        new PutObjectCommand({
+          Bucket: options.bucket,
+          Key: objectKey(key),
+          Body: createReadStream(sourcePath),
+          ContentLength: size,
+          ContentType: contentType,
+        }),
+      );
       return (await head(key))!;
     },
     stat: head,

@@ -22,7 +22,12 @@ export function createVideoProviders(config: Config, mediaTools: MediaTools, opt
     return [withWebReadyOutput(fal, mediaTools), local];
   }
   if (config.VIDEO_PROVIDER === 'replicate' && config.REPLICATE_API_TOKEN) {
-    const replicate = createReplicateVideoProvider({ token: config.REPLICATE_API_TOKEN, model: config.REPLICATE_MODEL, apiUrl: config.REPLICATE_API_URL, pollIntervalMs });
+    const replicate = createReplicateVideoProvider({
+      token: config.REPLICATE_API_TOKEN,
+      model: config.REPLICATE_MODEL,
+      apiUrl: config.REPLICATE_API_URL,
+      pollIntervalMs,
+    });
     return [withWebReadyOutput(replicate, mediaTools), local];
   }
   return [local];

@@ -73,7 +73,13 @@ function paintFrames(spec: PosterSpec, size: { width: number; height: number }, 
  * frame). Only when ffmpeg decodes no picture at all does the local engine draw the same moments
  * from the job's script.
  */
-export async function makePoster(options: { mediaTools: MediaTools; videoPath: string; outputPath: string; spec: PosterSpec; signal?: AbortSignal }): Promise<{ width: number; height: number }> {
+export async function makePoster(options: {
+  mediaTools: MediaTools;
+  videoPath: string;
+  outputPath: string;
+  spec: PosterSpec;
+  signal?: AbortSignal;
+}): Promise<{ width: number; height: number }> {
   const size = posterSize(options.spec.aspectRatio);
   const times = candidateTimes(options.spec);
   const grab = async (time: number) => {

@@ -14,7 +14,10 @@ const MIN_PAUSE_MS = 120;
 
 /** A rough syllable count: vowel groups, at least one; digits read as one syllable each. */
 export function syllablesOf(word: string): number {
-  const letters = word.toLowerCase().normalize('NFD').replace(/[\u0300-\u036f]/g, '');
+  const letters = word
+    .toLowerCase()
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '');
   const digits = (letters.match(/\d/g) ?? []).length;
   const groups = (letters.replace(/e\b/g, '').match(/[aeiouy]+/g) ?? []).length;
   return Math.max(1, groups + digits);

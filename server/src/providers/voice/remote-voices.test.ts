@@ -34,7 +34,13 @@ function warnings() {
 }
 
 function header(wavFile: Buffer) {
-  return { riff: wavFile.toString('ascii', 0, 4), format: wavFile.readUInt16LE(20), channels: wavFile.readUInt16LE(22), bits: wavFile.readUInt16LE(34), dataSize: wavFile.readUInt32LE(40) };
+  return {
+    riff: wavFile.toString('ascii', 0, 4),
+    format: wavFile.readUInt16LE(20),
+    channels: wavFile.readUInt16LE(22),
+    bits: wavFile.readUInt16LE(34),
+    dataSize: wavFile.readUInt32LE(40),
+  };
 }
 
 type Engine = {
@@ -46,12 +52,14 @@ const engines: Engine[] = [
   {
     name: 'openai',
     start: (answer) => startFakeOpenAiSpeech(wav, answer),
-    make: (origin, key = 'test-openai-key', timeoutMs = 10_000) => createOpenAiVoiceProvider({ baseUrl: `${origin}/v1`, apiKey: key, model: 'gpt-4o-mini-tts', timeoutMs, mediaTools: testMediaTools }),
+    make: (origin, key = 'test-openai-key', timeoutMs = 10_000) =>
+      createOpenAiVoiceProvider({ baseUrl: `${origin}/v1`, apiKey: key, model: 'gpt-4o-mini-tts', timeoutMs, mediaTools: testMediaTools }),
   },
   {
     name: 'elevenlabs',
     start: (answer) => startFakeElevenLabs(pcm, answer),
-    make: (origin, key = 'test-eleven-key', timeoutMs = 10_000) => createElevenLabsVoiceProvider({ baseUrl: origin, apiKey: key, model: 'eleven_multilingual_v2', timeoutMs, mediaTools: testMediaTools }),
+    make: (origin, key = 'test-eleven-key', timeoutMs = 10_000) =>
+      createElevenLabsVoiceProvider({ baseUrl: origin, apiKey: key, model: 'eleven_multilingual_v2', timeoutMs, mediaTools: testMediaTools }),
   },
 ];
 
@@ -84,7 +92,11 @@ describe.each(engines)('the $name speech adapter against its protocol on loopbac
 
   const failures: { what: string; answer: SpeechAnswer; key?: string; reason: RegExp }[] = [
     { what: 'a wrong key (401)', answer: { kind: 'audio' }, key: 'wrong-key', reason: /401/ },
-    { what: 'a rate limit (429)', answer: { kind: 'status', status: 429, headers: { 'retry-after': '20' }, body: { error: { message: 'Rate limit reached' } } }, reason: /429 \(retry after 20\)/ },
+    {
+      what: 'a rate limit (429)',
+      answer: { kind: 'status', status: 429, headers: { 'retry-after': '20' }, body: { error: { message: 'Rate limit reached' } } },
+      reason: /429 \(retry after 20\)/,
+    },
     { what: 'a server error (503)', answer: { kind: 'status', status: 503, body: { error: { message: 'overloaded' } } }, reason: /503/ },
     { what: 'no answer before the timeout', answer: { kind: 'hang' }, reason: /within 300 ms/ },
     { what: 'audio that is not audio', answer: { kind: 'garbage' }, reason: /audio/ },
@@ -110,7 +122,7 @@ describe.each(engines)('the $name speech adapter against its protocol on loopbac
 });
 
 describe('speech helpers', () => {
-  it('passes the caller\'s own cancellation on instead of falling back', async () => {
+  it("passes the caller's own cancellation on instead of falling back", async () => {
     const fake = await startFakeOpenAiSpeech(wav, () => ({ kind: 'hang' }));
     const fallback = embeddedStandIn();
     try {

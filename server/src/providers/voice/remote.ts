@@ -21,7 +21,12 @@ export function createRemoteVoiceProvider(
   if (config.TTS_PROVIDER === 'openai') {
     remote = createOpenAiVoiceProvider({ ...common, baseUrl: config.OPENAI_TTS_BASE_URL, apiKey: config.OPENAI_TTS_API_KEY, model: config.OPENAI_TTS_MODEL });
   } else if (config.TTS_PROVIDER === 'elevenlabs' && config.ELEVENLABS_API_KEY) {
-    remote = createElevenLabsVoiceProvider({ ...common, baseUrl: config.ELEVENLABS_BASE_URL, apiKey: config.ELEVENLABS_API_KEY, model: config.ELEVENLABS_MODEL });
+    remote = createElevenLabsVoiceProvider({
+      ...common,
+      baseUrl: config.ELEVENLABS_BASE_URL,
+      apiKey: config.ELEVENLABS_API_KEY,
+      model: config.ELEVENLABS_MODEL,
+    });
   }
   if (!remote) return null;
   return options.fallback ? withVoiceFallback(remote, options.fallback, { logger: options.logger }) : remote;

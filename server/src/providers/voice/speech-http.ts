@@ -25,7 +25,8 @@ async function detailOf(response: Response): Promise<string> {
   const text = await response.text().catch(() => '');
   try {
     const body = JSON.parse(text) as { error?: { message?: unknown } | string; detail?: { message?: unknown } | string; message?: unknown };
-    const nested = (value: unknown) => (typeof value === 'string' ? value : typeof (value as { message?: unknown })?.message === 'string' ? (value as { message: string }).message : undefined);
+    const nested = (value: unknown) =>
+      typeof value === 'string' ? value : typeof (value as { message?: unknown })?.message === 'string' ? (value as { message: string }).message : undefined;
     return nested(body.error) ?? nested(body.detail) ?? nested(body) ?? text.slice(0, 200);
   } catch {
     return text.slice(0, 200) || response.statusText;
@@ -48,7 +49,11 @@ export async function postForAudio(
     if (!response.ok) {
       const retryAfter = response.headers.get('retry-after');
       const detail = await detailOf(response);
-      throw new VoiceError(`${engine} answered ${response.status}${retryAfter ? ` (retry after ${retryAfter})` : ''}: ${detail}`, reasonOf(response.status), response.status);
+      throw new VoiceError(
+        `${engine} answered ${response.status}${retryAfter ? ` (retry after ${retryAfter})` : ''}: ${detail}`,
+        reasonOf(response.status),
+        response.status,
+      );
     }
     return { body: Buffer.from(await response.arrayBuffer()), contentType: response.headers.get('content-type') ?? '' };
   } catch (error) {

@@ -7,10 +7,11 @@ export function parseWav(bytes: Uint8Array): Pcm {
   const tag = (at: number) => String.fromCharCode(bytes[at]!, bytes[at + 1]!, bytes[at + 2]!, bytes[at + 3]!);
   if (bytes.length < 44 || tag(0) !== 'RIFF' || tag(8) !== 'WAVE') throw new Error('Not a WAV file');
   let sampleRate = 0;
-  for (let at = 12; at + 8 <= bytes.length; ) {
+  for (let at = 12; at + 8 <= bytes.length;) {
     const size = view.getUint32(at + 4, true);
     if (tag(at) === 'fmt ') {
-      if (view.getUint16(at + 8, true) !== 1 || view.getUint16(at + 10, true) !== 1 || view.getUint16(at + 22, true) !== 16) throw new Error('Expected 16-bit PCM mono');
+      if (view.getUint16(at + 8, true) !== 1 || view.getUint16(at + 10, true) !== 1 || view.getUint16(at + 22, true) !== 16)
+        throw new Error('Expected 16-bit PCM mono');
       sampleRate = view.getUint32(at + 12, true);
     } else if (tag(at) === 'data') {
       // eSpeak writes the data size as it goes: trust the file's length over a header it may not have patched

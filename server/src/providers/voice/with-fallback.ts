@@ -15,7 +15,10 @@ export function withVoiceFallback(primary: VoiceProvider, fallback: VoiceProvide
         return await primary.synthesize(request);
       } catch (error) {
         if (request.signal?.aborted) throw error;
-        options.logger?.warn({ engine: primary.name, fallback: fallback.name, voiceId: request.voiceId, reason: (error as Error).message }, 'speech engine failed; falling back');
+        options.logger?.warn(
+          { engine: primary.name, fallback: fallback.name, voiceId: request.voiceId, reason: (error as Error).message },
+          'speech engine failed; falling back',
+        );
         return fallback.synthesize(request);
       }
     },

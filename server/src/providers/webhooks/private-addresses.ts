@@ -18,14 +18,16 @@ for (const [network, prefix] of [
   ['198.18.0.0', 15],
   ['224.0.0.0', 4],
   ['240.0.0.0', 4],
-] as const) blocked.addSubnet(network, prefix, 'ipv4');
+] as const)
+  blocked.addSubnet(network, prefix, 'ipv4');
 for (const [network, prefix] of [
   ['::', 128],
   ['::1', 128],
   ['fc00::', 7],
   ['fe80::', 10],
   ['ff00::', 8],
-] as const) blocked.addSubnet(network, prefix, 'ipv6');
+] as const)
+  blocked.addSubnet(network, prefix, 'ipv6');
 
 const MAPPED = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i;
 const MAPPED_HEX = /^::ffff:([0-9a-f]{1,4}):([0-9a-f]{1,4})$/i;

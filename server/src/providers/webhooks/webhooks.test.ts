@@ -4,13 +4,35 @@ import { createWebhookPost, isPrivateAddress, isPrivateHost, publicOnlyLookup } 
 
 describe('which addresses a webhook may reach', () => {
   it('refuses this host, private networks, link-local (the cloud metadata address) and their IPv6 and IPv4-mapped forms', () => {
-    for (const address of ['127.0.0.1', '10.1.2.3', '172.20.0.1', '192.168.1.10', '169.254.169.254', '100.64.0.1', '0.0.0.0', '::1', '::', 'fd00::1', 'fe80::1', '::ffff:127.0.0.1', '::ffff:7f00:1', '::ffff:a9fe:a9fe']) {
+    for (const address of [
+      '127.0.0.1',
+      '10.1.2.3',
+      '172.20.0.1',
+      '192.168.1.10',
+      '169.254.169.254',
+      '100.64.0.1',
+      '0.0.0.0',
+      '::1',
+      '::',
+      'fd00::1',
+      'fe80::1',
+      '::ffff:127.0.0.1',
+      '::ffff:7f00:1',
+      '::ffff:a9fe:a9fe',
+    ]) {
       expect([address, isPrivateAddress(address)]).toEqual([address, true]);
     }
   });
 
   it('judges a URL host by its text: localhost and private IP literals, with or without brackets', () => {
-    expect(['localhost', 'api.localhost', '[::1]', '10.0.0.7', 'hooks.example.com', '8.8.8.8'].map(isPrivateHost)).toEqual([true, true, true, true, false, false]);
+    expect(['localhost', 'api.localhost', '[::1]', '10.0.0.7', 'hooks.example.com', '8.8.8.8'].map(isPrivateHost)).toEqual([
+      true,
+      true,
+      true,
+      true,
+      false,
+      false,
+    ]);
   });
 
   it('lets public addresses through', () => {
@@ -37,7 +59,12 @@ describe('posting a webhook', () => {
     port = (server.address() as AddressInfo).port;
   });
   afterAll(() => new Promise((resolve) => server.close(resolve)));
-  const request = (url: string) => ({ url, headers: { 'content-type': 'application/json', 'x-test': 'yes' }, body: '{"event":"video.completed"}', timeoutMs: 5000 });
+  const request = (url: string) => ({
+    url,
+    headers: { 'content-type': 'application/json', 'x-test': 'yes' },
+    body: '{"event":"video.completed"}',
+    timeoutMs: 5000,
+  });
 
   it('never connects to a private address, whether the URL names it or a name resolves to it', async () => {
     const post = createWebhookPost({ allowPrivateNetworks: false });
@@ -49,7 +76,9 @@ describe('posting a webhook', () => {
 
   it('resolves a name once and refuses it when any of its addresses is private, before any connection', async () => {
     const resolve = (name: string) =>
-      new Promise<unknown>((done) => publicOnlyLookup(name, { all: true }, (error, addresses) => done(error ? (error as NodeJS.ErrnoException).code : addresses)));
+      new Promise<unknown>((done) =>
+        publicOnlyLookup(name, { all: true }, (error, addresses) => done(error ? (error as NodeJS.ErrnoException).code : addresses)),
+      );
     expect(await resolve('localhost')).toBe('EPRIVATEADDRESS');
     expect(await resolve('127.0.0.1')).toBe('EPRIVATEADDRESS');
   });
@@ -58,6 +87,9 @@ describe('posting a webhook', () => {
     const post = createWebhookPost({ allowPrivateNetworks: true });
     expect(await post(request(`http://localhost:${port}/hook`))).toEqual({ status: 204 });
     expect(received).toHaveLength(1);
-    expect(received[0]).toMatchObject({ body: '{"event":"video.completed"}', headers: { 'x-test': 'yes', 'content-type': 'application/json', 'content-length': '27' } });
+    expect(received[0]).toMatchObject({
+      body: '{"event":"video.completed"}',
+      headers: { 'x-test': 'yes', 'content-type': 'application/json', 'content-length': '27' },
+    });
   });
 });

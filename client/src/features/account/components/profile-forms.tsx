@@ -22,7 +22,14 @@ export function ProfileForm({ user }: { user: SessionUser }) {
   return (
     <Form form={form} noValidate className="grid gap-4" onSubmit={(values) => save.mutateAsync(values)}>
       <TextField id="profile-name" label={COPY.name} autoComplete="name" error={errors.name?.message} {...form.register('name')} />
-      <TextField id="profile-username" label={COPY.username} autoComplete="username" error={errors.username?.message} aria-description={COPY.usernameHint} {...form.register('username')} />
+      <TextField
+        id="profile-username"
+        label={COPY.username}
+        autoComplete="username"
+        error={errors.username?.message}
+        aria-description={COPY.usernameHint}
+        {...form.register('username')}
+      />
       <Button type="submit" className="justify-self-start" disabled={isSubmitting}>
         {isSubmitting ? COPY.saving : COPY.saveProfile}
       </Button>
@@ -44,7 +51,14 @@ export function EmailForm({ user }: { user: SessionUser }) {
     <Form form={form} noValidate className="grid gap-4" onSubmit={(values) => change.mutateAsync(values)}>
       <p className="text-sm text-ink-muted">{COPY.emailCurrent(user.email)}</p>
       <TextField id="email-new" label={COPY.newEmail} type="email" autoComplete="email" error={errors.email?.message} {...form.register('email')} />
-      <TextField id="email-password" label={COPY.currentPassword} type="password" autoComplete="current-password" error={errors.currentPassword?.message} {...form.register('currentPassword')} />
+      <TextField
+        id="email-password"
+        label={COPY.currentPassword}
+        type="password"
+        autoComplete="current-password"
+        error={errors.currentPassword?.message}
+        {...form.register('currentPassword')}
+      />
       <Button type="submit" variant="secondary" className="justify-self-start" disabled={isSubmitting}>
         {isSubmitting ? COPY.saving : COPY.changeEmail}
       </Button>
@@ -64,8 +78,22 @@ export function PasswordForm() {
   const { errors, isSubmitting } = form.formState;
   return (
     <Form form={form} noValidate className="grid gap-4" onSubmit={(values) => change.mutateAsync(values)}>
-      <TextField id="password-current" label={COPY.currentPassword} type="password" autoComplete="current-password" error={errors.currentPassword?.message} {...form.register('currentPassword')} />
-      <TextField id="password-new" label={COPY.newPassword} type="password" autoComplete="new-password" error={errors.newPassword?.message} {...form.register('newPassword')} />
+      <TextField
+        id="password-current"
+        label={COPY.currentPassword}
+        type="password"
+        autoComplete="current-password"
+        error={errors.currentPassword?.message}
+        {...form.register('currentPassword')}
+      />
+      <TextField
+        id="password-new"
+        label={COPY.newPassword}
+        type="password"
+        autoComplete="new-password"
+        error={errors.newPassword?.message}
+        {...form.register('newPassword')}
+      />
       <Button type="submit" variant="secondary" className="justify-self-start" disabled={isSubmitting}>
         {isSubmitting ? COPY.saving : COPY.changePassword}
       </Button>

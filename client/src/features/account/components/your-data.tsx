@@ -51,7 +51,14 @@ export function DeleteAccount() {
   return (
     <Form form={form} className="grid gap-3" onSubmit={(values) => remove.mutateAsync(values.password)}>
       <p className="text-sm text-ink-muted">{COPY.deleteText}</p>
-      <TextField id="delete-password" label={COPY.deletePassword} type="password" autoComplete="current-password" error={form.formState.errors.password?.message} {...form.register('password')} />
+      <TextField
+        id="delete-password"
+        label={COPY.deletePassword}
+        type="password"
+        autoComplete="current-password"
+        error={form.formState.errors.password?.message}
+        {...form.register('password')}
+      />
       <Button type="submit" variant="danger" className="justify-self-start" disabled={!password || remove.isPending}>
         {remove.isPending ? COPY.deleting : COPY.deleteAccount}
       </Button>

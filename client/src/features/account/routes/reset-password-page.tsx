@@ -31,7 +31,14 @@ function RequestLink() {
   return (
     <Card heading={COPY.requestHeading} text={COPY.requestText}>
       <Form form={form} className="grid gap-4" onSubmit={(values) => request.mutateAsync(values.email)}>
-        <TextField id="reset-email" label={COPY.email} type="email" autoComplete="email" {...form.register('email')} error={form.formState.errors.email?.message ?? request.error?.message} />
+        <TextField
+          id="reset-email"
+          label={COPY.email}
+          type="email"
+          autoComplete="email"
+          {...form.register('email')}
+          error={form.formState.errors.email?.message ?? request.error?.message}
+        />
         <Button type="submit" disabled={!email || request.isPending}>
           {request.isPending ? COPY.sending : COPY.send}
         </Button>
@@ -63,11 +70,20 @@ function ChoosePassword({ token }: { token: string }) {
       </Card>
     );
   }
-  const fieldError = form.formState.errors.newPassword?.message ?? (isApiError(reset.error) ? ((reset.error.fields as Record<string, string> | undefined)?.newPassword ?? reset.error.message) : undefined);
+  const fieldError =
+    form.formState.errors.newPassword?.message ??
+    (isApiError(reset.error) ? ((reset.error.fields as Record<string, string> | undefined)?.newPassword ?? reset.error.message) : undefined);
   return (
     <Card heading={COPY.chooseHeading} text={COPY.chooseText}>
       <Form form={form} className="grid gap-4" onSubmit={(values) => reset.mutateAsync({ token, ...values })}>
-        <TextField id="reset-new-password" label={COPY.newPassword} type="password" autoComplete="new-password" {...form.register('newPassword')} error={fieldError} />
+        <TextField
+          id="reset-new-password"
+          label={COPY.newPassword}
+          type="password"
+          autoComplete="new-password"
+          {...form.register('newPassword')}
+          error={fieldError}
+        />
         <Button type="submit" disabled={!newPassword || reset.isPending}>
           {COPY.save}
         </Button>

@@ -7,13 +7,19 @@ import { currentUserQueryOptions } from './get-current-user';
 describe('the session lookup', () => {
   it('a 401 resolves to null without leaving the page', async () => {
     const assign = vi.spyOn(pageNavigation, 'assign').mockImplementation(() => {});
-    vi.stubGlobal('fetch', vi.fn(async () => jsonResponse(401, { message: 'Not signed in' })));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => jsonResponse(401, { message: 'Not signed in' })),
+    );
     expect(await createQueryClient().fetchQuery(currentUserQueryOptions())).toBeNull();
     expect(assign).not.toHaveBeenCalled();
   });
 
   it('still throws on other failures', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => jsonResponse(500, { message: 'Database down' })));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => jsonResponse(500, { message: 'Database down' })),
+    );
     await expect(createQueryClient().fetchQuery(currentUserQueryOptions())).rejects.toThrow('Database down');
   });
 });

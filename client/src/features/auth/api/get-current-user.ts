@@ -13,8 +13,7 @@ export async function getCurrentUser(signal?: AbortSignal): Promise<SessionUser 
   return (await response.json()) as SessionUser;
 }
 
-export const currentUserQueryOptions = () =>
-  queryOptions({ queryKey: CURRENT_USER_QUERY_KEY, queryFn: ({ signal }) => getCurrentUser(signal) });
+export const currentUserQueryOptions = () => queryOptions({ queryKey: CURRENT_USER_QUERY_KEY, queryFn: ({ signal }) => getCurrentUser(signal) });
 
 /** The session lookup: the user, or null when signed out (401). */
 export function useCurrentUserQuery() {

@@ -6,10 +6,7 @@ import { AUTH_MARKETING_COPY as COPY } from '@/content/auth-copy';
 export function AuthMarketingPanel() {
   return (
     <aside className="relative hidden overflow-hidden rounded-panel bg-linear-to-br from-brand-700 via-brand-600 to-accent p-10 text-white shadow-glow lg:flex lg:flex-col lg:justify-between">
-      <div
-        aria-hidden="true"
-        className="pointer-events-none absolute -top-24 -right-24 size-72 rounded-full bg-white/10 blur-2xl"
-      />
+      <div aria-hidden="true" className="pointer-events-none absolute -top-24 -right-24 size-72 rounded-full bg-white/10 blur-2xl" />
       <LogoMark className="relative size-12 ring-2 ring-white/30" />
       <div className="relative mt-16">
         <p className="text-sm font-semibold tracking-wide text-brand-100 uppercase">{COPY.eyebrow}</p>

@@ -28,7 +28,10 @@ describe('AuthProvider and useAuth', () => {
   });
 
   it('treats a server error as absent', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => jsonResponse(500, { message: 'Database down' })));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => jsonResponse(500, { message: 'Database down' })),
+    );
     renderWithSession(<SessionProbe />);
     await waitFor(() => expect(session()).toHaveTextContent('absent'));
   });

@@ -24,10 +24,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     isSignedIn.current = user !== null;
   }, [user]);
 
-  const recheck = useCallback(
-    () => queryClient.invalidateQueries({ queryKey: CURRENT_USER_QUERY_KEY }),
-    [queryClient],
-  );
+  const recheck = useCallback(() => queryClient.invalidateQueries({ queryKey: CURRENT_USER_QUERY_KEY }), [queryClient]);
 
   useEffect(() => {
     // Only a tab that was signed in has something to explain on the sign-in screen. Either signal

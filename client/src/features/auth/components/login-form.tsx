@@ -54,7 +54,10 @@ export function LoginForm({ form, onAuthenticated, onSwitchToSignup }: LoginForm
         />
         <span className="flex justify-end gap-3 text-sm">
           <TextButton onClick={showPasswordResetHelp}>{COPY.forgotPassword}</TextButton>
-          <Link href="/reset-password" className="rounded-control text-sm font-semibold text-primary underline-offset-2 hover:text-primary-hover hover:underline">
+          <Link
+            href="/reset-password"
+            className="rounded-control text-sm font-semibold text-primary underline-offset-2 hover:text-primary-hover hover:underline"
+          >
             {COPY.resetByEmail}
           </Link>
         </span>

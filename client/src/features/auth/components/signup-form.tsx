@@ -76,11 +76,7 @@ export function SignupForm({ form, onAuthenticated, onSwitchToLogin }: SignupFor
           name="primaryObstacle"
           render={({ field }) => (
             <Select name={field.name} value={field.value} onValueChange={field.onChange} disabled={field.disabled}>
-              <SelectTrigger
-                {...fieldErrorProps('signup-obstacle', errors.primaryObstacle?.message)}
-                ref={field.ref}
-                onBlur={field.onBlur}
-              >
+              <SelectTrigger {...fieldErrorProps('signup-obstacle', errors.primaryObstacle?.message)} ref={field.ref} onBlur={field.onBlur}>
                 <SelectValue placeholder={COPY.obstaclePlaceholder} />
               </SelectTrigger>
               <SelectContent>

@@ -6,10 +6,7 @@ export function TextButton({ className, type = 'button', ...props }: ComponentPr
   return (
     <button
       type={type}
-      className={cn(
-        'cursor-pointer rounded-control text-sm font-semibold text-primary underline-offset-2 hover:text-primary-hover hover:underline',
-        className,
-      )}
+      className={cn('cursor-pointer rounded-control text-sm font-semibold text-primary underline-offset-2 hover:text-primary-hover hover:underline', className)}
       {...props}
     />
   );

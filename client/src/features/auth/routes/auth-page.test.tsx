@@ -189,8 +189,7 @@ describe('AuthPage: signing in', () => {
 
   it('shows Login Failed with the server message', async () => {
     stubApi({
-      'POST /api/auth/login': () =>
-        jsonResponse(401, { message: 'Invalid email or password', code: 'INVALID_CREDENTIALS' }),
+      'POST /api/auth/login': () => jsonResponse(401, { message: 'Invalid email or password', code: 'INVALID_CREDENTIALS' }),
     });
     await submitLogin();
     const title = await screen.findByText('Login Failed');
@@ -238,9 +237,7 @@ describe('AuthPage: signing up', () => {
     await user.click(screen.getByRole('button', { name: 'Create Free Account' }));
 
     expect(await screen.findByText('Welcome to Reelwright')).toBeInTheDocument();
-    expect(
-      screen.getByText("Your account has been created successfully. Let's create something amazing!"),
-    ).toBeInTheDocument();
+    expect(screen.getByText("Your account has been created successfully. Let's create something amazing!")).toBeInTheDocument();
     await waitFor(() => expect(window.location.pathname).toBe('/dashboard'));
     expect(sentBodies(fetchMock, 'POST /api/auth/register')).toEqual([
       {

@@ -66,8 +66,7 @@ describe('VerifyEmailPage with a token', () => {
 
   it('shows the rate limit message', async () => {
     renderVerify('/verify-email?token=tok', {
-      'POST /api/auth/verify-email': () =>
-        jsonResponse(429, { message: 'Too many attempts. Try again in a minute.', code: 'RATE_LIMITED' }),
+      'POST /api/auth/verify-email': () => jsonResponse(429, { message: 'Too many attempts. Try again in a minute.', code: 'RATE_LIMITED' }),
     });
     expect(await screen.findByText('Too many attempts. Try again in a minute.')).toBeInTheDocument();
   });
@@ -87,8 +86,7 @@ describe('VerifyEmailPage without a token', () => {
     renderVerify(
       '/verify-email',
       {
-        'POST /api/auth/resend-verification': () =>
-          jsonResponse(429, { message: 'Please wait before asking for another link.', code: 'RATE_LIMITED' }),
+        'POST /api/auth/resend-verification': () => jsonResponse(429, { message: 'Please wait before asking for another link.', code: 'RATE_LIMITED' }),
       },
       unverified,
     );

@@ -121,13 +121,7 @@ export default function VerifyEmailPage() {
   return (
     <>
       <title>{`${COPY.documentTitle} · ${BRAND.name}`}</title>
-      {isLoading ? (
-        <CenteredSpinner label={SESSION_COPY.checking} />
-      ) : token ? (
-        <TokenVerification token={token} user={user} />
-      ) : (
-        <CheckInbox user={user} />
-      )}
+      {isLoading ? <CenteredSpinner label={SESSION_COPY.checking} /> : token ? <TokenVerification token={token} user={user} /> : <CheckInbox user={user} />}
     </>
   );
 }

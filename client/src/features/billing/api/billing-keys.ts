@@ -7,5 +7,6 @@ export const checkoutKey = (id: string) => ['/api/billing/checkouts', id] as con
 
 /** After anything that changes the plan: the subscription, the entitlements and the balance. */
 export function refreshBilling(queryClient: QueryClient) {
-  for (const queryKey of [SUBSCRIPTION_KEY, ENTITLEMENTS_KEY, TEAM_KEY, ['/api/credits'], ['/api/credits/ledger']]) void queryClient.invalidateQueries({ queryKey });
+  for (const queryKey of [SUBSCRIPTION_KEY, ENTITLEMENTS_KEY, TEAM_KEY, ['/api/credits'], ['/api/credits/ledger']])
+    void queryClient.invalidateQueries({ queryKey });
 }

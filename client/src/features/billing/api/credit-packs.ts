@@ -16,8 +16,7 @@ export function useStartPackPurchase() {
 export function usePayPackPurchase(id: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (card: TestCard) =>
-      apiJson<PackPurchase>('POST', `/api/billing/credit-packs/purchases/${encodeURIComponent(id)}/pay`, card),
+    mutationFn: (card: TestCard) => apiJson<PackPurchase>('POST', `/api/billing/credit-packs/purchases/${encodeURIComponent(id)}/pay`, card),
     onSuccess: () => refreshBilling(queryClient),
   });
 }

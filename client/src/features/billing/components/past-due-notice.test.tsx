@@ -9,7 +9,19 @@ const view = (status: string, graceUntil: string | null) => () =>
     isTeamMember: false,
     balance: 640,
     invoices: [],
-    subscription: { id: crypto.randomUUID(), plan: 'pro', planName: 'Pro', period: 'monthly', status, currentPeriodEnd: '2026-12-22T10:00:00.000Z', cancelAtPeriodEnd: false, pendingPlan: null, graceUntil, provider: 'stripe', creditsGrantedThisPeriod: 500 },
+    subscription: {
+      id: crypto.randomUUID(),
+      plan: 'pro',
+      planName: 'Pro',
+      period: 'monthly',
+      status,
+      currentPeriodEnd: '2026-12-22T10:00:00.000Z',
+      cancelAtPeriodEnd: false,
+      pendingPlan: null,
+      graceUntil,
+      provider: 'stripe',
+      creditsGrantedThisPeriod: 500,
+    },
   });
 
 describe('PastDueNotice', () => {

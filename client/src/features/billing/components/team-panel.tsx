@@ -32,7 +32,11 @@ export function TeamPanel() {
           </li>
         ))}
       </ul>
-      <Form form={form} onSubmit={(values) => invite.mutateAsync(values.email, { onSuccess: () => form.reset() })} className="mt-4 flex flex-wrap items-end gap-3">
+      <Form
+        form={form}
+        onSubmit={(values) => invite.mutateAsync(values.email, { onSuccess: () => form.reset() })}
+        className="mt-4 flex flex-wrap items-end gap-3"
+      >
         <div className="min-w-60 flex-1">
           <TextField id="invite-email" type="email" label={C.inviteEmail} required error={form.formState.errors.email?.message} {...form.register('email')} />
         </div>

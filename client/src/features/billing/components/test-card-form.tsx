@@ -12,11 +12,24 @@ export function TestCardForm({ amountCents, pay, onPaid }: { amountCents: number
   const form = useZodForm(testCardSchema, { defaultValues: { cardNumber: '', expiry: '', cvc: '', name: '' } });
   const { errors } = form.formState;
   return (
-    <Form form={form} onSubmit={(card) => pay.mutateAsync(card, { onSuccess: onPaid })} noValidate className="grid gap-4 rounded-card border border-border bg-surface p-6" aria-labelledby="card-details">
+    <Form
+      form={form}
+      onSubmit={(card) => pay.mutateAsync(card, { onSuccess: onPaid })}
+      noValidate
+      className="grid gap-4 rounded-card border border-border bg-surface p-6"
+      aria-labelledby="card-details"
+    >
       <h2 id="card-details" className="text-lg font-bold text-ink">
         {C.cardDetails}
       </h2>
-      <TextField id="card-number" label={C.cardNumber} inputMode="numeric" autoComplete="cc-number" error={errors.cardNumber?.message} {...form.register('cardNumber')} />
+      <TextField
+        id="card-number"
+        label={C.cardNumber}
+        inputMode="numeric"
+        autoComplete="cc-number"
+        error={errors.cardNumber?.message}
+        {...form.register('cardNumber')}
+      />
       <div className="grid grid-cols-2 gap-4">
         <TextField id="card-expiry" label={C.expiry} autoComplete="cc-exp" placeholder="12 / 34" error={errors.expiry?.message} {...form.register('expiry')} />
         <TextField id="card-cvc" label={C.cvc} inputMode="numeric" autoComplete="cc-csc" error={errors.cvc?.message} {...form.register('cvc')} />

@@ -68,7 +68,9 @@ export default function SubscriptionPage() {
       ) : null}
       {sub && !isTeamMember ? (
         <div className="mt-6 grid gap-3">
-          {sub.pendingPlan ? <p className="text-sm text-ink-muted">{C.pendingDowngrade(PLANS[sub.pendingPlan].names.pricing, formatDate(sub.currentPeriodEnd))}</p> : null}
+          {sub.pendingPlan ? (
+            <p className="text-sm text-ink-muted">{C.pendingDowngrade(PLANS[sub.pendingPlan].names.pricing, formatDate(sub.currentPeriodEnd))}</p>
+          ) : null}
           {sub.cancelAtPeriodEnd ? <p className="text-sm text-ink-muted">{C.cancelling(formatDate(sub.currentPeriodEnd))}</p> : null}
           <div className="flex flex-wrap gap-3">
             {PAID_PLAN_IDS.filter((plan) => plan !== sub.plan).map((plan) => (

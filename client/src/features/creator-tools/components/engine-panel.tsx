@@ -92,10 +92,20 @@ export function EnginePanel({ engine }: { engine: Engine }) {
             <ResultActions
               text={typed.toText(result.output)}
               draft={typed.toDraft(result.output, result.input)}
-              save={{ kind: 'result', title: typed.title(result.output).slice(0, 120), body: typed.toText(result.output).slice(0, 4000), tags: [engine.tool], meta: { tool: engine.tool, output: result.output as Record<string, unknown> } }}
+              save={{
+                kind: 'result',
+                title: typed.title(result.output).slice(0, 120),
+                body: typed.toText(result.output).slice(0, 4000),
+                tags: [engine.tool],
+                meta: { tool: engine.tool, output: result.output as Record<string, unknown> },
+              }}
             />
             {typed.download ? (
-              <Button size="sm" variant="secondary" onClick={() => downloadFile(typed.download!.fileName, typed.download!.type, typed.download!.content(result.output))}>
+              <Button
+                size="sm"
+                variant="secondary"
+                onClick={() => downloadFile(typed.download!.fileName, typed.download!.type, typed.download!.content(result.output))}
+              >
                 {typed.download.label}
               </Button>
             ) : null}

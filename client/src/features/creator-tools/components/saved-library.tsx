@@ -31,7 +31,19 @@ type SavedLibraryProps = {
 };
 
 /** A searchable list of the creator's saved items of one kind, each with copy, send and delete. */
-export function SavedLibrary({ kind, heading, searchLabel, emptyTitle, emptyText, noMatch, toDraft, extraActions, tagFilter, fixedTag, children }: SavedLibraryProps) {
+export function SavedLibrary({
+  kind,
+  heading,
+  searchLabel,
+  emptyTitle,
+  emptyText,
+  noMatch,
+  toDraft,
+  extraActions,
+  tagFilter,
+  fixedTag,
+  children,
+}: SavedLibraryProps) {
   const [q, setQ] = useState('');
   const [tag, setTag] = useState('');
   const items = useSavedItems(kind, q, fixedTag ?? tag);
@@ -67,7 +79,11 @@ export function SavedLibrary({ kind, heading, searchLabel, emptyTitle, emptyText
       ) : items.isError ? (
         <LoadError message={COPY.loadError} detail={items.error.message} retryLabel={COPY.retry} onRetry={() => void items.refetch()} />
       ) : items.data.items.length === 0 ? (
-        q || tag ? <p className="text-sm text-ink-muted">{noMatch}</p> : <EmptyState title={emptyTitle} text={emptyText} action={null} />
+        q || tag ? (
+          <p className="text-sm text-ink-muted">{noMatch}</p>
+        ) : (
+          <EmptyState title={emptyTitle} text={emptyText} action={null} />
+        )
       ) : (
         <ul className="grid gap-3" aria-label={heading}>
           {items.data.items.map((item) => (
@@ -92,7 +108,12 @@ export function SavedLibrary({ kind, heading, searchLabel, emptyTitle, emptyText
                   variant="ghost"
                   aria-label={`${COPY.delete}: ${item.title}`}
                   disabled={remove.isPending}
-                  onClick={() => remove.mutate(item.id, { onSuccess: () => toast({ title: COPY.deleted }), onError: (error) => toast({ variant: 'destructive', title: error.message }) })}
+                  onClick={() =>
+                    remove.mutate(item.id, {
+                      onSuccess: () => toast({ title: COPY.deleted }),
+                      onError: (error) => toast({ variant: 'destructive', title: error.message }),
+                    })
+                  }
                 >
                   {COPY.delete}
                 </Button>

@@ -4,7 +4,14 @@ import { ENGINES } from './engines';
 const long = (word: string) => `${word} `.repeat(60).trim();
 const outputs = {
   story: { title: 'A story', beats: [1, 2, 3, 4, 5].map((n) => ({ beat: `Beat ${n}`, scene: long('scene'), visual: long('shot') })) },
-  skit: { title: 'A skit', cast: [{ name: 'Ann', role: 'lead' }, { name: 'Bo', role: 'foil' }], lines: Array.from({ length: 8 }, (_, n) => ({ speaker: n % 2 ? 'Ann' : 'Bo', line: long('line'), direction: long('beat') })) },
+  skit: {
+    title: 'A skit',
+    cast: [
+      { name: 'Ann', role: 'lead' },
+      { name: 'Bo', role: 'foil' },
+    ],
+    lines: Array.from({ length: 8 }, (_, n) => ({ speaker: n % 2 ? 'Ann' : 'Bo', line: long('line'), direction: long('beat') })),
+  },
   series: { title: 'A series', episodes: [1, 2].map((n) => ({ number: n, title: long('title'), hook: long('hook'), date: `2026-12-0${n}` })) },
   topics: { angles: [1, 2, 3, 4, 5].map((n) => ({ angle: `Angle ${n}`, why: 'Because', hook: long('hook') })) },
   persuasion: { rewrite: long('rewrite'), changes: [1, 2, 3].map((n) => ({ principle: `P${n}`, change: 'Changed', why: 'Works' })) },
@@ -23,6 +30,13 @@ describe('the module engines feed the video maker', () => {
   });
 
   it('names the six module routes', () => {
-    expect(Object.keys(ENGINES)).toEqual(['/cosmic-entertainment', '/skit-studio', '/temporal-engine', '/omni-topical', '/neuro-motivation', '/creative-council']);
+    expect(Object.keys(ENGINES)).toEqual([
+      '/cosmic-entertainment',
+      '/skit-studio',
+      '/temporal-engine',
+      '/omni-topical',
+      '/neuro-motivation',
+      '/creative-council',
+    ]);
   });
 });

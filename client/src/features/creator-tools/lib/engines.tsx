@@ -30,7 +30,12 @@ function scenes(items: { narration: string; visual: string }[]): Partial<DraftIn
   const base = Math.floor(15 / list.length);
   return {
     durationSeconds: 15,
-    scenes: list.map((item, i) => ({ id: `scene-${i + 1}`, narration: clip(item.narration, 200), visual: clip(item.visual, 300), durationSeconds: base + (i < 15 % list.length ? 1 : 0) })),
+    scenes: list.map((item, i) => ({
+      id: `scene-${i + 1}`,
+      narration: clip(item.narration, 200),
+      visual: clip(item.visual, 300),
+      durationSeconds: base + (i < 15 % list.length ? 1 : 0),
+    })),
   };
 }
 
@@ -49,7 +54,10 @@ export const ENGINES: Record<string, Engine> = {
     ],
     title: (o) => o.title,
     toText: (o) => [o.title, ...o.beats.map((b) => `${b.beat}: ${b.scene} [${b.visual}]`)].join('\n'),
-    toDraft: (o, input) => ({ description: clip(`${o.title}. ${String(input.premise)}`, 500), ...scenes(o.beats.map((b) => ({ narration: b.scene, visual: b.visual }))) }),
+    toDraft: (o, input) => ({
+      description: clip(`${o.title}. ${String(input.premise)}`, 500),
+      ...scenes(o.beats.map((b) => ({ narration: b.scene, visual: b.visual }))),
+    }),
     render: (o) => (
       <>
         <h3 className="text-lg font-bold text-ink">{o.title}</h3>
@@ -75,7 +83,8 @@ export const ENGINES: Record<string, Engine> = {
       { name: 'characters', label: 'Characters (2 to 4)', kind: 'number', min: 2, max: 4, initial: 3 },
     ],
     title: (o) => o.title,
-    toText: (o) => [o.title, '', ...o.cast.map((c) => `${c.name}: ${c.role}`), '', ...o.lines.map((l) => `${l.speaker}: ${l.line} (${l.direction})`)].join('\n'),
+    toText: (o) =>
+      [o.title, '', ...o.cast.map((c) => `${c.name}: ${c.role}`), '', ...o.lines.map((l) => `${l.speaker}: ${l.line} (${l.direction})`)].join('\n'),
     toDraft: (o) => ({ description: clip(o.title, 500), ...scenes(o.lines.map((l) => ({ narration: `${l.speaker}: ${l.line}`, visual: l.direction }))) }),
     render: (o) => (
       <>
@@ -129,7 +138,12 @@ export const ENGINES: Record<string, Engine> = {
         </ol>
       </>
     ),
-    download: { label: ENGINE_COPY.download, fileName: 'series.ics', type: 'text/calendar', content: (o) => seriesToIcs(o, { stamp: new Date(), uidSeed: randomUuid() }) },
+    download: {
+      label: ENGINE_COPY.download,
+      fileName: 'series.ics',
+      type: 'text/calendar',
+      content: (o) => seriesToIcs(o, { stamp: new Date(), uidSeed: randomUuid() }),
+    },
   },
   '/omni-topical': {
     tool: 'topics',

@@ -55,7 +55,12 @@ export default function HooksPage() {
           />
         </FormField>
         <FormField id="hook-audience" label={COPY.audienceLabel} error={errors.audience?.message}>
-          <Input {...fieldErrorProps('hook-audience', errors.audience?.message)} maxLength={CREATOR_TOOL_LIMITS.shortMax} placeholder={COPY.audiencePlaceholder} {...form.register('audience')} />
+          <Input
+            {...fieldErrorProps('hook-audience', errors.audience?.message)}
+            maxLength={CREATOR_TOOL_LIMITS.shortMax}
+            placeholder={COPY.audiencePlaceholder}
+            {...form.register('audience')}
+          />
         </FormField>
         <div>
           <Button type="submit" disabled={generate.isPending}>
@@ -102,7 +107,13 @@ export default function HooksPage() {
       >
         {(item) => (
           <label className="flex items-center gap-2 text-sm text-ink">
-            <input type="checkbox" className="size-4 accent-primary" checked={chosen.has(item.id)} onChange={() => toggle(item.id, item.body.slice(0, 200))} aria-label={VARIANTS_COPY.choose(item.title)} />
+            <input
+              type="checkbox"
+              className="size-4 accent-primary"
+              checked={chosen.has(item.id)}
+              onChange={() => toggle(item.id, item.body.slice(0, 200))}
+              aria-label={VARIANTS_COPY.choose(item.title)}
+            />
             {VARIANTS_COPY.chooseLabel}
           </label>
         )}

@@ -75,18 +75,30 @@ export default function PromptsPage() {
   const error = (path: string) => errorAt(form.formState.errors, path);
 
   const onSubmit = (input: SavedItemInput) => {
-    const done = { onSuccess: () => (form.reset(EMPTY), setEditing(null), toast({ title: CREATOR_TOOLS_COPY.saved })), onError: (error: Error) => toast({ variant: 'destructive', title: error.message }) };
+    const done = {
+      onSuccess: () => (form.reset(EMPTY), setEditing(null), toast({ title: CREATOR_TOOLS_COPY.saved })),
+      onError: (error: Error) => toast({ variant: 'destructive', title: error.message }),
+    };
     const { kind: _kind, ...change } = input;
     return editing ? update.mutateAsync({ id: editing, change }, done) : save.mutateAsync(input, done);
   };
 
   const duplicate = (item: SavedItem) =>
-    save.mutate({ kind: 'prompt', title: COPY.copyOf(item.title).slice(0, 120), body: item.body, tags: item.tags, meta: item.meta }, { onSuccess: () => toast({ title: CREATOR_TOOLS_COPY.saved }) });
+    save.mutate(
+      { kind: 'prompt', title: COPY.copyOf(item.title).slice(0, 120), body: item.body, tags: item.tags, meta: item.meta },
+      { onSuccess: () => toast({ title: CREATOR_TOOLS_COPY.saved }) },
+    );
 
   return (
     <div className="mx-auto grid max-w-5xl gap-8 px-4 py-8 sm:px-6">
       <ToolHeader title={COPY.title} intro={COPY.intro} />
-      <Form form={form} onSubmit={onSubmit} noValidate aria-labelledby="prompt-form-heading" className="grid gap-4 rounded-panel border border-border bg-surface p-5 shadow-card sm:p-6">
+      <Form
+        form={form}
+        onSubmit={onSubmit}
+        noValidate
+        aria-labelledby="prompt-form-heading"
+        className="grid gap-4 rounded-panel border border-border bg-surface p-5 shadow-card sm:p-6"
+      >
         <h2 id="prompt-form-heading" className="text-lg font-semibold text-ink">
           {editing ? COPY.editHeading : COPY.newHeading}
         </h2>
@@ -94,12 +106,28 @@ export default function PromptsPage() {
           <Input {...fieldErrorProps('prompt-title', error('title'))} maxLength={120} {...form.register('title')} />
         </FormField>
         <FormField id="prompt-description" label={COPY.descriptionLabel} error={error('body')}>
-          <textarea {...fieldErrorProps('prompt-description', error('body'))} className={TEXTAREA_CLASS} rows={3} maxLength={500} {...form.register('description')} />
+          <textarea
+            {...fieldErrorProps('prompt-description', error('body'))}
+            className={TEXTAREA_CLASS}
+            rows={3}
+            maxLength={500}
+            {...form.register('description')}
+          />
         </FormField>
         <div className="grid gap-4 sm:grid-cols-3">
-          <Select id="prompt-style" label={COPY.styleLabel} {...form.register('visualStyle')} options={VISUAL_STYLE_LIST.map((s) => ({ value: s.id, label: s.name }))} />
+          <Select
+            id="prompt-style"
+            label={COPY.styleLabel}
+            {...form.register('visualStyle')}
+            options={VISUAL_STYLE_LIST.map((s) => ({ value: s.id, label: s.name }))}
+          />
           <Select id="prompt-tone" label={COPY.toneLabel} {...form.register('tone')} options={TONE_LIST.map((t) => ({ value: t.id, label: t.label }))} />
-          <Select id="prompt-ratio" label={COPY.ratioLabel} {...form.register('aspectRatio')} options={ASPECT_RATIO_IDS.map((r) => ({ value: r, label: `${ASPECT_RATIOS[r].name} (${r})` }))} />
+          <Select
+            id="prompt-ratio"
+            label={COPY.ratioLabel}
+            {...form.register('aspectRatio')}
+            options={ASPECT_RATIO_IDS.map((r) => ({ value: r, label: `${ASPECT_RATIOS[r].name} (${r})` }))}
+          />
         </div>
         <FormField id="prompt-tags" label={COPY.tagsLabel} error={error('tags') ?? error('tags.0')}>
           <Input {...fieldErrorProps('prompt-tags', error('tags'))} {...form.register('tags')} />
@@ -127,7 +155,12 @@ export default function PromptsPage() {
         toDraft={promptDraft}
         extraActions={(item) => (
           <>
-            <Button size="sm" variant="ghost" aria-label={`${COPY.edit}: ${item.title}`} onClick={() => (setEditing(item.id), form.reset(toForm(item)), document.getElementById('prompt-title')?.focus())}>
+            <Button
+              size="sm"
+              variant="ghost"
+              aria-label={`${COPY.edit}: ${item.title}`}
+              onClick={() => (setEditing(item.id), form.reset(toForm(item)), document.getElementById('prompt-title')?.focus())}
+            >
               {COPY.edit}
             </Button>
             <Button size="sm" variant="ghost" aria-label={`${COPY.duplicate}: ${item.title}`} onClick={() => duplicate(item)}>
@@ -136,7 +169,11 @@ export default function PromptsPage() {
           </>
         )}
       >
-        {(item) => (item.meta.settings ? <p className="text-xs text-ink-muted">{`${item.meta.settings.visualStyle} · ${item.meta.settings.tone} · ${item.meta.settings.aspectRatio}`}</p> : null)}
+        {(item) =>
+          item.meta.settings ? (
+            <p className="text-xs text-ink-muted">{`${item.meta.settings.visualStyle} · ${item.meta.settings.tone} · ${item.meta.settings.aspectRatio}`}</p>
+          ) : null
+        }
       </SavedLibrary>
 
       <section aria-labelledby="starter-heading" className="grid gap-4">
@@ -145,13 +182,24 @@ export default function PromptsPage() {
         </h2>
         <ul className="grid gap-3 md:grid-cols-2">
           {STARTER_PROMPTS.map((starter) => {
-            const item: SavedItemInput = { kind: 'prompt', title: starter.title, body: starter.description, tags: starter.tags, meta: { settings: { visualStyle: starter.visualStyle, tone: starter.tone, aspectRatio: starter.aspectRatio } } };
+            const item: SavedItemInput = {
+              kind: 'prompt',
+              title: starter.title,
+              body: starter.description,
+              tags: starter.tags,
+              meta: { settings: { visualStyle: starter.visualStyle, tone: starter.tone, aspectRatio: starter.aspectRatio } },
+            };
             return (
               <li key={starter.title} className="grid content-start gap-2 rounded-card border border-border bg-surface p-4 shadow-xs">
                 <p className="text-xs font-semibold tracking-wide text-primary-strong uppercase">{starter.industry}</p>
                 <h3 className="font-semibold text-ink">{starter.title}</h3>
                 <p className="text-sm text-ink">{starter.description}</p>
-                <ResultActions label={starter.title} text={starter.description} save={item} draft={promptDraft({ body: starter.description, meta: item.meta ?? {} })} />
+                <ResultActions
+                  label={starter.title}
+                  text={starter.description}
+                  save={item}
+                  draft={promptDraft({ body: starter.description, meta: item.meta ?? {} })}
+                />
               </li>
             );
           })}

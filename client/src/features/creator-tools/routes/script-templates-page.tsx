@@ -82,10 +82,22 @@ export default function ScriptTemplatesPage() {
       <ToolHeader title={COPY.title} intro={COPY.intro} />
       <div className="grid gap-4 rounded-panel border border-border bg-surface p-5 shadow-card sm:grid-cols-2 sm:p-6">
         <FormField id="template-product" label={COPY.productLabel} error={error}>
-          <Input {...fieldErrorProps('template-product', error)} maxLength={60} placeholder={COPY.productPlaceholder} value={product} onChange={(event) => setProduct(event.target.value)} />
+          <Input
+            {...fieldErrorProps('template-product', error)}
+            maxLength={60}
+            placeholder={COPY.productPlaceholder}
+            value={product}
+            onChange={(event) => setProduct(event.target.value)}
+          />
         </FormField>
         <FormField id="template-benefit" label={COPY.benefitLabel}>
-          <Input id="template-benefit" maxLength={120} placeholder={COPY.benefitPlaceholder} value={benefit} onChange={(event) => setBenefit(event.target.value)} />
+          <Input
+            id="template-benefit"
+            maxLength={120}
+            placeholder={COPY.benefitPlaceholder}
+            value={benefit}
+            onChange={(event) => setBenefit(event.target.value)}
+          />
         </FormField>
       </div>
       <ul className="grid gap-4 md:grid-cols-2">

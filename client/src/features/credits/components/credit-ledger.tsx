@@ -26,17 +26,27 @@ function LedgerTable({ entries }: { entries: LedgerEntry[] }) {
         <tr>
           <TableHeaderCell>{columns.date}</TableHeaderCell>
           <TableHeaderCell className="px-3">{columns.reason}</TableHeaderCell>
-          <TableHeaderCell numeric className="px-3">{columns.amount}</TableHeaderCell>
-          <TableHeaderCell numeric className="pr-0 pl-3">{columns.balance}</TableHeaderCell>
+          <TableHeaderCell numeric className="px-3">
+            {columns.amount}
+          </TableHeaderCell>
+          <TableHeaderCell numeric className="pr-0 pl-3">
+            {columns.balance}
+          </TableHeaderCell>
         </tr>
       </TableHead>
       <TableBody>
         {entries.map((entry) => (
           <TableRow key={entry.id} data-testid="ledger-entry">
-            <TableCell className="py-3 whitespace-nowrap text-ink-muted"><time dateTime={entry.createdAt}>{formatDate(entry.createdAt)}</time></TableCell>
+            <TableCell className="py-3 whitespace-nowrap text-ink-muted">
+              <time dateTime={entry.createdAt}>{formatDate(entry.createdAt)}</time>
+            </TableCell>
             <TableCell className="px-3 py-3 text-ink">{entry.reason}</TableCell>
-            <TableCell numeric className="px-3 py-3"><Amount amount={entry.amount} /></TableCell>
-            <TableCell numeric className="py-3 pr-0 pl-3">{entry.balanceAfter}</TableCell>
+            <TableCell numeric className="px-3 py-3">
+              <Amount amount={entry.amount} />
+            </TableCell>
+            <TableCell numeric className="py-3 pr-0 pl-3">
+              {entry.balanceAfter}
+            </TableCell>
           </TableRow>
         ))}
       </TableBody>
@@ -51,7 +61,9 @@ function LedgerCards({ entries }: { entries: LedgerEntry[] }) {
         <li key={entry.id} className="flex items-center justify-between gap-3 rounded-card border border-border bg-surface p-3" data-testid="ledger-entry">
           <div className="flex min-w-0 flex-col">
             <span className="break-words text-sm font-semibold text-ink">{entry.reason}</span>
-            <time dateTime={entry.createdAt} className="text-xs text-ink-muted">{formatDate(entry.createdAt)}</time>
+            <time dateTime={entry.createdAt} className="text-xs text-ink-muted">
+              {formatDate(entry.createdAt)}
+            </time>
           </div>
           <div className="flex shrink-0 flex-col items-end">
             <Amount amount={entry.amount} />
@@ -70,7 +82,9 @@ export function CreditLedger() {
   const entries = ledger.data?.pages.flatMap((page) => page.entries) ?? [];
   if (ledger.isPending) return <LoadingBlocks label={HISTORY_COPY.ledgerLoading} count={4} className="flex flex-col gap-2" blockClassName="h-12" />;
   if (ledger.isError && entries.length === 0)
-    return <LoadError message={HISTORY_COPY.ledgerFailed} detail={ledger.error.message} retryLabel={HISTORY_COPY.tryAgain} onRetry={() => void ledger.refetch()} />;
+    return (
+      <LoadError message={HISTORY_COPY.ledgerFailed} detail={ledger.error.message} retryLabel={HISTORY_COPY.tryAgain} onRetry={() => void ledger.refetch()} />
+    );
   if (entries.length === 0) return <EmptyState title={HISTORY_COPY.ledgerEmpty} action={null} />;
   return (
     <>

@@ -41,10 +41,7 @@ function PathCard({ user }: { user: SessionUser | null }) {
         {card.title}
       </h2>
       <p className="relative mt-2 max-w-xl text-base text-brand-100">{card.text}</p>
-      <Link
-        href={card.href}
-        className={buttonClasses({ variant: 'secondary', size: 'lg', className: 'relative mt-6 w-full border-transparent sm:w-auto' })}
-      >
+      <Link href={card.href} className={buttonClasses({ variant: 'secondary', size: 'lg', className: 'relative mt-6 w-full border-transparent sm:w-auto' })}>
         {card.cta}
         <ArrowRightIcon className="size-4" />
       </Link>

@@ -50,7 +50,13 @@ describe('the demo generator', () => {
       polls += 1;
       if (polls === 1) return jsonResponse(200, { status: 'processing', progress: 40, videoUrl: null, posterUrl: null, error: null });
       if (polls === 2) throw new TypeError('Failed to fetch'); // only logged
-      return jsonResponse(200, { status: 'completed', progress: 100, videoUrl: '/api/public/demo-video-proxy/demo_1', posterUrl: '/api/public/posters/demo_1', error: null });
+      return jsonResponse(200, {
+        status: 'completed',
+        progress: 100,
+        videoUrl: '/api/public/demo-video-proxy/demo_1',
+        posterUrl: '/api/public/posters/demo_1',
+        error: null,
+      });
     });
     vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     const { user, box } = setup();
@@ -73,7 +79,9 @@ describe('the demo generator', () => {
 
   it('stops polling after the time limit and says the demo took too long', async () => {
     const fetchMock = stubApi((url) =>
-      url === '/api/demo/generate-video' ? jsonResponse(202, { jobId: 'demo_2' }) : jsonResponse(200, { status: 'processing', progress: 10, videoUrl: null, posterUrl: null, error: null }),
+      url === '/api/demo/generate-video'
+        ? jsonResponse(202, { jobId: 'demo_2' })
+        : jsonResponse(200, { status: 'processing', progress: 10, videoUrl: null, posterUrl: null, error: null }),
     );
     // A fake clock (that also runs on its own, so findBy works): every poll timer is on it.
     vi.useFakeTimers({ shouldAdvanceTime: true });
@@ -100,7 +108,11 @@ describe('the demo generator', () => {
   });
 
   it('falls back to "Sign up for free to start creating!" when a render fails without a message', async () => {
-    stubApi((url) => (url === '/api/demo/generate-video' ? jsonResponse(202, { jobId: 'demo_3' }) : jsonResponse(200, { status: 'failed', progress: 0, videoUrl: null, posterUrl: null, error: null })));
+    stubApi((url) =>
+      url === '/api/demo/generate-video'
+        ? jsonResponse(202, { jobId: 'demo_3' })
+        : jsonResponse(200, { status: 'failed', progress: 0, videoUrl: null, posterUrl: null, error: null }),
+    );
     const { user, box } = setup();
     await user.type(box, PROMPT);
     await user.click(screen.getByRole('button', { name: 'Generate Free Demo' }));

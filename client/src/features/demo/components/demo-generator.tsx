@@ -43,7 +43,17 @@ export function DemoGenerator(props: DemoGeneratorProps) {
     return (
       <div className="flex flex-col items-center gap-4">
         <div className="relative w-full max-w-xs overflow-hidden rounded-card bg-black shadow-lg">
-          <video data-testid="demo-video" src={state.videoUrl} poster={state.posterUrl ?? undefined} autoPlay loop muted playsInline controls className="aspect-[9/16] w-full" />
+          <video
+            data-testid="demo-video"
+            src={state.videoUrl}
+            poster={state.posterUrl ?? undefined}
+            autoPlay
+            loop
+            muted
+            playsInline
+            controls
+            className="aspect-[9/16] w-full"
+          />
           <WatermarkOverlay />
         </div>
         <p className="text-center text-sm text-ink-muted">{DEMO_MESSAGES.readyBody}</p>
@@ -63,7 +73,13 @@ export function DemoGenerator(props: DemoGeneratorProps) {
   }
 
   return (
-    <Form form={form} onSubmit={(values) => generate(values.prompt, values.visualStyle)} onInvalid={showTooShort} className="flex flex-col gap-5" aria-busy={busy}>
+    <Form
+      form={form}
+      onSubmit={(values) => generate(values.prompt, values.visualStyle)}
+      onInvalid={showTooShort}
+      className="flex flex-col gap-5"
+      aria-busy={busy}
+    >
       <StylePicker value={style} onChange={(next) => form.setValue('visualStyle', next)} disabled={busy} />
       <div className="flex flex-col gap-2">
         <label htmlFor={promptId} className="text-sm font-semibold text-ink">

@@ -9,7 +9,13 @@ export const ROUTE_POLL_MS = 1000;
 
 function reportVital(metric: Metric): void {
   if (!(WEB_VITAL_NAMES as readonly string[]).includes(metric.name)) return;
-  sendWebVital({ name: metric.name as (typeof WEB_VITAL_NAMES)[number], value: metric.value, id: metric.id, rating: metric.rating, navigationType: metric.navigationType });
+  sendWebVital({
+    name: metric.name as (typeof WEB_VITAL_NAMES)[number],
+    value: metric.value,
+    id: metric.id,
+    rating: metric.rating,
+    navigationType: metric.navigationType,
+  });
 }
 
 /** Navigation timing metadata (spec section 3): dns, tcp, request, response, dom, load, total, in whole ms. */

@@ -4,8 +4,7 @@ import { apiJson } from '@/lib/api-json';
 import { queryString } from '@/lib/query-string';
 
 /** GET /api/admin/leads: one page of the leads that match the filters, with counts by source. */
-export const listLeads = (filters: LeadFilters, page: number) =>
-  apiJson<LeadListResponse>('GET', `/api/admin/leads${queryString({ ...filters, page })}`);
+export const listLeads = (filters: LeadFilters, page: number) => apiJson<LeadListResponse>('GET', `/api/admin/leads${queryString({ ...filters, page })}`);
 
 /** The previous page stays on screen while the next one (or a new filter) loads. */
 export const leadsQueryOptions = (filters: LeadFilters, page: number) =>

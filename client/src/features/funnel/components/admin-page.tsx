@@ -21,7 +21,10 @@ export function AdminPage({ title, current, children }: { title: string; current
             key={item.href}
             href={item.href}
             aria-current={current === item.href ? 'page' : undefined}
-            className={cn('rounded-full px-3 py-1 text-sm font-semibold', current === item.href ? 'bg-ink text-white' : 'bg-surface-muted text-ink hover:bg-border')}
+            className={cn(
+              'rounded-full px-3 py-1 text-sm font-semibold',
+              current === item.href ? 'bg-ink text-white' : 'bg-surface-muted text-ink hover:bg-border',
+            )}
           >
             {item.label}
           </Link>

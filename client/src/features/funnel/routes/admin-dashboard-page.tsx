@@ -83,7 +83,11 @@ function Vitals({ data }: { data: FunnelResponse }) {
           const { unit, good, poor } = WEB_VITAL_THRESHOLDS[v.name];
           const shown = v.p75 === null ? '—' : unit ? `${Math.round(v.p75)} ${unit}` : v.p75.toFixed(3);
           return (
-            <li key={v.name} data-rating={v.rating ?? 'none'} className={cn('grid gap-1 rounded-card p-3', v.rating ? RATING_STYLE[v.rating] : 'bg-surface-muted text-ink-muted')}>
+            <li
+              key={v.name}
+              data-rating={v.rating ?? 'none'}
+              className={cn('grid gap-1 rounded-card p-3', v.rating ? RATING_STYLE[v.rating] : 'bg-surface-muted text-ink-muted')}
+            >
               <span className="text-sm font-semibold">{v.name}</span>
               <span className="text-xl font-bold">{shown}</span>
               <span className="text-xs">

@@ -12,7 +12,9 @@ export default function EmailExportPage() {
   const count = useLeads(filters, 1).data?.total;
   return (
     <AdminPage title="E-mail Export" current="/email-export">
-      <p className="text-ink-muted">Download the leads that match these filters as CSV. Cells that a spreadsheet would run as a formula are prefixed with an apostrophe.</p>
+      <p className="text-ink-muted">
+        Download the leads that match these filters as CSV. Cells that a spreadsheet would run as a formula are prefixed with an apostrophe.
+      </p>
       <LeadFiltersBar value={filters} onChange={setFilters} />
       <div className="flex items-center gap-4">
         <a href={leadsExportUrl(filters)} download className={buttonClasses({ className: 'justify-self-start' })}>

@@ -9,7 +9,11 @@ export const getCategoryLeaderboard = (category: LeaderboardCategory, limit?: nu
   apiJson<LeaderboardResponse>('GET', `/api/gamification/leaderboard/category${queryString({ category, limit })}`);
 
 export const categoryLeaderboardQueryOptions = (category: LeaderboardCategory, limit?: number) =>
-  queryOptions({ queryKey: [...LEADERBOARD_KEY, 'category', { category, limit }], queryFn: () => getCategoryLeaderboard(category, limit), staleTime: CACHE_MS.leaderboard });
+  queryOptions({
+    queryKey: [...LEADERBOARD_KEY, 'category', { category, limit }],
+    queryFn: () => getCategoryLeaderboard(category, limit),
+    staleTime: CACHE_MS.leaderboard,
+  });
 
 export function useCategoryLeaderboard(category: LeaderboardCategory, limit?: number) {
   return useQuery(categoryLeaderboardQueryOptions(category, limit));

@@ -3,7 +3,8 @@ import { apiJson } from '@/lib/api-json';
 import { ACHIEVEMENTS_KEY, MY_ACHIEVEMENTS_KEY, STATS_KEY } from './keys';
 
 /** POST /api/gamification/achievements/{id}/seen */
-export const markAchievementSeen = (id: string) => apiJson<{ achievementId: string; hasBeenSeen: true }>('POST', `/api/gamification/achievements/${encodeURIComponent(id)}/seen`);
+export const markAchievementSeen = (id: string) =>
+  apiJson<{ achievementId: string; hasBeenSeen: true }>('POST', `/api/gamification/achievements/${encodeURIComponent(id)}/seen`);
 
 /** Refreshes my-achievements, achievements and stats (spec 7); a failure stays silent (spec 8). */
 export function useMarkAchievementSeen() {

@@ -22,7 +22,10 @@ export function AchievementGrid() {
               className={`grid gap-2 rounded-card border-2 bg-surface p-4 ${a.unlocked ? style.border : 'border-border'}`}
             >
               <div className="flex items-center gap-3">
-                <span aria-hidden="true" className={`inline-flex size-10 items-center justify-center rounded-full text-xl ${a.unlocked ? style.soft : 'bg-surface-muted grayscale'}`}>
+                <span
+                  aria-hidden="true"
+                  className={`inline-flex size-10 items-center justify-center rounded-full text-xl ${a.unlocked ? style.soft : 'bg-surface-muted grayscale'}`}
+                >
                   {a.unlocked ? a.icon : '🔒'}
                 </span>
                 <div className="min-w-0">

@@ -34,9 +34,11 @@ function useRefreshAfterRenders() {
       if (status === 'queued' || status === 'processing') running.add(key[1]);
       else if (status === 'completed' && running.delete(key[1])) {
         for (const ms of AFTER_RENDER_REFRESH_MS) {
-          timers.push(setTimeout(() => {
-            for (const queryKey of [MY_ACHIEVEMENTS_KEY, STATS_KEY]) void queryClient.invalidateQueries({ queryKey });
-          }, ms));
+          timers.push(
+            setTimeout(() => {
+              for (const queryKey of [MY_ACHIEVEMENTS_KEY, STATS_KEY]) void queryClient.invalidateQueries({ queryKey });
+            }, ms),
+          );
         }
       }
     });
@@ -71,7 +73,12 @@ function AchievementToast({ unlocked, confetti, onClose }: { unlocked: UserAchie
             {achievement.creditsReward > 0 ? ` +${achievement.creditsReward} credits.` : ''}
           </p>
         </div>
-        <button type="button" onClick={onClose} aria-label="Dismiss" className="rounded-control px-2 py-1 text-lg leading-none text-ink-muted hover:bg-surface-muted hover:text-ink">
+        <button
+          type="button"
+          onClick={onClose}
+          aria-label="Dismiss"
+          className="rounded-control px-2 py-1 text-lg leading-none text-ink-muted hover:bg-surface-muted hover:text-ink"
+        >
           ×
         </button>
       </div>

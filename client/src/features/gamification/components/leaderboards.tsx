@@ -59,11 +59,23 @@ export function Leaderboards() {
           {COPY.heading}
         </h2>
         <label className="flex items-center gap-2 text-sm text-ink">
-          <input type="checkbox" checked={!hidden} disabled={!stats.data || preferences.isPending} onChange={(event) => preferences.mutate({ leaderboardVisible: event.target.checked })} />
+          <input
+            type="checkbox"
+            checked={!hidden}
+            disabled={!stats.data || preferences.isPending}
+            onChange={(event) => preferences.mutate({ leaderboardVisible: event.target.checked })}
+          />
           {COPY.showMe}
         </label>
       </div>
-      <TabBar<TabId> label={COPY.heading} idPrefix={`leaderboards${idPrefix}`} options={COPY.tabs} value={tab} onChange={setTab} className="justify-self-start" />
+      <TabBar<TabId>
+        label={COPY.heading}
+        idPrefix={`leaderboards${idPrefix}`}
+        options={COPY.tabs}
+        value={tab}
+        onChange={setTab}
+        className="justify-self-start"
+      />
       <div {...panelProps(`leaderboards${idPrefix}`, tab)}>{tab === 'global' ? <GlobalBoard /> : tab === 'weekly' ? <WeeklyBoard /> : <CategoryBoard />}</div>
     </section>
   );

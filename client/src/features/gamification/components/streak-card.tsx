@@ -42,10 +42,20 @@ export function StreakCard() {
         <p className="text-sm text-ink" data-testid="freeze-tokens">
           <span aria-hidden="true">🧊</span> {COPY.tokens(data.freezeTokens, data.maxFreezeTokens)}
         </p>
-        <button type="button" className={tokenButtonClass} disabled={data.freezeTokens === 0 || data.todayState !== 'open' || useToken.isPending} onClick={() => useToken.mutate()}>
+        <button
+          type="button"
+          className={tokenButtonClass}
+          disabled={data.freezeTokens === 0 || data.todayState !== 'open' || useToken.isPending}
+          onClick={() => useToken.mutate()}
+        >
           {COPY.protectToday}
         </button>
-        <button type="button" className={tokenButtonClass} disabled={data.freezeTokens >= data.maxFreezeTokens || buyToken.isPending} onClick={() => buyToken.mutate()}>
+        <button
+          type="button"
+          className={tokenButtonClass}
+          disabled={data.freezeTokens >= data.maxFreezeTokens || buyToken.isPending}
+          onClick={() => buyToken.mutate()}
+        >
           {COPY.buyToken(data.freezeTokenCostCredits)}
         </button>
       </div>

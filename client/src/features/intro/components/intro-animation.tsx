@@ -33,7 +33,10 @@ export function IntroAnimation() {
     const exit = overlay.current?.getAnimations?.().find((a) => (a as CSSAnimation).animationName === 'intro-exit');
     if (exit) {
       let active = true;
-      exit.finished.then(() => active && finish(), () => active && finish());
+      exit.finished.then(
+        () => active && finish(),
+        () => active && finish(),
+      );
       return () => {
         active = false;
       };

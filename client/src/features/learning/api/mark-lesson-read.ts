@@ -4,7 +4,10 @@ import { LEARNING_KEY } from './learning-keys';
 
 /** POST /api/learning/modules/{id}/lessons/{lessonId}/read */
 export const markLessonRead = (moduleId: string, lessonId: string) =>
-  apiJson<{ read: true; moduleCompleted: boolean }>('POST', `/api/learning/modules/${encodeURIComponent(moduleId)}/lessons/${encodeURIComponent(lessonId)}/read`);
+  apiJson<{ read: true; moduleCompleted: boolean }>(
+    'POST',
+    `/api/learning/modules/${encodeURIComponent(moduleId)}/lessons/${encodeURIComponent(lessonId)}/read`,
+  );
 
 export function useMarkLessonRead(moduleId: string) {
   const queryClient = useQueryClient();

@@ -17,7 +17,19 @@ const formatTime = (iso: string) => new Date(iso).toLocaleTimeString([], { hour:
 const PROSE =
   'max-w-none text-ink [&_.lesson-table]:mt-4 [&_.lesson-table]:overflow-x-auto [&_a]:text-primary-strong [&_a]:underline [&_blockquote]:mt-4 [&_blockquote]:border-l-4 [&_blockquote]:border-primary/40 [&_blockquote]:pl-4 [&_blockquote]:italic [&_h3]:mt-8 [&_h3]:text-xl [&_h3]:font-bold [&_h4]:mt-6 [&_h4]:font-bold [&_li]:mt-1 [&_ol]:mt-3 [&_ol]:list-decimal [&_ol]:pl-6 [&_p]:mt-3 [&_p]:leading-relaxed [&_table]:w-full [&_table]:text-sm [&_td]:border [&_td]:border-border [&_td]:p-2 [&_th]:border [&_th]:border-border [&_th]:bg-surface-muted [&_th]:p-2 [&_th]:text-left [&_ul]:mt-3 [&_ul]:list-disc [&_ul]:pl-6';
 
-export function LessonView({ moduleId, moduleTitle, route, lessonId, lessonCount }: { moduleId: string; moduleTitle: string; route: string; lessonId: string; lessonCount: number }) {
+export function LessonView({
+  moduleId,
+  moduleTitle,
+  route,
+  lessonId,
+  lessonCount,
+}: {
+  moduleId: string;
+  moduleTitle: string;
+  route: string;
+  lessonId: string;
+  lessonCount: number;
+}) {
   const lesson = useLesson(moduleId, lessonId);
   const markRead = useMarkLessonRead(moduleId);
   const [, navigate] = useLocation();
@@ -37,7 +49,12 @@ export function LessonView({ moduleId, moduleTitle, route, lessonId, lessonCount
     return (
       <div className="flex flex-col gap-4">
         {back}
-        <LoadError message={missing ? LESSON_COPY.notFound : LESSON_COPY.loadError} detail={missing ? undefined : lesson.error.message} retryLabel={MODULE_COPY.back} onRetry={() => navigate(route)} />
+        <LoadError
+          message={missing ? LESSON_COPY.notFound : LESSON_COPY.loadError}
+          detail={missing ? undefined : lesson.error.message}
+          retryLabel={MODULE_COPY.back}
+          onRetry={() => navigate(route)}
+        />
       </div>
     );
   }
@@ -63,7 +80,10 @@ export function LessonView({ moduleId, moduleTitle, route, lessonId, lessonCount
       <div className={PROSE} dangerouslySetInnerHTML={{ __html: current.html }} />
 
       {current.task ? (
-        <section aria-labelledby="task-heading" className={`rounded-card border p-5 ${current.task.done ? 'border-success/30 bg-success-soft' : 'border-border bg-surface'}`}>
+        <section
+          aria-labelledby="task-heading"
+          className={`rounded-card border p-5 ${current.task.done ? 'border-success/30 bg-success-soft' : 'border-border bg-surface'}`}
+        >
           <h3 id="task-heading" className="font-bold text-ink">
             {LESSON_COPY.practiceTask}: {current.task.title}
           </h3>

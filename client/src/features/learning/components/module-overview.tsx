@@ -43,7 +43,10 @@ export function ModuleOverview({ module }: { module: ModuleDetail }) {
           {module.lessons.map((lesson) => (
             <li key={lesson.id} className="rounded-card border border-border bg-surface p-4">
               <div className="flex flex-col gap-1 sm:flex-row sm:items-baseline sm:justify-between">
-                <Link href={`${module.route}?lesson=${encodeURIComponent(lesson.id)}`} className="font-semibold text-primary-strong underline-offset-2 hover:underline">
+                <Link
+                  href={`${module.route}?lesson=${encodeURIComponent(lesson.id)}`}
+                  className="font-semibold text-primary-strong underline-offset-2 hover:underline"
+                >
                   {lesson.number}. {lesson.title}
                 </Link>
                 <span className="text-xs text-ink-subtle">
@@ -55,7 +58,11 @@ export function ModuleOverview({ module }: { module: ModuleDetail }) {
               <div className="mt-2 flex flex-wrap gap-x-6 gap-y-1">
                 <Tick done={lesson.read} doneLabel={MODULE_COPY.read} pendingLabel={MODULE_COPY.notRead} />
                 {lesson.task ? (
-                  <Tick done={lesson.task.done} doneLabel={`${MODULE_COPY.taskDone}: ${lesson.task.title}`} pendingLabel={`${MODULE_COPY.taskPending}: ${lesson.task.title}`} />
+                  <Tick
+                    done={lesson.task.done}
+                    doneLabel={`${MODULE_COPY.taskDone}: ${lesson.task.title}`}
+                    pendingLabel={`${MODULE_COPY.taskPending}: ${lesson.task.title}`}
+                  />
                 ) : null}
               </div>
             </li>
@@ -76,14 +83,20 @@ export function ModuleOverview({ module }: { module: ModuleDetail }) {
                 ? MODULE_COPY.quizAttempts(0)
                 : `${MODULE_COPY.quizAttempts(module.quiz.attempts)}: ${module.quiz.bestScorePercent ?? 0}%`}
           </p>
-          <Link href={`${module.route}?view=quiz`} className={buttonClasses({ size: 'sm', variant: module.quizPassed ? 'secondary' : 'primary', className: 'mt-3' })}>
+          <Link
+            href={`${module.route}?view=quiz`}
+            className={buttonClasses({ size: 'sm', variant: module.quizPassed ? 'secondary' : 'primary', className: 'mt-3' })}
+          >
             {module.quiz.attempts === 0 ? MODULE_COPY.takeQuiz : MODULE_COPY.retakeQuiz}
           </Link>
         </section>
       ) : null}
 
       {module.certificateId ? (
-        <div role="status" className="flex flex-col gap-3 rounded-card border border-success/30 bg-success-soft p-5 sm:flex-row sm:items-center sm:justify-between">
+        <div
+          role="status"
+          className="flex flex-col gap-3 rounded-card border border-success/30 bg-success-soft p-5 sm:flex-row sm:items-center sm:justify-between"
+        >
           <p className="font-semibold text-ink">{MODULE_COPY.certificateEarned}</p>
           <Link href="/certificates" className={buttonClasses({ size: 'sm' })}>
             {MODULE_COPY.viewCertificates}

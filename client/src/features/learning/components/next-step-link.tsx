@@ -23,7 +23,10 @@ export function nextStepText(module: Pick<ModuleSummary, 'nextStep'>): string {
 
 export function NextStepLink({ module, className }: { module: ModuleSummary; className?: string }) {
   return (
-    <Link href={nextStepHref(module)} className={buttonClasses({ size: 'sm', className: `h-auto min-h-9 py-2 text-center whitespace-normal ${className ?? ''}` })}>
+    <Link
+      href={nextStepHref(module)}
+      className={buttonClasses({ size: 'sm', className: `h-auto min-h-9 py-2 text-center whitespace-normal ${className ?? ''}` })}
+    >
       {module.progressPercent === 0 ? LEARNING_COPY.start : nextStepText(module)}
     </Link>
   );

@@ -3,7 +3,14 @@ import { cn } from '@/lib/cn';
 /** A labelled progress bar that screen readers announce as a percentage. */
 export function ProgressBar({ percent, label, className }: { percent: number; label: string; className?: string }) {
   return (
-    <div role="progressbar" aria-label={label} aria-valuemin={0} aria-valuemax={100} aria-valuenow={percent} className={cn('h-2 w-full overflow-hidden rounded-full bg-surface-muted', className)}>
+    <div
+      role="progressbar"
+      aria-label={label}
+      aria-valuemin={0}
+      aria-valuemax={100}
+      aria-valuenow={percent}
+      className={cn('h-2 w-full overflow-hidden rounded-full bg-surface-muted', className)}
+    >
       <div className="h-full rounded-full bg-primary transition-[width]" style={{ width: `${percent}%` }} />
     </div>
   );

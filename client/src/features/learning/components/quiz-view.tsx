@@ -95,8 +95,15 @@ export function QuizView({ moduleId, moduleTitle, route }: { moduleId: string; m
       {back}
       <h2 className="text-2xl font-bold text-ink">{QUIZ_COPY.title(moduleTitle)}</h2>
       {result ? (
-        <div ref={resultRef} tabIndex={-1} role="status" className={`rounded-card border p-5 outline-none ${result.passed ? 'border-success/30 bg-success-soft' : 'border-warning/30 bg-warning-soft'}`}>
-          <p className="text-lg font-bold text-ink">{result.passed ? QUIZ_COPY.passed(result.scorePercent) : QUIZ_COPY.failed(result.scorePercent, result.passPercent)}</p>
+        <div
+          ref={resultRef}
+          tabIndex={-1}
+          role="status"
+          className={`rounded-card border p-5 outline-none ${result.passed ? 'border-success/30 bg-success-soft' : 'border-warning/30 bg-warning-soft'}`}
+        >
+          <p className="text-lg font-bold text-ink">
+            {result.passed ? QUIZ_COPY.passed(result.scorePercent) : QUIZ_COPY.failed(result.scorePercent, result.passPercent)}
+          </p>
           {wrong.length > 0 ? (
             <>
               <p className="mt-2 text-sm font-semibold text-ink">{QUIZ_COPY.wrongList}</p>
@@ -152,7 +159,13 @@ export function QuizView({ moduleId, moduleTitle, route }: { moduleId: string; m
         {attempt.questions.map((question, index) => {
           const verdict = correctOf.get(question.id);
           return (
-            <fieldset key={question.id} ref={index === 0 ? firstQuestion : undefined} disabled={Boolean(result)} className="rounded-card border border-border bg-surface p-4" data-testid="quiz-question">
+            <fieldset
+              key={question.id}
+              ref={index === 0 ? firstQuestion : undefined}
+              disabled={Boolean(result)}
+              className="rounded-card border border-border bg-surface p-4"
+              data-testid="quiz-question"
+            >
               <legend className="px-1 text-sm font-semibold text-ink-muted">{QUIZ_COPY.question(index + 1, attempt.questions.length)}</legend>
               <p className="font-semibold text-ink">{question.prompt}</p>
               {verdict === undefined ? null : (

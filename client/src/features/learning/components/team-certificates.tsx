@@ -26,7 +26,9 @@ function Member({ member }: { member: TeamLearner }) {
           <TableBody>
             {member.modules.map((module) => (
               <TableRow key={module.id}>
-                <TableHeaderCell scope="row" className="py-1.5 text-ink">{module.title}</TableHeaderCell>
+                <TableHeaderCell scope="row" className="py-1.5 text-ink">
+                  {module.title}
+                </TableHeaderCell>
                 <TableCell className="py-1.5 pr-0 text-ink">{module.completed ? C.done : `${module.progressPercent}%`}</TableCell>
               </TableRow>
             ))}

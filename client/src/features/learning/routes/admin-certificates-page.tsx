@@ -19,7 +19,16 @@ function RevokeForm({ certificate, onDone }: { certificate: AdminCertificate; on
       <label htmlFor={id} className="text-sm font-semibold text-ink">
         {COPY.reasonLabel(certificate.holderName)}
       </label>
-      <textarea id={id} required minLength={3} maxLength={500} {...form.register('reason')} className="rounded-control border border-border-strong p-2 text-sm" rows={2} autoFocus />
+      <textarea
+        id={id}
+        required
+        minLength={3}
+        maxLength={500}
+        {...form.register('reason')}
+        className="rounded-control border border-border-strong p-2 text-sm"
+        rows={2}
+        autoFocus
+      />
       {revoke.isError ? (
         <p role="alert" className="text-sm text-danger">
           {revoke.error.message}

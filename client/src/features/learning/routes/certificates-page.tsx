@@ -32,7 +32,8 @@ function CertificateCard({ certificate }: { certificate: Certificate }) {
         {certificate.moduleTitle}
       </h2>
       <p className="mt-1 text-sm text-ink-muted">
-        {certificate.holderName} · {CERTIFICATES_COPY.hours(certificate.hours)} · {CERTIFICATES_COPY.issued(formatDate(certificate.issuedAt))} · {certificate.issuer}
+        {certificate.holderName} · {CERTIFICATES_COPY.hours(certificate.hours)} · {CERTIFICATES_COPY.issued(formatDate(certificate.issuedAt))} ·{' '}
+        {certificate.issuer}
       </p>
       {certificate.revokedAt ? (
         <p role="status" className="mt-2 text-sm font-semibold text-danger">
@@ -62,9 +63,23 @@ function CertificateList() {
   const certificates = useCertificates();
   if (certificates.isPending) return <LoadingBlocks label={CERTIFICATES_COPY.loading} count={2} className="flex flex-col gap-4" blockClassName="h-36" />;
   if (certificates.isError)
-    return <LoadError message={CERTIFICATES_COPY.loadError} detail={certificates.error.message} retryLabel={LEARNING_COPY.retry} onRetry={() => void certificates.refetch()} />;
+    return (
+      <LoadError
+        message={CERTIFICATES_COPY.loadError}
+        detail={certificates.error.message}
+        retryLabel={LEARNING_COPY.retry}
+        onRetry={() => void certificates.refetch()}
+      />
+    );
   const list = certificates.data.certificates;
-  if (list.length === 0) return <EmptyState title={CERTIFICATES_COPY.empty} text={CERTIFICATES_COPY.emptyText} action={<EmptyStateLink href="/learning">{CERTIFICATES_COPY.toLearning}</EmptyStateLink>} />;
+  if (list.length === 0)
+    return (
+      <EmptyState
+        title={CERTIFICATES_COPY.empty}
+        text={CERTIFICATES_COPY.emptyText}
+        action={<EmptyStateLink href="/learning">{CERTIFICATES_COPY.toLearning}</EmptyStateLink>}
+      />
+    );
   return (
     <ul className="flex flex-col gap-4">
       {list.map((certificate) => (

@@ -31,12 +31,20 @@ function ModuleCard({ module }: { module: ModuleSummary }) {
         {available ? (
           <>
             <NextStepLink module={module} />
-            <Link href={module.route} className={buttonClasses({ size: 'sm', variant: 'secondary' })} aria-label={`${LEARNING_COPY.viewModule}: ${module.title}`}>
+            <Link
+              href={module.route}
+              className={buttonClasses({ size: 'sm', variant: 'secondary' })}
+              aria-label={`${LEARNING_COPY.viewModule}: ${module.title}`}
+            >
               {LEARNING_COPY.viewModule}
             </Link>
           </>
         ) : (
-          <Link href={module.route} className={buttonClasses({ size: 'sm', variant: 'secondary' })} aria-label={`${LEARNING_COPY.viewOverview}: ${module.title}`}>
+          <Link
+            href={module.route}
+            className={buttonClasses({ size: 'sm', variant: 'secondary' })}
+            aria-label={`${LEARNING_COPY.viewOverview}: ${module.title}`}
+          >
             {LEARNING_COPY.viewOverview}
           </Link>
         )}
@@ -48,7 +56,10 @@ function ModuleCard({ module }: { module: ModuleSummary }) {
 function ModuleList() {
   const modules = useModules();
   if (modules.isPending) return <LoadingBlocks label={LEARNING_COPY.loading} count={4} className="grid gap-4 sm:grid-cols-2" blockClassName="h-56" />;
-  if (modules.isError) return <LoadError message={LEARNING_COPY.loadError} detail={modules.error.message} retryLabel={LEARNING_COPY.retry} onRetry={() => void modules.refetch()} />;
+  if (modules.isError)
+    return (
+      <LoadError message={LEARNING_COPY.loadError} detail={modules.error.message} retryLabel={LEARNING_COPY.retry} onRetry={() => void modules.refetch()} />
+    );
   const list = modules.data.modules;
   const current = list.find((m) => m.status === 'available' && !m.completed && m.progressPercent > 0);
   return (

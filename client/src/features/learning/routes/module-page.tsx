@@ -15,7 +15,8 @@ function ModuleContent({ moduleId }: { moduleId: string }) {
   const module = useModule(moduleId);
   const [params] = useSearchParams();
   if (module.isPending) return <LoadingBlocks label={MODULE_COPY.loading} count={3} className="flex flex-col gap-3" blockClassName="h-28" />;
-  if (module.isError) return <LoadError message={MODULE_COPY.loadError} detail={module.error.message} retryLabel={LEARNING_COPY.retry} onRetry={() => void module.refetch()} />;
+  if (module.isError)
+    return <LoadError message={MODULE_COPY.loadError} detail={module.error.message} retryLabel={LEARNING_COPY.retry} onRetry={() => void module.refetch()} />;
   const detail = module.data;
   if (detail.status === 'coming-soon') {
     return (

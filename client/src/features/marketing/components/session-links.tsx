@@ -4,7 +4,11 @@ import { NAV_COPY } from '@/content/landing-copy';
 import { useAuth } from '@/features/auth';
 
 /** Login (signed out only) and the primary button that follows the session (spec "Landing page at /"). */
-export function SessionLinks({ primaryHrefSignedOut = '/director-chair', primaryLabelSignedOut = NAV_COPY.tryFree, stacked = false }: {
+export function SessionLinks({
+  primaryHrefSignedOut = '/director-chair',
+  primaryLabelSignedOut = NAV_COPY.tryFree,
+  stacked = false,
+}: {
   primaryHrefSignedOut?: string;
   primaryLabelSignedOut?: string;
   stacked?: boolean;

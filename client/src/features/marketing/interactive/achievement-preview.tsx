@@ -43,7 +43,12 @@ export default function AchievementPreview() {
             <>
               <span className="flex items-center justify-between gap-2">
                 <span className="font-bold text-ink">{achievement.title}</span>
-                <span className={cn('rounded-full px-2 py-0.5 text-xs font-semibold', achievement.unlocked ? 'bg-success-soft text-success' : 'bg-surface-muted text-ink-muted')}>
+                <span
+                  className={cn(
+                    'rounded-full px-2 py-0.5 text-xs font-semibold',
+                    achievement.unlocked ? 'bg-success-soft text-success' : 'bg-surface-muted text-ink-muted',
+                  )}
+                >
                   {achievement.unlocked ? ACHIEVEMENTS_COPY.unlocked : ACHIEVEMENTS_COPY.locked}
                 </span>
               </span>
@@ -53,7 +58,10 @@ export default function AchievementPreview() {
               </span>
             </>
           );
-          const cardClass = cn('block h-full w-full rounded-card border p-5 text-left transition-shadow', isHighlighted ? 'border-primary shadow-glow' : 'border-border bg-surface');
+          const cardClass = cn(
+            'block h-full w-full rounded-card border p-5 text-left transition-shadow',
+            isHighlighted ? 'border-primary shadow-glow' : 'border-border bg-surface',
+          );
           return (
             <li key={achievement.id} data-highlighted={isHighlighted || undefined} data-testid={`achievement-${achievement.id}`}>
               {achievement.unlocked ? (

@@ -12,7 +12,11 @@ export default function CurriculumGrid() {
     <MarketingSection id="curriculum" heading={CURRICULUM_COPY.heading} intro={`${CURRICULUM_COPY.intro} ${CURRICULUM_COPY.totalLabel(totalHours)}.`}>
       <ol className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
         {CURRICULUM.map((module) => (
-          <li key={module.id} aria-label={`Module ${module.id}: ${module.title}`} className="flex flex-col rounded-card border border-border bg-surface p-5 shadow-card">
+          <li
+            key={module.id}
+            aria-label={`Module ${module.id}: ${module.title}`}
+            className="flex flex-col rounded-card border border-border bg-surface p-5 shadow-card"
+          >
             <p className="text-xs font-semibold text-primary-strong">
               Module {module.id} · {module.difficulty} · {CURRICULUM_COPY.hoursLabel(module.hours)}
             </p>

@@ -34,7 +34,11 @@ export default function InteractiveRoadmap() {
                 onClick={() => goTo(index)}
                 className={cn(
                   'w-full rounded-control border px-2 py-3 text-sm font-semibold',
-                  index === stage ? 'border-primary bg-primary text-on-primary' : visited.has(index) ? 'border-primary/40 bg-primary-soft text-primary-strong' : 'border-border bg-surface text-ink-muted',
+                  index === stage
+                    ? 'border-primary bg-primary text-on-primary'
+                    : visited.has(index)
+                      ? 'border-primary/40 bg-primary-soft text-primary-strong'
+                      : 'border-border bg-surface text-ink-muted',
                 )}
               >
                 {s.title}

@@ -39,7 +39,11 @@ export default function PathChooser() {
         <ul className="grid gap-4 md:grid-cols-3">
           {GROWTH_PATHS.map((path) => (
             <li key={path.id}>
-              <button type="button" onClick={() => setChosen(path)} className="h-full w-full rounded-card border border-border bg-surface p-6 text-left hover:border-primary">
+              <button
+                type="button"
+                onClick={() => setChosen(path)}
+                className="h-full w-full rounded-card border border-border bg-surface p-6 text-left hover:border-primary"
+              >
                 <span className="block text-lg font-bold text-ink">{path.title}</span>
                 <span className="mt-1 block text-sm text-ink-muted">{path.subtitle}</span>
                 <span className="mt-3 block text-sm font-semibold text-primary-strong">{path.revenue}</span>

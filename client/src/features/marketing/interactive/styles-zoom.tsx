@@ -53,7 +53,10 @@ export default function StylesZoom() {
               key={style.id}
               aria-current={index === highlight ? 'true' : undefined}
               style={{ transform: index === highlight ? `scale(${1 + depth / 400})` : undefined }}
-              className={cn('rounded-control border px-3 py-2 text-sm transition-transform', index === highlight ? 'border-primary bg-primary-soft font-bold text-primary-strong' : 'border-border bg-surface text-ink-muted')}
+              className={cn(
+                'rounded-control border px-3 py-2 text-sm transition-transform',
+                index === highlight ? 'border-primary bg-primary-soft font-bold text-primary-strong' : 'border-border bg-surface text-ink-muted',
+              )}
             >
               {style.name}
             </li>

@@ -22,7 +22,16 @@ export default function ToneDial() {
         <div className="grid justify-items-center gap-4">
           <svg viewBox="0 0 120 120" width="160" height="160" aria-hidden="true">
             <circle cx="60" cy="60" r="54" className="fill-surface stroke-border" strokeWidth="4" />
-            <line x1="60" y1="60" x2="60" y2="14" strokeWidth="6" strokeLinecap="round" className="stroke-primary transition-transform duration-300" style={{ transform: `rotate(${angle}deg)`, transformOrigin: '60px 60px' }} />
+            <line
+              x1="60"
+              y1="60"
+              x2="60"
+              y2="14"
+              strokeWidth="6"
+              strokeLinecap="round"
+              className="stroke-primary transition-transform duration-300"
+              style={{ transform: `rotate(${angle}deg)`, transformOrigin: '60px 60px' }}
+            />
             <circle cx="60" cy="60" r="8" className="fill-primary" />
           </svg>
           <div role="radiogroup" aria-label={TONE_COPY.label} className="flex flex-wrap justify-center gap-2">
@@ -35,7 +44,10 @@ export default function ToneDial() {
                   role="radio"
                   aria-checked={selected}
                   onClick={() => option.value !== tone.value && setPending(option)}
-                  className={cn('rounded-full border px-4 py-2 text-sm font-semibold', selected ? 'border-primary bg-primary text-on-primary' : 'border-border bg-surface text-ink-muted')}
+                  className={cn(
+                    'rounded-full border px-4 py-2 text-sm font-semibold',
+                    selected ? 'border-primary bg-primary text-on-primary' : 'border-border bg-surface text-ink-muted',
+                  )}
                 >
                   {option.label}
                 </button>

@@ -26,7 +26,14 @@ export default function ViralityDiagram() {
   return (
     <MarketingSection id="virality" heading={VIRALITY_COPY.heading} tone="dark">
       <div className="grid gap-6 md:grid-cols-2 md:items-center">
-        <svg viewBox="0 0 320 230" width="320" height="230" className="h-auto w-full max-w-md" role="img" aria-label={`${VIRALITY_COPY.heading}: ${VIRALITY_NODES.slice(0, active).join(', ') || '0%'}`}>
+        <svg
+          viewBox="0 0 320 230"
+          width="320"
+          height="230"
+          className="h-auto w-full max-w-md"
+          role="img"
+          aria-label={`${VIRALITY_COPY.heading}: ${VIRALITY_NODES.slice(0, active).join(', ') || '0%'}`}
+        >
           {POSITIONS.slice(1).map(([x, y], index) => (
             <line key={index} x1={160} y1={100} x2={x} y2={y} stroke={index + 1 < active ? '#a78bfa' : '#4c1d95'} strokeWidth={3} />
           ))}

@@ -32,7 +32,16 @@ export default function WealthSlider() {
         <label htmlFor={id} className="text-sm font-medium text-ink">
           {SLIDER_COPY.label}: <span className="font-bold">{value}</span>
         </label>
-        <input id={id} type="range" min={0} max={100} step={1} value={value} onChange={(e) => onChange(Number(e.target.value))} className="w-full accent-primary" />
+        <input
+          id={id}
+          type="range"
+          min={0}
+          max={100}
+          step={1}
+          value={value}
+          onChange={(e) => onChange(Number(e.target.value))}
+          className="w-full accent-primary"
+        />
         <p role="status" className="font-semibold text-primary-strong" data-testid="slider-message">
           {sliderMessage(value)}
         </p>

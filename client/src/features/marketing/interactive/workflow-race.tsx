@@ -38,7 +38,13 @@ function Lane({ title, steps, done, id }: { title: string; steps: readonly Workf
       </h3>
       <ol className="flex flex-wrap gap-2">
         {steps.map((step, index) => (
-          <li key={step.label} className={cn('rounded-control border px-3 py-1 text-sm', index < done ? 'border-success bg-success-soft text-success' : 'border-border bg-surface text-ink-muted')}>
+          <li
+            key={step.label}
+            className={cn(
+              'rounded-control border px-3 py-1 text-sm',
+              index < done ? 'border-success bg-success-soft text-success' : 'border-border bg-surface text-ink-muted',
+            )}
+          >
             {step.label}
           </li>
         ))}
@@ -52,7 +58,13 @@ export default function WorkflowRace() {
   const [running, setRunning] = useState(false);
   const [manualDone, setManualDone] = useLane(MANUAL_WORKFLOW, running);
   const [aiDone, setAiDone] = useLane(AI_WORKFLOW, running);
-  const status: RaceStatus = !running ? 'idle' : manualDone === MANUAL_WORKFLOW.length ? 'manual-complete' : aiDone === AI_WORKFLOW.length ? 'ai-complete' : 'running';
+  const status: RaceStatus = !running
+    ? 'idle'
+    : manualDone === MANUAL_WORKFLOW.length
+      ? 'manual-complete'
+      : aiDone === AI_WORKFLOW.length
+        ? 'ai-complete'
+        : 'running';
   const reset = () => {
     setRunning(false);
     setManualDone(0);
@@ -79,4 +91,3 @@ export default function WorkflowRace() {
     </MarketingSection>
   );
 }
-

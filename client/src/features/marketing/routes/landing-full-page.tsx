@@ -1,5 +1,14 @@
 import { BRAND } from '@/content/brand';
-import { BENEFITS_COPY, COST_COMPARISON, FEATURES_COPY, JOURNEY_COPY, SECTION_HEADINGS, SOCIAL_PROOF, TESTIMONIALS, TRUST_BADGES } from '@/content/landing-copy';
+import {
+  BENEFITS_COPY,
+  COST_COMPARISON,
+  FEATURES_COPY,
+  JOURNEY_COPY,
+  SECTION_HEADINGS,
+  SOCIAL_PROOF,
+  TESTIMONIALS,
+  TRUST_BADGES,
+} from '@/content/landing-copy';
 import { LandingNav } from '../components/landing-nav';
 import { LazySection } from '../components/lazy-section';
 import { MarketingLayout } from '../components/marketing-layout';

@@ -47,7 +47,9 @@ export function ThankYouPage() {
             <ol className="mt-6 grid gap-4">
               {THANK_YOU_COPY.nextSteps.map((step, index) => (
                 <li key={step.title} className="flex gap-4 rounded-card border border-border bg-surface p-5 shadow-card">
-                  <span className="inline-flex size-8 shrink-0 items-center justify-center rounded-full bg-primary text-sm font-bold text-on-primary">{index + 1}</span>
+                  <span className="inline-flex size-8 shrink-0 items-center justify-center rounded-full bg-primary text-sm font-bold text-on-primary">
+                    {index + 1}
+                  </span>
                   <div className="grid gap-2">
                     <h3 className="font-bold text-ink">{step.title}</h3>
                     <p className="text-ink-muted">{step.text}</p>

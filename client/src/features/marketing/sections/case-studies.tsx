@@ -34,7 +34,12 @@ function CaseStudyCard({ study }: { study: CaseStudy }) {
 /** Up to six case studies from GET /api/case-studies, with a message while loading, empty or failed. */
 export function CaseStudies() {
   const { data, isPending, isError } = useCaseStudies();
-  if (isPending) return <p role="status" className="text-sm text-ink-muted">{CASE_STUDIES_COPY.loading}</p>;
+  if (isPending)
+    return (
+      <p role="status" className="text-sm text-ink-muted">
+        {CASE_STUDIES_COPY.loading}
+      </p>
+    );
   if (isError) return <p className="text-sm text-ink-muted">{CASE_STUDIES_COPY.error}</p>;
   if (data.length === 0) return <p className="text-sm text-ink-muted">{CASE_STUDIES_COPY.empty}</p>;
   return (

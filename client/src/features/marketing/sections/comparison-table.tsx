@@ -13,7 +13,10 @@ export function ComparisonTable({ caption, columns, rows, highlightLast = true }
         <TableHead>
           <tr>
             {columns.map((column, index) => (
-              <TableHeaderCell key={index} className={index === last && highlightLast ? 'bg-primary-soft p-4 font-bold text-primary-strong' : 'p-4 font-semibold text-ink'}>
+              <TableHeaderCell
+                key={index}
+                className={index === last && highlightLast ? 'bg-primary-soft p-4 font-bold text-primary-strong' : 'p-4 font-semibold text-ink'}
+              >
                 {column}
               </TableHeaderCell>
             ))}
@@ -26,7 +29,10 @@ export function ComparisonTable({ caption, columns, rows, highlightLast = true }
                 {label}
               </TableHeaderCell>
               {cells.map((cell, index) => (
-                <TableCell key={index} className={index + 1 === last && highlightLast ? 'bg-primary-soft/60 p-4 font-semibold text-primary-strong' : 'p-4 text-ink-muted'}>
+                <TableCell
+                  key={index}
+                  className={index + 1 === last && highlightLast ? 'bg-primary-soft/60 p-4 font-semibold text-primary-strong' : 'p-4 text-ink-muted'}
+                >
                   {cell}
                 </TableCell>
               ))}

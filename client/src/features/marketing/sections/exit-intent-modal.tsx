@@ -12,7 +12,12 @@ import { captureLead, trackLeadBehavior } from '@/features/funnel';
 import { getCampaignParams } from '@/lib/attribution';
 
 // Only a non-empty address with an @ is sent (the shared opt-in rule); the rest is the server's to judge.
-const exitIntentFormSchema = z.object({ email: z.string().refine(isCapturableEmail).transform((email) => email.trim()) });
+const exitIntentFormSchema = z.object({
+  email: z
+    .string()
+    .refine(isCapturableEmail)
+    .transform((email) => email.trim()),
+});
 
 const showInvalidEmail = () => toast({ variant: 'destructive', title: EXIT_INTENT_COPY.invalidTitle, description: EXIT_INTENT_COPY.invalidText });
 

@@ -18,10 +18,7 @@ export function PlanCard({ title, description, price, popularLabel, urgencyTag, 
   return (
     <article
       aria-label={title}
-      className={cn(
-        'relative flex flex-col rounded-panel border bg-surface p-6 shadow-card',
-        popularLabel ? 'border-primary shadow-glow' : 'border-border',
-      )}
+      className={cn('relative flex flex-col rounded-panel border bg-surface p-6 shadow-card', popularLabel ? 'border-primary shadow-glow' : 'border-border')}
     >
       {popularLabel && (
         <p className="absolute -top-3 left-1/2 -translate-x-1/2 rounded-full bg-primary px-3 py-1 text-xs font-bold tracking-wide text-on-primary">

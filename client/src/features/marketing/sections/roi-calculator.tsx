@@ -6,7 +6,19 @@ import { formatDollars } from '../lib/format';
 
 type SliderKey = keyof typeof ROI_SLIDERS;
 
-function RangeField({ name, label, value, display, onChange }: { name: SliderKey; label: string; value: number; display: string; onChange: (value: number) => void }) {
+function RangeField({
+  name,
+  label,
+  value,
+  display,
+  onChange,
+}: {
+  name: SliderKey;
+  label: string;
+  value: number;
+  display: string;
+  onChange: (value: number) => void;
+}) {
   const id = useId();
   const range = ROI_SLIDERS[name];
   return (
@@ -73,7 +85,13 @@ export function RoiCalculator() {
             );
           })}
         </div>
-        <RangeField name="investment" label={ROI_CALCULATOR_COPY.investment} value={input.investment} display={formatDollars(input.investment)} onChange={set('investment')} />
+        <RangeField
+          name="investment"
+          label={ROI_CALCULATOR_COPY.investment}
+          value={input.investment}
+          display={formatDollars(input.investment)}
+          onChange={set('investment')}
+        />
         <RangeField name="videos" label={ROI_CALCULATOR_COPY.videos} value={input.videos} display={String(input.videos)} onChange={set('videos')} />
         <RangeField name="clients" label={ROI_CALCULATOR_COPY.clients} value={input.clients} display={String(input.clients)} onChange={set('clients')} />
       </div>

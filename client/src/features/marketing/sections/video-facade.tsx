@@ -8,13 +8,7 @@ import { OPT_IN_COPY } from '@/content/opt-in-copy';
  */
 export function VideoFacade({ onPlay, busy = false }: { onPlay?: () => void; busy?: boolean }) {
   return (
-    <button
-      type="button"
-      onClick={onPlay}
-      disabled={busy}
-      aria-busy={busy}
-      className="video-facade"
-    >
+    <button type="button" onClick={onPlay} disabled={busy} aria-busy={busy} className="video-facade">
       <span className="inline-flex size-16 items-center justify-center rounded-full bg-white/15">
         <PlayIcon className="size-8 translate-x-0.5" />
       </span>

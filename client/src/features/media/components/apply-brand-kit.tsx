@@ -9,7 +9,15 @@ export function ApplyBrandKit({ checked, onChange }: { checked: boolean; onChang
   const hasKit = Boolean(kit.data?.brandKit);
   return (
     <div className="flex items-start gap-3">
-      <input id={id} type="checkbox" className="mt-1 size-4 accent-primary" checked={hasKit && checked} disabled={!hasKit} onChange={(e) => onChange(e.target.checked)} aria-describedby={`${id}-hint`} />
+      <input
+        id={id}
+        type="checkbox"
+        className="mt-1 size-4 accent-primary"
+        checked={hasKit && checked}
+        disabled={!hasKit}
+        onChange={(e) => onChange(e.target.checked)}
+        aria-describedby={`${id}-hint`}
+      />
       <div className="grid gap-0.5">
         <label htmlFor={id} className="text-sm font-medium text-ink">
           {COPY.applyBrand}

@@ -11,7 +11,8 @@ import { useBrandKit } from '../api/get-brand-kit';
 import { useMedia } from '../api/list-media';
 import { useSaveBrandKit } from '../api/save-brand-kit';
 
-const controlClass = 'h-11 w-full rounded-control border border-border-strong bg-surface px-3 text-base text-ink focus:border-primary focus:ring-2 focus:ring-primary/30 focus:outline-none';
+const controlClass =
+  'h-11 w-full rounded-control border border-border-strong bg-surface px-3 text-base text-ink focus:border-primary focus:ring-2 focus:ring-primary/30 focus:outline-none';
 
 function inputOf(kit: BrandKit | null | undefined): BrandKitInput {
   return kit
@@ -55,7 +56,13 @@ function BrandKitForm({ initial }: { initial: BrandKitInput }) {
           <label htmlFor={`${id}-logo`} className="text-sm font-medium text-ink">
             {COPY.logoLabel}
           </label>
-          <select id={`${id}-logo`} className={controlClass} value={form.watch('logoId') ?? ''} onChange={(e) => form.setValue('logoId', e.target.value || null)} aria-describedby={`${id}-logo-hint`}>
+          <select
+            id={`${id}-logo`}
+            className={controlClass}
+            value={form.watch('logoId') ?? ''}
+            onChange={(e) => form.setValue('logoId', e.target.value || null)}
+            aria-describedby={`${id}-logo-hint`}
+          >
             <option value="">{COPY.noLogo}</option>
             {images.map((asset) => (
               <option key={asset.id} value={asset.id}>
@@ -71,13 +78,23 @@ function BrandKitForm({ initial }: { initial: BrandKitInput }) {
           <label htmlFor={`${id}-primary`} className="text-sm font-medium text-ink">
             {COPY.primaryLabel}
           </label>
-          <input id={`${id}-primary`} type="color" className="h-11 w-full cursor-pointer rounded-control border border-border-strong bg-surface" {...form.register('primaryColor')} />
+          <input
+            id={`${id}-primary`}
+            type="color"
+            className="h-11 w-full cursor-pointer rounded-control border border-border-strong bg-surface"
+            {...form.register('primaryColor')}
+          />
         </div>
         <div className="grid gap-1.5">
           <label htmlFor={`${id}-secondary`} className="text-sm font-medium text-ink">
             {COPY.secondaryLabel}
           </label>
-          <input id={`${id}-secondary`} type="color" className="h-11 w-full cursor-pointer rounded-control border border-border-strong bg-surface" {...form.register('secondaryColor')} />
+          <input
+            id={`${id}-secondary`}
+            type="color"
+            className="h-11 w-full cursor-pointer rounded-control border border-border-strong bg-surface"
+            {...form.register('secondaryColor')}
+          />
         </div>
         <div className="grid gap-1.5 sm:col-span-2">
           <label htmlFor={`${id}-font`} className="text-sm font-medium text-ink">

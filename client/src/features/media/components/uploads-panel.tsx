@@ -69,15 +69,33 @@ export function UploadsPanel() {
         }}
         onDragLeave={() => setDragging(false)}
         onDrop={onDrop}
-        className={cn('grid justify-items-center gap-2 rounded-card border-2 border-dashed border-border-strong p-5 text-center', dragging && 'border-primary bg-primary/5')}
+        className={cn(
+          'grid justify-items-center gap-2 rounded-card border-2 border-dashed border-border-strong p-5 text-center',
+          dragging && 'border-primary bg-primary/5',
+        )}
       >
         <p className="text-sm text-ink">
           {COPY.dropZone}{' '}
-          <Button variant="secondary" size="sm" onClick={() => input.current?.click()} disabled={upload.isPending} aria-describedby={`${headingId}-limits${error ? ` ${errorId}` : ''}`}>
+          <Button
+            variant="secondary"
+            size="sm"
+            onClick={() => input.current?.click()}
+            disabled={upload.isPending}
+            aria-describedby={`${headingId}-limits${error ? ` ${errorId}` : ''}`}
+          >
             {COPY.chooseFile}
           </Button>
         </p>
-        <input ref={input} type="file" accept={MEDIA_ACCEPT} className="sr-only" tabIndex={-1} aria-hidden="true" data-testid="media-file-input" onChange={(e) => send(e.target.files)} />
+        <input
+          ref={input}
+          type="file"
+          accept={MEDIA_ACCEPT}
+          className="sr-only"
+          tabIndex={-1}
+          aria-hidden="true"
+          data-testid="media-file-input"
+          onChange={(e) => send(e.target.files)}
+        />
         <p id={`${headingId}-limits`} className="text-xs text-ink-muted">
           {COPY.limits}
         </p>

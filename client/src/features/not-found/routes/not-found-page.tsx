@@ -11,8 +11,7 @@ export default function NotFoundPage() {
   return (
     <section className="mx-auto flex max-w-xl flex-col items-center px-4 py-16 text-center sm:py-24">
       <title>{`${NOT_FOUND_COPY.heading} · ${BRAND.name}`}</title>
-      <p className="bg-linear-to-br from-brand-600 to-accent bg-clip-text text-[6rem] leading-none font-black tracking-tighter text-transparent sm:text-[8rem]"
-      >
+      <p className="bg-linear-to-br from-brand-600 to-accent bg-clip-text text-[6rem] leading-none font-black tracking-tighter text-transparent sm:text-[8rem]">
         {NOT_FOUND_COPY.code}
       </p>
       <h1 className="mt-4 text-headline font-bold text-ink">{NOT_FOUND_COPY.heading}</h1>

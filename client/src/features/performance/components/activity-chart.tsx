@@ -27,7 +27,13 @@ export default function ActivityChart({ points, period }: { points: ActivityPoin
 
   return (
     <figure className="grid gap-3">
-      <svg viewBox={`0 0 ${WIDTH} ${HEIGHT}`} role="img" aria-label={COPY.chartSummary(totals.views, totals.plays, points.length, COPY.unit[period])} className="h-auto w-full" data-testid="activity-chart">
+      <svg
+        viewBox={`0 0 ${WIDTH} ${HEIGHT}`}
+        role="img"
+        aria-label={COPY.chartSummary(totals.views, totals.plays, points.length, COPY.unit[period])}
+        className="h-auto w-full"
+        data-testid="activity-chart"
+      >
         {ticks.map((tick) => (
           <g key={tick}>
             <line x1={PAD.left} x2={WIDTH - PAD.right} y1={y(tick)} y2={y(tick)} className="stroke-border" strokeWidth={1} />
@@ -67,16 +73,26 @@ export default function ActivityChart({ points, period }: { points: ActivityPoin
           <TableHead className="font-bold">
             <tr>
               <TableHeaderCell className="py-1">{COPY.columns[period]}</TableHeaderCell>
-              <TableHeaderCell numeric className="py-1">{COPY.columns.views}</TableHeaderCell>
-              <TableHeaderCell numeric className="py-1 pr-0">{COPY.columns.plays}</TableHeaderCell>
+              <TableHeaderCell numeric className="py-1">
+                {COPY.columns.views}
+              </TableHeaderCell>
+              <TableHeaderCell numeric className="py-1 pr-0">
+                {COPY.columns.plays}
+              </TableHeaderCell>
             </tr>
           </TableHead>
           <TableBody>
             {points.map((point) => (
               <TableRow key={point.start}>
-                <TableHeaderCell scope="row" className="py-1">{point.start}</TableHeaderCell>
-                <TableCell numeric className="py-1">{point.views}</TableCell>
-                <TableCell numeric className="py-1 pr-0">{point.plays}</TableCell>
+                <TableHeaderCell scope="row" className="py-1">
+                  {point.start}
+                </TableHeaderCell>
+                <TableCell numeric className="py-1">
+                  {point.views}
+                </TableCell>
+                <TableCell numeric className="py-1 pr-0">
+                  {point.plays}
+                </TableCell>
               </TableRow>
             ))}
           </TableBody>

@@ -10,7 +10,9 @@ function VideoCell({ video, isOriginal, isWinner }: { video: VideoPerformance; i
   return (
     <TableHeaderCell scope="row" className="py-3 pr-4">
       <span className="flex items-center gap-3">
-        {video.posterUrl ? <img src={video.posterUrl} alt="" width={40} height={40} loading="lazy" className="size-10 shrink-0 rounded-control bg-surface-muted object-cover" /> : null}
+        {video.posterUrl ? (
+          <img src={video.posterUrl} alt="" width={40} height={40} loading="lazy" className="size-10 shrink-0 rounded-control bg-surface-muted object-cover" />
+        ) : null}
         <span className="grid gap-0.5">
           <Link href={`/animation/${encodeURIComponent(video.id)}`} className="font-semibold break-words text-ink underline-offset-2 hover:underline">
             {video.title}
@@ -43,27 +45,45 @@ export function PerformanceTable({ group }: { group: PerformanceGroup }) {
         <h2 id={headingId} className="text-lg font-semibold break-words text-ink">
           {original.title}
         </h2>
-        {compared ? <p className="text-sm text-ink-muted">{`${COPY.variantsHeading(group.videos.length)}. ${group.winnerId ? COPY.winnerNote : COPY.noWinner}`}</p> : null}
+        {compared ? (
+          <p className="text-sm text-ink-muted">{`${COPY.variantsHeading(group.videos.length)}. ${group.winnerId ? COPY.winnerNote : COPY.noWinner}`}</p>
+        ) : null}
       </header>
       <div className="overflow-x-auto">
         <Table className="min-w-lg">
           <TableHead caps className="tracking-wide">
             <tr>
               <TableHeaderCell className="pr-4">{COPY.columns.video}</TableHeaderCell>
-              <TableHeaderCell numeric className="pr-4">{COPY.columns.views}</TableHeaderCell>
-              <TableHeaderCell numeric className="pr-4">{COPY.columns.plays}</TableHeaderCell>
-              <TableHeaderCell numeric className="pr-4">{COPY.columns.watch}</TableHeaderCell>
-              <TableHeaderCell numeric className="pr-0">{COPY.columns.completion}</TableHeaderCell>
+              <TableHeaderCell numeric className="pr-4">
+                {COPY.columns.views}
+              </TableHeaderCell>
+              <TableHeaderCell numeric className="pr-4">
+                {COPY.columns.plays}
+              </TableHeaderCell>
+              <TableHeaderCell numeric className="pr-4">
+                {COPY.columns.watch}
+              </TableHeaderCell>
+              <TableHeaderCell numeric className="pr-0">
+                {COPY.columns.completion}
+              </TableHeaderCell>
             </tr>
           </TableHead>
           <TableBody>
             {group.videos.map((video) => (
               <TableRow key={video.id} data-testid="performance-row" className={cn(video.id === group.winnerId && 'bg-success-soft/40')}>
                 <VideoCell video={video} isOriginal={video.id === group.originalId} isWinner={video.id === group.winnerId} />
-                <TableCell numeric className="py-3 pr-4" data-testid="views">{video.views}</TableCell>
-                <TableCell numeric className="py-3 pr-4">{video.plays}</TableCell>
-                <TableCell numeric className="py-3 pr-4">{percent(video.averageWatchPercent)}</TableCell>
-                <TableCell numeric className="py-3 pr-0">{percent(video.completionRate)}</TableCell>
+                <TableCell numeric className="py-3 pr-4" data-testid="views">
+                  {video.views}
+                </TableCell>
+                <TableCell numeric className="py-3 pr-4">
+                  {video.plays}
+                </TableCell>
+                <TableCell numeric className="py-3 pr-4">
+                  {percent(video.averageWatchPercent)}
+                </TableCell>
+                <TableCell numeric className="py-3 pr-0">
+                  {percent(video.completionRate)}
+                </TableCell>
               </TableRow>
             ))}
           </TableBody>

@@ -29,7 +29,9 @@ function Activity({ data, period, onPeriod }: { data: CreatorAnalytics; period: 
   return (
     <section aria-labelledby="analytics-activity" className="grid gap-4 rounded-card border border-border bg-surface p-5 shadow-card">
       <div className="flex flex-wrap items-center justify-between gap-3">
-        <h2 id="analytics-activity" className="text-lg font-semibold text-ink">{COPY.activityHeading}</h2>
+        <h2 id="analytics-activity" className="text-lg font-semibold text-ink">
+          {COPY.activityHeading}
+        </h2>
         <div className="flex flex-wrap items-center gap-3">
           <TabBar label={COPY.periodLabel} idPrefix="analytics-period" options={PERIODS} value={period} onChange={onPeriod} />
           <a href={analyticsCsvUrl(period)} download className={buttonClasses({ variant: 'secondary' })}>
@@ -50,7 +52,9 @@ function Activity({ data, period, onPeriod }: { data: CreatorAnalytics; period: 
 function TopVideos({ videos }: { videos: CreatorAnalytics['topVideos'] }) {
   return (
     <section aria-labelledby="analytics-top" className="grid content-start gap-3 rounded-card border border-border bg-surface p-5 shadow-card">
-      <h2 id="analytics-top" className="text-lg font-semibold text-ink">{COPY.topHeading}</h2>
+      <h2 id="analytics-top" className="text-lg font-semibold text-ink">
+        {COPY.topHeading}
+      </h2>
       {videos.length === 0 ? (
         <p className="text-sm text-ink-muted">{COPY.topEmpty}</p>
       ) : (
@@ -75,12 +79,16 @@ function TopVideos({ videos }: { videos: CreatorAnalytics['topVideos'] }) {
 function LearningProgress({ learning }: { learning: CreatorAnalytics['learning'] }) {
   return (
     <section aria-labelledby="analytics-learning" className="grid content-start gap-3 rounded-card border border-border bg-surface p-5 shadow-card">
-      <h2 id="analytics-learning" className="text-lg font-semibold text-ink">{COPY.learningHeading}</h2>
+      <h2 id="analytics-learning" className="text-lg font-semibold text-ink">
+        {COPY.learningHeading}
+      </h2>
       <div className="flex items-center gap-3">
         <progress value={learning.progressPercent} max={100} aria-label={COPY.learningProgress} className="h-2 flex-1 accent-primary" />
         <span className="text-sm font-semibold text-ink tabular-nums">{learning.progressPercent}%</span>
       </div>
-      <p className="text-sm text-ink-muted">{COPY.learningLine(learning.modulesCompleted, learning.modulesAvailable, learning.lessonsRead, learning.lessonCount)}</p>
+      <p className="text-sm text-ink-muted">
+        {COPY.learningLine(learning.modulesCompleted, learning.modulesAvailable, learning.lessonsRead, learning.lessonCount)}
+      </p>
       <Link href="/learning" className="text-sm font-semibold text-primary hover:underline">
         {COPY.learningLink}
       </Link>

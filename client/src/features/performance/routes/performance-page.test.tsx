@@ -50,7 +50,11 @@ describe('PerformancePage', () => {
     expect(rows).toHaveLength(2);
     expect(within(rows[1]!).getByText('Winner')).toBeInTheDocument();
     expect(within(rows[0]!).queryByText('Winner')).not.toBeInTheDocument();
-    expect(within(rows[1]!).getAllByRole('cell').map((c) => c.textContent)).toEqual(['5', '4', '91%', '75%']);
+    expect(
+      within(rows[1]!)
+        .getAllByRole('cell')
+        .map((c) => c.textContent),
+    ).toEqual(['5', '4', '91%', '75%']);
     expect(screen.getByText(/2 versions compared/)).toBeInTheDocument();
     expect(within(rows[0]!).getByRole('link', { name: 'Make a thumbnail' })).toHaveAttribute('href', '/thumbnails?video=a');
   });
@@ -63,7 +67,10 @@ describe('PerformancePage', () => {
   });
 
   it('sends a free plan to the upgrade path', async () => {
-    stubApi({ 'GET /api/billing/entitlements': () => jsonResponse(200, { plan: 'free', features: ['all-visual-styles'], watermark: true, seats: 1 }) }, testUser);
+    stubApi(
+      { 'GET /api/billing/entitlements': () => jsonResponse(200, { plan: 'free', features: ['all-visual-styles'], watermark: true, seats: 1 }) },
+      testUser,
+    );
     renderPerformance();
     expect(await screen.findByRole('heading', { name: 'Upgrade ?feature=performance' })).toBeInTheDocument();
   });

@@ -11,7 +11,8 @@ function PerformanceGroups() {
   const { data, isLoading, error, refetch } = usePerformance();
   if (isLoading) return <LoadingBlocks label={COPY.loading} count={3} className="grid gap-4" blockClassName="h-36" />;
   if (!data) return <LoadError message={COPY.loadError} detail={error?.message} retryLabel={COPY.retry} onRetry={() => void refetch()} />;
-  if (data.groups.length === 0) return <EmptyState title={COPY.emptyTitle} text={COPY.emptyText} action={<EmptyStateLink href="/video-maker">{COPY.emptyAction}</EmptyStateLink>} />;
+  if (data.groups.length === 0)
+    return <EmptyState title={COPY.emptyTitle} text={COPY.emptyText} action={<EmptyStateLink href="/video-maker">{COPY.emptyAction}</EmptyStateLink>} />;
   return (
     <div className="grid gap-6">
       {data.groups.map((group) => (
@@ -33,7 +34,9 @@ export default function PerformancePage() {
         <SubscriptionGuard feature="performance">
           <PerformanceGroups />
         </SubscriptionGuard>
-      ) : <EmptyState title={COPY.signedOut} action={<EmptyStateLink href={AUTH_PATH}>{COPY.signIn}</EmptyStateLink>} />}
+      ) : (
+        <EmptyState title={COPY.signedOut} action={<EmptyStateLink href={AUTH_PATH}>{COPY.signIn}</EmptyStateLink>} />
+      )}
     </section>
   );
 }

@@ -5,7 +5,15 @@ import { jsonResponse, renderWithSession, sentBodies, stubApi, testUser } from '
 import { ApiAccessSection } from './api-access-section';
 
 const entitlements = (features: string[]) => () => jsonResponse(200, { plan: 'enterprise', features });
-const key = { id: '3b0c4a55-8a9f-4d43-9a43-1c1b8f0b8d11', name: 'CI', prefix: 'rw_AbCdEfGh', scopes: ['read'], createdAt: '2026-11-22T10:00:00.000Z', lastUsedAt: null, revokedAt: null };
+const key = {
+  id: '3b0c4a55-8a9f-4d43-9a43-1c1b8f0b8d11',
+  name: 'CI',
+  prefix: 'rw_AbCdEfGh',
+  scopes: ['read'],
+  createdAt: '2026-11-22T10:00:00.000Z',
+  lastUsedAt: null,
+  revokedAt: null,
+};
 
 describe('ApiAccessSection', () => {
   it('creates a key and shows it once; lists keys by prefix; shows the delivery log', async () => {
@@ -13,11 +21,25 @@ describe('ApiAccessSection', () => {
       {
         'GET /api/billing/entitlements': entitlements(['api-access']),
         'GET /api/public-api/keys': () => jsonResponse(200, { keys: [key] }),
-        'POST /api/public-api/keys': (body) => jsonResponse(201, { key: { ...key, id: 'x', name: (body as { name: string }).name, scopes: ['read', 'render'] }, secret: 'rw_theWholeSecretKey' }),
+        'POST /api/public-api/keys': (body) =>
+          jsonResponse(201, { key: { ...key, id: 'x', name: (body as { name: string }).name, scopes: ['read', 'render'] }, secret: 'rw_theWholeSecretKey' }),
         'GET /api/public-api/webhooks': () => jsonResponse(200, { endpoints: [] }),
         'GET /api/public-api/webhooks/deliveries': () =>
           jsonResponse(200, {
-            deliveries: [{ id: 'd1', endpointId: 'e1', url: 'https://hooks.example/x', event: 'video.completed', status: 'delivered', attempts: 3, lastStatusCode: 200, lastError: null, createdAt: key.createdAt, deliveredAt: key.createdAt }],
+            deliveries: [
+              {
+                id: 'd1',
+                endpointId: 'e1',
+                url: 'https://hooks.example/x',
+                event: 'video.completed',
+                status: 'delivered',
+                attempts: 3,
+                lastStatusCode: 200,
+                lastError: null,
+                createdAt: key.createdAt,
+                deliveredAt: key.createdAt,
+              },
+            ],
           }),
       },
       testUser,

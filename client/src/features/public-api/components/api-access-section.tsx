@@ -56,7 +56,8 @@ function ApiKeys() {
         {keys.data?.keys.map((key) => (
           <li key={key.id} className="flex flex-wrap items-center justify-between gap-2 text-sm">
             <span>
-              <strong>{key.name}</strong> <code>{key.prefix}…</code> · {key.scopes.join(', ')} · {key.revokedAt ? COPY.revoked : COPY.lastUsed(when(key.lastUsedAt))}
+              <strong>{key.name}</strong> <code>{key.prefix}…</code> · {key.scopes.join(', ')} ·{' '}
+              {key.revokedAt ? COPY.revoked : COPY.lastUsed(when(key.lastUsedAt))}
             </span>
             {!key.revokedAt && (
               <Button type="button" variant="secondary" onClick={() => revoke.mutate(key.id)} aria-label={`${COPY.revoke} ${key.name}`}>

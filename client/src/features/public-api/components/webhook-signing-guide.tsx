@@ -23,7 +23,11 @@ export function WebhookSigningGuide() {
         {GUIDE.examples.map((example) => (
           <figure key={example.id} className="grid gap-1">
             <figcaption className="font-medium text-ink">{example.language}</figcaption>
-            <pre className="max-w-full overflow-x-auto rounded-control bg-surface-muted p-3 text-xs" tabIndex={0} aria-label={`${GUIDE.heading}: ${example.language} example`}>
+            <pre
+              className="max-w-full overflow-x-auto rounded-control bg-surface-muted p-3 text-xs"
+              tabIndex={0}
+              aria-label={`${GUIDE.heading}: ${example.language} example`}
+            >
               <code>{example.code}</code>
             </pre>
           </figure>

@@ -3,8 +3,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiJson } from '@/lib/api-json';
 
 /** GET /api/animation/videos/{videoId}/details (the creator's plan decides the watermark). */
-export const getVideoDetails = (videoId: string) =>
-  apiJson<VideoDetails>('GET', `/api/animation/videos/${encodeURIComponent(videoId)}/details`);
+export const getVideoDetails = (videoId: string) => apiJson<VideoDetails>('GET', `/api/animation/videos/${encodeURIComponent(videoId)}/details`);
 
 export const videoDetailsQueryOptions = (videoId: string) =>
   queryOptions({ queryKey: ['/api/animation/videos', videoId, 'details'], queryFn: () => getVideoDetails(videoId) });

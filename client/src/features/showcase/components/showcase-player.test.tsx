@@ -6,7 +6,10 @@ import { jsonResponse } from '@/test/utils';
 import { ShowcasePlayer } from './showcase-player';
 
 function renderPlayer(details: () => Response, props: { showWatermark?: boolean } = {}) {
-  vi.stubGlobal('fetch', vi.fn(async () => details()));
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async () => details()),
+  );
   render(
     <QueryClientProvider client={createQueryClient()}>
       <ShowcasePlayer videoId="abc" {...props} />
@@ -38,7 +41,9 @@ describe('the showcase player', () => {
   });
 
   it('forces the watermark when asked, whatever the plan', async () => {
-    renderPlayer(() => jsonResponse(200, { creatorPlan: 'enterprise', engine: 'local', durationSeconds: 8, aspectRatio: '9:16', visualStyle: 'pixar' }), { showWatermark: true });
+    renderPlayer(() => jsonResponse(200, { creatorPlan: 'enterprise', engine: 'local', durationSeconds: 8, aspectRatio: '9:16', visualStyle: 'pixar' }), {
+      showWatermark: true,
+    });
     expect(await screen.findByRole('link', { name: /Made with Reelwright/ })).toBeInTheDocument();
   });
 

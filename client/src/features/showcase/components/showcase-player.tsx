@@ -28,7 +28,10 @@ export function ShowcasePlayer({ videoId, title, showWatermark = false, classNam
 
   if (phase === 'error') {
     return (
-      <div role="status" className={cn('flex aspect-video flex-col items-center justify-center gap-1 rounded-card bg-surface-muted p-6 text-center', className)}>
+      <div
+        role="status"
+        className={cn('flex aspect-video flex-col items-center justify-center gap-1 rounded-card bg-surface-muted p-6 text-center', className)}
+      >
         <p className="font-semibold text-ink">{SHOWCASE_COPY.fallbackTitle}</p>
         <p className="text-sm text-ink-muted">{SHOWCASE_COPY.fallbackText}</p>
       </div>

@@ -59,10 +59,7 @@ function ShowcaseForm({ current, videos }: ShowcaseFormProps) {
         {SLOTS.map((slot) => (
           <label key={slot.key} className="flex flex-col gap-1 text-sm font-semibold text-ink">
             {slot.label}
-            <select
-              {...form.register(slot.key)}
-              className="h-11 rounded-control border border-border bg-surface px-3 font-normal"
-            >
+            <select {...form.register(slot.key)} className="h-11 rounded-control border border-border bg-surface px-3 font-normal">
               <option value="">(none)</option>
               {videos.map((video) => (
                 <option key={video.id} value={video.id}>
@@ -80,7 +77,16 @@ function ShowcaseForm({ current, videos }: ShowcaseFormProps) {
       <ul className="grid grid-cols-2 gap-4 sm:grid-cols-4">
         {videos.map((video) => (
           <li key={video.id} className="flex flex-col gap-1">
-            <video src={video.videoUrl} poster={video.posterUrl ?? undefined} muted loop playsInline preload="metadata" controls className="aspect-[9/16] w-full rounded-card bg-black object-contain" />
+            <video
+              src={video.videoUrl}
+              poster={video.posterUrl ?? undefined}
+              muted
+              loop
+              playsInline
+              preload="metadata"
+              controls
+              className="aspect-[9/16] w-full rounded-card bg-black object-contain"
+            />
             <span className="truncate text-xs text-ink-muted" title={video.prompt}>
               {video.prompt}
             </span>

@@ -8,7 +8,13 @@ export const searchStock = (query: StockSearchQuery) =>
   apiJson<{ results: StockResult[] }>('GET', `/api/stock-media/search?${new URLSearchParams({ q: query.q, kind: query.kind, page: String(query.page) })}`);
 
 export const stockSearchQueryOptions = (query: StockSearchQuery) =>
-  queryOptions({ queryKey: stockMediaKeys.search(query), queryFn: () => searchStock(query), enabled: query.q.trim().length > 0, staleTime: 5 * 60_000, placeholderData: keepPreviousData });
+  queryOptions({
+    queryKey: stockMediaKeys.search(query),
+    queryFn: () => searchStock(query),
+    enabled: query.q.trim().length > 0,
+    staleTime: 5 * 60_000,
+    placeholderData: keepPreviousData,
+  });
 
 export function useStockSearch(query: StockSearchQuery) {
   return useQuery(stockSearchQueryOptions(query));

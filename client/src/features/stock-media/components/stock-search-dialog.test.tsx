@@ -5,8 +5,32 @@ import { jsonResponse, renderWithSession, sentBodies, stubApi, testUser } from '
 // through the feature's public entry, as the video maker's scene editor uses it
 import { StockBackgroundPicker } from '../index';
 
-const result = { provider: 'pexels', externalId: '1001', kind: 'image', previewUrl: '/preview.jpg', width: 1920, height: 1080, durationSeconds: null, author: 'Jane Doe', pageUrl: 'https://www.pexels.com/photo/1001/' };
-const media = { id: '0190a3f0-0000-7000-8000-000000000001', provider: 'pexels', kind: 'image', externalId: '1001', width: 1920, height: 1080, durationSeconds: null, previewUrl: '/preview.jpg', author: 'Jane Doe', authorUrl: null, pageUrl: result.pageUrl, license: 'Pexels License', credit: 'Photo by Jane Doe on Pexels' };
+const result = {
+  provider: 'pexels',
+  externalId: '1001',
+  kind: 'image',
+  previewUrl: '/preview.jpg',
+  width: 1920,
+  height: 1080,
+  durationSeconds: null,
+  author: 'Jane Doe',
+  pageUrl: 'https://www.pexels.com/photo/1001/',
+};
+const media = {
+  id: '0190a3f0-0000-7000-8000-000000000001',
+  provider: 'pexels',
+  kind: 'image',
+  externalId: '1001',
+  width: 1920,
+  height: 1080,
+  durationSeconds: null,
+  previewUrl: '/preview.jpg',
+  author: 'Jane Doe',
+  authorUrl: null,
+  pageUrl: result.pageUrl,
+  license: 'Pexels License',
+  credit: 'Photo by Jane Doe on Pexels',
+};
 
 describe('the stock background picker', () => {
   it('is not rendered when the server has no stock library key', async () => {

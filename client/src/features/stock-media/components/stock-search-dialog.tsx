@@ -24,7 +24,9 @@ function ResultButton({ result, busy, onUse }: { result: StockResult; busy: bool
         className="relative overflow-hidden rounded-control border border-border bg-surface-muted focus-visible:ring-2 focus-visible:ring-primary focus-visible:outline-none disabled:opacity-60"
       >
         <img src={result.previewUrl} alt="" loading="lazy" className="aspect-video w-full object-cover" />
-        {result.durationSeconds !== null ? <span className="absolute right-1 bottom-1 rounded bg-ink/80 px-1 text-xs text-white">{COPY.seconds(result.durationSeconds)}</span> : null}
+        {result.durationSeconds !== null ? (
+          <span className="absolute right-1 bottom-1 rounded bg-ink/80 px-1 text-xs text-white">{COPY.seconds(result.durationSeconds)}</span>
+        ) : null}
       </button>
       <a href={result.pageUrl} target="_blank" rel="noreferrer" className="truncate text-xs text-ink-muted underline">
         {`${result.author} · ${library}`}
@@ -60,7 +62,13 @@ function StockSearch({ onPick }: { onPick(media: StockMedia): void }) {
         <fieldset className="flex gap-2">
           <legend className="sr-only">{COPY.kindLegend}</legend>
           {(['image', 'clip'] as const).map((value) => (
-            <label key={value} className={cn('cursor-pointer rounded-control border px-3 py-1.5 text-sm font-semibold has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-primary', kind === value ? 'border-primary bg-primary/10 text-ink' : 'border-border text-ink')}>
+            <label
+              key={value}
+              className={cn(
+                'cursor-pointer rounded-control border px-3 py-1.5 text-sm font-semibold has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-primary',
+                kind === value ? 'border-primary bg-primary/10 text-ink' : 'border-border text-ink',
+              )}
+            >
               <input type="radio" value={value} {...form.register('kind')} className="sr-only" />
               {COPY.kinds[value]}
             </label>
@@ -68,7 +76,11 @@ function StockSearch({ onPick }: { onPick(media: StockMedia): void }) {
         </fieldset>
       </Form>
       {importing.isError ? <p role="alert" className="text-sm text-danger">{`${COPY.importFailed} ${importing.error.message}`}</p> : null}
-      {importing.isPending ? <p role="status" className="text-sm text-ink-muted">{COPY.importing}</p> : null}
+      {importing.isPending ? (
+        <p role="status" className="text-sm text-ink-muted">
+          {COPY.importing}
+        </p>
+      ) : null}
       {!q ? (
         <p className="text-sm text-ink-muted">{COPY.prompt}</p>
       ) : search.isLoading ? (

@@ -18,8 +18,7 @@ export const videoListQueryOptions = (filters: VideoFilters, { pollWhileRunning 
     queryFn: ({ pageParam }) => listVideos(filters, pageParam),
     getNextPageParam: (last) => last.nextCursor ?? undefined,
     staleTime: 0,
-    refetchInterval: (query) =>
-      pollWhileRunning && query.state.data?.pages.some((page) => page.videos.some(isRunning)) ? RENDER_POLL_MS * 2 : false,
+    refetchInterval: (query) => (pollWhileRunning && query.state.data?.pages.some((page) => page.videos.some(isRunning)) ? RENDER_POLL_MS * 2 : false),
   });
 
 export function useVideoList(filters: VideoFilters, options: { pollWhileRunning?: boolean } = {}) {

@@ -4,8 +4,7 @@ import { apiJson } from '@/lib/api-json';
 import { refreshVideoLists, videoKey } from './video-cache';
 
 /** PATCH /api/studio/videos/{id}: a new title. */
-export const renameVideo = (id: string, title: string) =>
-  apiJson<StudioVideo>('PATCH', `/api/studio/videos/${encodeURIComponent(id)}`, { title });
+export const renameVideo = (id: string, title: string) => apiJson<StudioVideo>('PATCH', `/api/studio/videos/${encodeURIComponent(id)}`, { title });
 
 export function useRenameVideo(id: string) {
   const queryClient = useQueryClient();

@@ -46,9 +46,20 @@ export function GenerationHistory() {
   else if (videos.length === 0)
     body =
       status === 'all' ? (
-        <EmptyState title={HISTORY_COPY.emptyTitle} text={HISTORY_COPY.emptyText} action={<EmptyStateLink href="/video-maker">{HISTORY_COPY.emptyAction}</EmptyStateLink>} />
+        <EmptyState
+          title={HISTORY_COPY.emptyTitle}
+          text={HISTORY_COPY.emptyText}
+          action={<EmptyStateLink href="/video-maker">{HISTORY_COPY.emptyAction}</EmptyStateLink>}
+        />
       ) : (
-        <EmptyState title={HISTORY_COPY.noMatchTitle} action={<Button variant="secondary" onClick={() => setStatus('all')}>{HISTORY_COPY.showAll}</Button>} />
+        <EmptyState
+          title={HISTORY_COPY.noMatchTitle}
+          action={
+            <Button variant="secondary" onClick={() => setStatus('all')}>
+              {HISTORY_COPY.showAll}
+            </Button>
+          }
+        />
       );
   else {
     const Rows = wide ? GenerationTable : GenerationCards;

@@ -28,7 +28,18 @@ function TitleLink({ video }: { video: StudioVideo }) {
 function PosterThumb({ video }: { video: StudioVideo }) {
   return (
     <span className="size-10 shrink-0 overflow-hidden rounded bg-surface-muted">
-      {video.posterUrl ? <img src={video.posterUrl} alt="" width={40} height={40} loading="lazy" decoding="async" data-testid="video-poster" className="size-full object-cover" /> : null}
+      {video.posterUrl ? (
+        <img
+          src={video.posterUrl}
+          alt=""
+          width={40}
+          height={40}
+          loading="lazy"
+          decoding="async"
+          data-testid="video-poster"
+          className="size-full object-cover"
+        />
+      ) : null}
     </span>
   );
 }
@@ -51,10 +62,14 @@ export function GenerationTable({ videos, ...actions }: GenerationRowsProps) {
         <tr>
           <TableHeaderCell>{columns.title}</TableHeaderCell>
           <TableHeaderCell className="px-3">{columns.status}</TableHeaderCell>
-          <TableHeaderCell numeric className="px-3">{columns.cost}</TableHeaderCell>
+          <TableHeaderCell numeric className="px-3">
+            {columns.cost}
+          </TableHeaderCell>
           <TableHeaderCell className="px-3">{columns.provider}</TableHeaderCell>
           <TableHeaderCell className="px-3">{columns.created}</TableHeaderCell>
-          <TableHeaderCell className="pr-0 pl-3"><span className="sr-only">{columns.actions}</span></TableHeaderCell>
+          <TableHeaderCell className="pr-0 pl-3">
+            <span className="sr-only">{columns.actions}</span>
+          </TableHeaderCell>
         </tr>
       </TableHead>
       <TableBody>
@@ -63,14 +78,24 @@ export function GenerationTable({ videos, ...actions }: GenerationRowsProps) {
             <TableCell className="max-w-xs py-3">
               <span className="flex items-center gap-3">
                 <PosterThumb video={video} />
-                <span className="min-w-0 truncate"><TitleLink video={video} /></span>
+                <span className="min-w-0 truncate">
+                  <TitleLink video={video} />
+                </span>
               </span>
             </TableCell>
-            <TableCell className="px-3 py-3"><StatusBadge status={video.status} /></TableCell>
-            <TableCell numeric className="px-3 py-3 whitespace-nowrap">{HISTORY_COPY.cost(video.costCredits)}</TableCell>
+            <TableCell className="px-3 py-3">
+              <StatusBadge status={video.status} />
+            </TableCell>
+            <TableCell numeric className="px-3 py-3 whitespace-nowrap">
+              {HISTORY_COPY.cost(video.costCredits)}
+            </TableCell>
             <TableCell className="px-3 py-3 text-ink-muted">{providerLabel(video)}</TableCell>
-            <TableCell className="px-3 py-3 whitespace-nowrap text-ink-muted"><time dateTime={video.createdAt}>{formatDate(video.createdAt)}</time></TableCell>
-            <TableCell className="py-3 pr-0 pl-3 text-right"><RetryButton video={video} {...actions} /></TableCell>
+            <TableCell className="px-3 py-3 whitespace-nowrap text-ink-muted">
+              <time dateTime={video.createdAt}>{formatDate(video.createdAt)}</time>
+            </TableCell>
+            <TableCell className="py-3 pr-0 pl-3 text-right">
+              <RetryButton video={video} {...actions} />
+            </TableCell>
           </TableRow>
         ))}
       </TableBody>
@@ -87,7 +112,9 @@ export function GenerationCards({ videos, ...actions }: GenerationRowsProps) {
           <div className="flex items-start justify-between gap-3">
             <span className="flex min-w-0 items-center gap-3">
               <PosterThumb video={video} />
-              <span className="min-w-0 break-words"><TitleLink video={video} /></span>
+              <span className="min-w-0 break-words">
+                <TitleLink video={video} />
+              </span>
             </span>
             <StatusBadge status={video.status} className="shrink-0" />
           </div>
@@ -97,9 +124,13 @@ export function GenerationCards({ videos, ...actions }: GenerationRowsProps) {
             <dt className="text-ink-muted">{columns.provider}</dt>
             <dd>{providerLabel(video)}</dd>
             <dt className="text-ink-muted">{columns.created}</dt>
-            <dd><time dateTime={video.createdAt}>{formatDate(video.createdAt)}</time></dd>
+            <dd>
+              <time dateTime={video.createdAt}>{formatDate(video.createdAt)}</time>
+            </dd>
           </dl>
-          <div className="flex justify-end empty:hidden"><RetryButton video={video} {...actions} /></div>
+          <div className="flex justify-end empty:hidden">
+            <RetryButton video={video} {...actions} />
+          </div>
         </li>
       ))}
     </ul>

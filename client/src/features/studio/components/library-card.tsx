@@ -17,8 +17,16 @@ function Poster({ video }: { video: StudioVideo }) {
   const icon = VISUAL_STYLES[video.visualStyle].icon;
   return (
     <div className={POSTER_FRAME}>
-      <div className={cn('relative flex items-center justify-center bg-ink/90', ASPECT_CLASSES[video.aspectRatio], video.aspectRatio === '16:9' ? 'w-full' : 'h-full')}>
-        <span aria-hidden="true" className="text-4xl">{icon}</span>
+      <div
+        className={cn(
+          'relative flex items-center justify-center bg-ink/90',
+          ASPECT_CLASSES[video.aspectRatio],
+          video.aspectRatio === '16:9' ? 'w-full' : 'h-full',
+        )}
+      >
+        <span aria-hidden="true" className="text-4xl">
+          {icon}
+        </span>
         {video.posterUrl ? (
           <img src={video.posterUrl} alt="" loading="lazy" decoding="async" data-testid="video-poster" className="absolute inset-0 size-full object-cover" />
         ) : null}
@@ -30,7 +38,10 @@ function Poster({ video }: { video: StudioVideo }) {
 /** One finished video of the library; the whole card opens it. */
 export function LibraryCard({ video }: { video: StudioVideo }) {
   return (
-    <li className="relative flex flex-col rounded-card border border-border bg-surface shadow-xs transition-shadow focus-within:ring-2 focus-within:ring-primary hover:shadow-card" data-testid="library-card">
+    <li
+      className="relative flex flex-col rounded-card border border-border bg-surface shadow-xs transition-shadow focus-within:ring-2 focus-within:ring-primary hover:shadow-card"
+      data-testid="library-card"
+    >
       <Poster video={video} />
       <div className="flex flex-col gap-1 p-3">
         <h2 className="truncate text-sm font-semibold text-ink">

@@ -29,7 +29,9 @@ function FilterSelect<T extends string>({ label, value, options, onChange }: Fil
   const id = useId();
   return (
     <div className="flex min-w-0 flex-col gap-1">
-      <label id={id} className="text-xs font-semibold text-ink-muted">{label}</label>
+      <label id={id} className="text-xs font-semibold text-ink-muted">
+        {label}
+      </label>
       <Select value={value} onValueChange={(next) => onChange(next as T)}>
         <SelectTrigger aria-labelledby={id}>
           <SelectValue />
@@ -64,8 +66,17 @@ export function LibraryFiltersBar({ search, onSearch, filters, onChange, onClear
   return (
     <div role="search" className="mb-6 grid gap-3 sm:grid-cols-2 lg:grid-cols-[2fr_1fr_1fr_1fr_auto] lg:items-end">
       <div className="flex flex-col gap-1 sm:col-span-2 lg:col-span-1">
-        <label htmlFor={searchId} className="text-xs font-semibold text-ink-muted">{LIBRARY_COPY.searchLabel}</label>
-        <Input id={searchId} type="search" value={search} onChange={(e) => onSearch(e.target.value)} placeholder={LIBRARY_COPY.searchPlaceholder} maxLength={100} />
+        <label htmlFor={searchId} className="text-xs font-semibold text-ink-muted">
+          {LIBRARY_COPY.searchLabel}
+        </label>
+        <Input
+          id={searchId}
+          type="search"
+          value={search}
+          onChange={(e) => onSearch(e.target.value)}
+          placeholder={LIBRARY_COPY.searchPlaceholder}
+          maxLength={100}
+        />
       </div>
       <FilterSelect
         label={LIBRARY_COPY.styleLabel}

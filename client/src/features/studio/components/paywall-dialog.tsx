@@ -39,7 +39,10 @@ export function PaywallDialog({ state, onClose }: { state: PaywallState; onClose
               <span className="font-semibold text-ink">{plan.displayName}</span>
               <span className="text-xl font-bold text-ink">${plan.price}/mo</span>
               <span className="text-xs text-ink-muted">{CREDIT_PLAN_FACTS[plan.planId]}</span>
-              <Link href={`/checkout?plan=${plan.planId}`} className={buttonClasses({ size: 'sm', variant: plan.popular ? 'primary' : 'secondary', className: 'mt-auto' })}>
+              <Link
+                href={`/checkout?plan=${plan.planId}`}
+                className={buttonClasses({ size: 'sm', variant: plan.popular ? 'primary' : 'secondary', className: 'mt-auto' })}
+              >
                 {PAYWALL_COPY.choose(plan.displayName)}
               </Link>
             </li>

@@ -20,7 +20,13 @@ export function RenderAnimation({ video }: { video: StudioVideo }) {
   const current = stageIndex(video.status, video.progress);
   return (
     <section aria-labelledby="render-heading" className="grid gap-6 sm:grid-cols-[minmax(0,16rem)_1fr] sm:items-center">
-      <div className={cn('relative mx-auto w-full max-w-64 overflow-hidden rounded-card bg-linear-to-br from-brand-700 via-brand-600 to-accent shadow-glow', ASPECT_CLASSES[video.aspectRatio])} aria-hidden="true">
+      <div
+        className={cn(
+          'relative mx-auto w-full max-w-64 overflow-hidden rounded-card bg-linear-to-br from-brand-700 via-brand-600 to-accent shadow-glow',
+          ASPECT_CLASSES[video.aspectRatio],
+        )}
+        aria-hidden="true"
+      >
         <div className="absolute inset-0 animate-pulse bg-[radial-gradient(circle_at_30%_20%,rgba(255,255,255,0.35),transparent_60%)] motion-reduce:animate-none" />
         <div className="absolute inset-x-4 bottom-4 h-1.5 overflow-hidden rounded-full bg-white/25">
           <div className="h-full rounded-full bg-white transition-[width] duration-700" style={{ width: `${video.progress}%` }} />
@@ -53,8 +59,18 @@ export function RenderAnimation({ video }: { video: StudioVideo }) {
         </div>
         <ol className="grid gap-2" aria-label="Render stages">
           {RENDER_STAGES.map((stage, i) => (
-            <li key={stage.name} aria-current={i === current ? 'step' : undefined} className={cn('flex items-center gap-2 text-sm', i < current ? 'text-success' : i === current ? 'font-semibold text-ink' : 'text-ink-subtle')}>
-              <span aria-hidden="true" className={cn('inline-flex size-5 items-center justify-center rounded-full text-xs', i < current ? 'bg-success-soft' : i === current ? 'bg-primary text-on-primary' : 'bg-surface-muted')}>
+            <li
+              key={stage.name}
+              aria-current={i === current ? 'step' : undefined}
+              className={cn('flex items-center gap-2 text-sm', i < current ? 'text-success' : i === current ? 'font-semibold text-ink' : 'text-ink-subtle')}
+            >
+              <span
+                aria-hidden="true"
+                className={cn(
+                  'inline-flex size-5 items-center justify-center rounded-full text-xs',
+                  i < current ? 'bg-success-soft' : i === current ? 'bg-primary text-on-primary' : 'bg-surface-muted',
+                )}
+              >
                 {i < current ? '✓' : i + 1}
               </span>
               {stage.name}

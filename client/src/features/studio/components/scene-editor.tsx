@@ -46,20 +46,46 @@ export function SceneEditor({ scenes, onChange, errors, renderExtra }: SceneEdit
                   <Button variant="ghost" size="sm" aria-label={COPY.moveUp(n)} disabled={index === 0} onClick={() => onChange(move(scenes, index, index - 1))}>
                     ↑
                   </Button>
-                  <Button variant="ghost" size="sm" aria-label={COPY.moveDown(n)} disabled={index === scenes.length - 1} onClick={() => onChange(move(scenes, index, index + 1))}>
+                  <Button
+                    variant="ghost"
+                    size="sm"
+                    aria-label={COPY.moveDown(n)}
+                    disabled={index === scenes.length - 1}
+                    onClick={() => onChange(move(scenes, index, index + 1))}
+                  >
                     ↓
                   </Button>
-                  <Button variant="ghost" size="sm" aria-label={COPY.removeScene(n)} disabled={scenes.length <= SCRIPT_LIMITS.scenesMin} onClick={() => onChange(scenes.filter((_, i) => i !== index))}>
+                  <Button
+                    variant="ghost"
+                    size="sm"
+                    aria-label={COPY.removeScene(n)}
+                    disabled={scenes.length <= SCRIPT_LIMITS.scenesMin}
+                    onClick={() => onChange(scenes.filter((_, i) => i !== index))}
+                  >
                     ✕
                   </Button>
                 </div>
               </div>
               <div className="grid gap-3 md:grid-cols-[1fr_1fr_6rem]">
                 <FormField id={id('narration')} label={COPY.narrationLabel} error={error('narration')}>
-                  <textarea {...fieldErrorProps(id('narration'), error('narration'))} className={textareaClass} rows={2} maxLength={SCRIPT_LIMITS.narrationMax} value={scene.narration} onChange={(e) => edit(index, { narration: e.target.value })} />
+                  <textarea
+                    {...fieldErrorProps(id('narration'), error('narration'))}
+                    className={textareaClass}
+                    rows={2}
+                    maxLength={SCRIPT_LIMITS.narrationMax}
+                    value={scene.narration}
+                    onChange={(e) => edit(index, { narration: e.target.value })}
+                  />
                 </FormField>
                 <FormField id={id('visual')} label={COPY.visualLabel} error={error('visual')}>
-                  <textarea {...fieldErrorProps(id('visual'), error('visual'))} className={textareaClass} rows={3} maxLength={SCRIPT_LIMITS.visualMax} value={scene.visual} onChange={(e) => edit(index, { visual: e.target.value })} />
+                  <textarea
+                    {...fieldErrorProps(id('visual'), error('visual'))}
+                    className={textareaClass}
+                    rows={3}
+                    maxLength={SCRIPT_LIMITS.visualMax}
+                    value={scene.visual}
+                    onChange={(e) => edit(index, { visual: e.target.value })}
+                  />
                 </FormField>
                 <FormField id={id('seconds')} label={COPY.secondsLabel} error={error('durationSeconds')}>
                   <input
@@ -69,7 +95,14 @@ export function SceneEditor({ scenes, onChange, errors, renderExtra }: SceneEdit
                     min={SCRIPT_LIMITS.sceneSecondsMin}
                     max={SCRIPT_LIMITS.sceneSecondsMax}
                     value={scene.durationSeconds}
-                    onChange={(e) => edit(index, { durationSeconds: Math.max(SCRIPT_LIMITS.sceneSecondsMin, Math.min(SCRIPT_LIMITS.sceneSecondsMax, Math.round(Number(e.target.value) || 1))) })}
+                    onChange={(e) =>
+                      edit(index, {
+                        durationSeconds: Math.max(
+                          SCRIPT_LIMITS.sceneSecondsMin,
+                          Math.min(SCRIPT_LIMITS.sceneSecondsMax, Math.round(Number(e.target.value) || 1)),
+                        ),
+                      })
+                    }
                     className="h-11 w-full rounded-control border border-border-strong bg-surface px-3 text-base text-ink focus:border-primary focus:ring-2 focus:ring-primary/30 focus:outline-none"
                   />
                 </FormField>

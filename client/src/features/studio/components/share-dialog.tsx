@@ -43,7 +43,11 @@ export function ShareDialog({ video }: { video: StudioVideo }) {
             <Input id="share-link" readOnly value={url} onFocus={(e) => e.currentTarget.select()} />
             <div className="flex flex-wrap gap-2">
               <Button onClick={() => void copy()}>{COPY.shareCopy}</Button>
-              <Button variant="danger" disabled={revoke.isPending} onClick={() => revoke.mutate(undefined, { onSuccess: () => toast({ title: COPY.shareRevoked }), onError: fail })}>
+              <Button
+                variant="danger"
+                disabled={revoke.isPending}
+                onClick={() => revoke.mutate(undefined, { onSuccess: () => toast({ title: COPY.shareRevoked }), onError: fail })}
+              >
                 {COPY.shareRevoke}
               </Button>
             </div>

@@ -37,7 +37,16 @@ export function SharedVideoView({ token, readOnlyNote = false }: { token: string
           {styleName(video.visualStyle)} · {ASPECT_LABELS[video.aspectRatio]} · {video.durationSeconds} s
         </p>
       </header>
-      <StudioPlayer src={video.videoUrl} poster={video.posterUrl} title={video.title} aspectRatio={video.aspectRatio} watermark={video.watermark} className="w-full max-w-sm" beacon={{ shareToken: token }} captionsUrl={video.captionsUrl} />
+      <StudioPlayer
+        src={video.videoUrl}
+        poster={video.posterUrl}
+        title={video.title}
+        aspectRatio={video.aspectRatio}
+        watermark={video.watermark}
+        className="w-full max-w-sm"
+        beacon={{ shareToken: token }}
+        captionsUrl={video.captionsUrl}
+      />
       {video.captionsUrls ? <CaptionDownloads urls={video.captionsUrls} title={video.title} className="flex flex-wrap justify-center gap-2" /> : null}
       <div className="grid justify-items-center gap-2 text-center">
         <p className="text-sm text-ink-muted">{COPY.madeWith}</p>

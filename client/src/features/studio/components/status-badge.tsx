@@ -10,5 +10,7 @@ const TONES: Record<RenderStatus, string> = {
 };
 
 export function StatusBadge({ status, className }: { status: RenderStatus; className?: string }) {
-  return <span className={cn('inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-semibold', TONES[status], className)}>{STATUS_LABELS[status]}</span>;
+  return (
+    <span className={cn('inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-semibold', TONES[status], className)}>{STATUS_LABELS[status]}</span>
+  );
 }

@@ -5,7 +5,14 @@ import { WatermarkOverlay } from '@/features/showcase';
 import { cn } from '@/lib/cn';
 import { ASPECT_CLASSES } from '../lib/video-labels';
 
-type StudioPlayerProps = { src: string; poster: string | null; title: string; aspectRatio: AspectRatio; watermark: boolean; className?: string; autoPlay?: boolean;
+type StudioPlayerProps = {
+  src: string;
+  poster: string | null;
+  title: string;
+  aspectRatio: AspectRatio;
+  watermark: boolean;
+  className?: string;
+  autoPlay?: boolean;
   /** Report plays to performance (the server leaves out the owner's own and bots'). */
   beacon?: BeaconTarget;
   /** WebVTT captions of a voiced video, offered as the player's text track. */
@@ -18,7 +25,20 @@ export function StudioPlayer({ src, poster, title, aspectRatio, watermark, class
   usePlayerBeacons(video, beacon);
   return (
     <div className={cn('relative mx-auto overflow-hidden rounded-card bg-black shadow-card', ASPECT_CLASSES[aspectRatio], className)}>
-      <video ref={video} data-testid="studio-video" src={src} poster={poster ?? undefined} controls playsInline autoPlay={autoPlay} muted={autoPlay} loop preload="metadata" aria-label={title} className="size-full object-contain">
+      <video
+        ref={video}
+        data-testid="studio-video"
+        src={src}
+        poster={poster ?? undefined}
+        controls
+        playsInline
+        autoPlay={autoPlay}
+        muted={autoPlay}
+        loop
+        preload="metadata"
+        aria-label={title}
+        className="size-full object-contain"
+      >
         {/* the words are already burned into the picture; the track is for screen readers, search and players that restyle captions */}
         {captionsUrl ? <track kind="captions" src={captionsUrl} label="Captions" /> : null}
       </video>

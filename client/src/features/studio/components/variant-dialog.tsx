@@ -59,8 +59,22 @@ export function VariantDialog({ video, onPaywall }: { video: StudioVideo; onPayw
       <DialogContent className="max-w-2xl">
         <DialogTitle>{COPY.variantTitle}</DialogTitle>
         <DialogDescription>{COPY.variantText(cost)}</DialogDescription>
-        <ChoiceGroup<AspectRatio> name="variant-aspect" legend="Aspect ratio" value={aspectRatio} choices={ASPECT_CHOICES} onChange={setAspectRatio} columns="grid-cols-3" />
-        <ChoiceGroup<VisualStyle> name="variant-style" legend="Visual style" value={visualStyle} choices={STYLE_CHOICES} onChange={setVisualStyle} columns="grid-cols-2 sm:grid-cols-4" />
+        <ChoiceGroup<AspectRatio>
+          name="variant-aspect"
+          legend="Aspect ratio"
+          value={aspectRatio}
+          choices={ASPECT_CHOICES}
+          onChange={setAspectRatio}
+          columns="grid-cols-3"
+        />
+        <ChoiceGroup<VisualStyle>
+          name="variant-style"
+          legend="Visual style"
+          value={visualStyle}
+          choices={STYLE_CHOICES}
+          onChange={setVisualStyle}
+          columns="grid-cols-2 sm:grid-cols-4"
+        />
         <div className="flex justify-end">
           <Button onClick={start} disabled={variant.isPending || unchanged}>
             {COPY.variantStart(cost)}

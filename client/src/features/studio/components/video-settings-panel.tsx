@@ -48,11 +48,33 @@ export function VideoSettingsPanel({ draft, onChange, descriptionError, voice }:
         <p className="text-xs text-ink-muted">{COPY.descriptionHint}</p>
       </FormField>
 
-      <ChoiceGroup name="visual-style" legend={COPY.styleLegend} value={draft.visualStyle} choices={STYLE_CHOICES} onChange={(visualStyle) => onChange({ visualStyle })} columns="grid-cols-2 sm:grid-cols-3 lg:grid-cols-4" />
+      <ChoiceGroup
+        name="visual-style"
+        legend={COPY.styleLegend}
+        value={draft.visualStyle}
+        choices={STYLE_CHOICES}
+        onChange={(visualStyle) => onChange({ visualStyle })}
+        columns="grid-cols-2 sm:grid-cols-3 lg:grid-cols-4"
+      />
 
       <div className="grid gap-6 sm:grid-cols-2">
-        <ChoiceGroup name="aspect-ratio" legend={COPY.aspectLegend} value={draft.aspectRatio} choices={ASPECT_CHOICES} onChange={(aspectRatio) => onChange({ aspectRatio })} columns="grid-cols-3 sm:grid-cols-1 lg:grid-cols-3" />
-        <FormField id="video-length" label={COPY.lengthLabel} labelEnd={<output htmlFor="video-length" className="text-sm font-semibold text-ink">{COPY.lengthValue(draft.durationSeconds)}</output>}>
+        <ChoiceGroup
+          name="aspect-ratio"
+          legend={COPY.aspectLegend}
+          value={draft.aspectRatio}
+          choices={ASPECT_CHOICES}
+          onChange={(aspectRatio) => onChange({ aspectRatio })}
+          columns="grid-cols-3 sm:grid-cols-1 lg:grid-cols-3"
+        />
+        <FormField
+          id="video-length"
+          label={COPY.lengthLabel}
+          labelEnd={
+            <output htmlFor="video-length" className="text-sm font-semibold text-ink">
+              {COPY.lengthValue(draft.durationSeconds)}
+            </output>
+          }
+        >
           <input
             id="video-length"
             type="range"

@@ -34,7 +34,10 @@ const base = {
 };
 
 function open(answer: () => Response, routes: Parameters<typeof stubApi>[0] = {}) {
-  const fetchMock = stubApi({ [`GET /api/studio/videos/${ID}`]: answer, 'GET /api/credits': () => jsonResponse(200, { balance: 135, renderCost: 5 }), ...routes }, testUser);
+  const fetchMock = stubApi(
+    { [`GET /api/studio/videos/${ID}`]: answer, 'GET /api/credits': () => jsonResponse(200, { balance: 135, renderCost: 5 }), ...routes },
+    testUser,
+  );
   renderWithSession(
     <Route path="/animation/:id">
       <AnimationPage />
@@ -55,7 +58,16 @@ describe('the animation page', () => {
   });
 
   it('plays a finished video with the watermark for a free creator and offers what to do with it', async () => {
-    open(() => jsonResponse(200, { ...base, status: 'completed', progress: 100, engine: 'local', videoUrl: `/api/studio/videos/${ID}/media`, downloadUrl: `/api/studio/videos/${ID}/media?download=1` }));
+    open(() =>
+      jsonResponse(200, {
+        ...base,
+        status: 'completed',
+        progress: 100,
+        engine: 'local',
+        videoUrl: `/api/studio/videos/${ID}/media`,
+        downloadUrl: `/api/studio/videos/${ID}/media?download=1`,
+      }),
+    );
     expect(await screen.findByTestId('studio-video')).toHaveAttribute('src', `/api/studio/videos/${ID}/media`);
     expect(screen.getByRole('link', { name: /Made with Reelwright/ })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Download (watermarked)' })).toHaveAttribute('href', `/api/studio/videos/${ID}/media?download=1`);
@@ -63,9 +75,17 @@ describe('the animation page', () => {
     expect(screen.getByText('Reelwright engine')).toBeInTheDocument();
   });
 
-  it('offers a voiced video\'s captions as WebVTT and SRT downloads beside the video download (issue 33)', async () => {
+  it("offers a voiced video's captions as WebVTT and SRT downloads beside the video download (issue 33)", async () => {
     const done = { ...base, status: 'completed', progress: 100, engine: 'local', videoUrl: '/v', downloadUrl: '/v?download=1' };
-    open(() => jsonResponse(200, { ...done, voice: { voiceId: 'ava-en', speed: 1 }, engines: { video: 'local', voice: 'espeak' }, captionStyle: 'bold-pop', captionsUrls: { vtt: `/api/studio/videos/${ID}/captions.vtt`, srt: `/api/studio/videos/${ID}/captions.srt` } }));
+    open(() =>
+      jsonResponse(200, {
+        ...done,
+        voice: { voiceId: 'ava-en', speed: 1 },
+        engines: { video: 'local', voice: 'espeak' },
+        captionStyle: 'bold-pop',
+        captionsUrls: { vtt: `/api/studio/videos/${ID}/captions.vtt`, srt: `/api/studio/videos/${ID}/captions.srt` },
+      }),
+    );
     const vtt = await screen.findByRole('link', { name: 'Download captions (WebVTT)' });
     expect(vtt).toHaveAttribute('href', `/api/studio/videos/${ID}/captions.vtt`);
     expect(vtt).toHaveAttribute('download', 'cold-brew-launch-captions.vtt');
@@ -77,7 +97,9 @@ describe('the animation page', () => {
   });
 
   it('offers no caption downloads for a silent video', async () => {
-    open(() => jsonResponse(200, { ...base, status: 'completed', progress: 100, engine: 'local', videoUrl: '/v', downloadUrl: '/v?download=1', captionsUrls: null }));
+    open(() =>
+      jsonResponse(200, { ...base, status: 'completed', progress: 100, engine: 'local', videoUrl: '/v', downloadUrl: '/v?download=1', captionsUrls: null }),
+    );
     await screen.findByTestId('studio-video');
     expect(screen.queryByRole('link', { name: /Download captions/ })).toBeNull();
   });

@@ -29,7 +29,12 @@ function VideoFacts({ video }: { video: StudioVideo }) {
     ['Format', ASPECT_LABELS[video.aspectRatio]],
     ['Length', `${video.durationSeconds} s`],
     ['Made by', providerLabel(video)],
-    ['Voice', video.voice ? `${VOICES[video.voice.voiceId].name}, ${video.voice.speed}×${video.engines.voice ? ` · ${voiceEngineLabel(video.engines.voice)}` : ''}` : 'No voice'],
+    [
+      'Voice',
+      video.voice
+        ? `${VOICES[video.voice.voiceId].name}, ${video.voice.speed}×${video.engines.voice ? ` · ${voiceEngineLabel(video.engines.voice)}` : ''}`
+        : 'No voice',
+    ],
     ['Cost', `${video.costCredits} credits`],
     ['Created', formatDate(video.createdAt)],
   ];
@@ -64,7 +69,16 @@ function FailedVideo({ video }: { video: StudioVideo }) {
 function FinishedVideo({ video, onPaywall }: { video: StudioVideo; onPaywall(state: PaywallState): void }) {
   return (
     <div className="grid gap-6 md:grid-cols-[minmax(0,22rem)_1fr]">
-      <StudioPlayer src={video.videoUrl!} poster={video.posterUrl} title={video.title} aspectRatio={video.aspectRatio} watermark={video.watermark} className="w-full max-w-sm" beacon={{ videoId: video.id }} captionsUrl={video.captionsUrls?.vtt} />
+      <StudioPlayer
+        src={video.videoUrl!}
+        poster={video.posterUrl}
+        title={video.title}
+        aspectRatio={video.aspectRatio}
+        watermark={video.watermark}
+        className="w-full max-w-sm"
+        beacon={{ videoId: video.id }}
+        captionsUrl={video.captionsUrls?.vtt}
+      />
       <div className="grid content-start gap-5">
         <VideoFacts video={video} />
         <p className="text-sm text-ink-muted" data-testid="licence-note">

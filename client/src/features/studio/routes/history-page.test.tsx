@@ -7,7 +7,10 @@ import { ledgerEntry, pretendWideScreen, studioVideo } from '../test/studio-vide
 import HistoryPage from './history-page';
 
 const ALL = 'GET /api/studio/videos?sort=newest';
-const page = (videos: unknown[], nextCursor: string | null = null) => () => jsonResponse(200, { videos, nextCursor });
+const page =
+  (videos: unknown[], nextCursor: string | null = null) =>
+  () =>
+    jsonResponse(200, { videos, nextCursor });
 
 function renderHistory(path = '/history') {
   return renderWithSession(
@@ -47,7 +50,11 @@ describe('HistoryPage: generations', () => {
     stubApi({ [ALL]: page([ready]) }, testUser);
     renderHistory();
     const table = await screen.findByRole('table');
-    expect(within(table).getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['Video', 'Status', 'Cost', 'Provider', 'Created', 'Actions']);
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((h) => h.textContent),
+    ).toEqual(['Video', 'Status', 'Cost', 'Provider', 'Created', 'Actions']);
     expect(within(table).getByRole('row', { name: /Cold brew Monday Ready 5 credits Reelwright engine/ })).toBeInTheDocument();
   });
 
@@ -57,7 +64,11 @@ describe('HistoryPage: generations', () => {
     const user = userEvent.setup();
     await screen.findAllByTestId('generation');
     const statusTabs = screen.getByRole('tablist', { name: 'Filter by status' });
-    expect(within(statusTabs).getAllByRole('tab').map((t) => t.textContent)).toEqual(['All', 'Queued', 'Rendering', 'Ready', 'Failed']);
+    expect(
+      within(statusTabs)
+        .getAllByRole('tab')
+        .map((t) => t.textContent),
+    ).toEqual(['All', 'Queued', 'Rendering', 'Ready', 'Failed']);
     await user.click(within(statusTabs).getByRole('tab', { name: 'Failed' }));
     await waitFor(() => expect(screen.getAllByTestId('generation')).toHaveLength(1));
     expect(within(statusTabs).getByRole('tab', { name: 'Failed' })).toHaveAttribute('aria-selected', 'true');
@@ -78,7 +89,10 @@ describe('HistoryPage: generations', () => {
 
   it('shows a failed load with the reason and asks again on request', async () => {
     let calls = 0;
-    stubApi({ [ALL]: () => (++calls === 1 ? jsonResponse(500, { message: 'Something went wrong' }) : jsonResponse(200, { videos: [ready], nextCursor: null })) }, testUser);
+    stubApi(
+      { [ALL]: () => (++calls === 1 ? jsonResponse(500, { message: 'Something went wrong' }) : jsonResponse(200, { videos: [ready], nextCursor: null })) },
+      testUser,
+    );
     renderHistory();
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Your videos could not be loaded.');
@@ -134,7 +148,14 @@ describe('HistoryPage: credits', () => {
 
   it('opens on the credit ledger from ?tab=credits: date, reason, signed amount and balance after', async () => {
     pretendWideScreen();
-    stubApi({ [LEDGER]: () => jsonResponse(200, { entries, nextBefore: 2 }), [`${LEDGER}?before=2`]: () => jsonResponse(200, { entries: [ledgerEntry({ id: 1, amount: 40, balanceAfter: 40, reason: 'Free account credits' })], nextBefore: null }) }, testUser);
+    stubApi(
+      {
+        [LEDGER]: () => jsonResponse(200, { entries, nextBefore: 2 }),
+        [`${LEDGER}?before=2`]: () =>
+          jsonResponse(200, { entries: [ledgerEntry({ id: 1, amount: 40, balanceAfter: 40, reason: 'Free account credits' })], nextBefore: null }),
+      },
+      testUser,
+    );
     renderHistory('/history?tab=credits');
     expect(await screen.findByRole('tab', { name: 'Credits' })).toHaveAttribute('aria-selected', 'true');
     const table = await screen.findByRole('table', { name: 'Credit history, newest first' });

@@ -7,7 +7,10 @@ import { studioVideo } from '../test/studio-video';
 import VideoLibraryPage from './video-library-page';
 
 const LIST = '/api/studio/videos?status=completed&sort=newest';
-const page = (videos: unknown[], nextCursor: string | null = null) => () => jsonResponse(200, { videos, nextCursor });
+const page =
+  (videos: unknown[], nextCursor: string | null = null) =>
+  () =>
+    jsonResponse(200, { videos, nextCursor });
 const listCalls = (fetchMock: ReturnType<typeof stubApi>) =>
   fetchMock.mock.calls.map(([url]) => String(url)).filter((url) => url.startsWith('/api/studio/videos'));
 
@@ -29,7 +32,10 @@ describe('VideoLibraryPage', () => {
 
   it('searches by title once typing pauses, and keeps the search in the URL', async () => {
     const fetchMock = stubApi(
-      { [`GET ${LIST}`]: page([studioVideo({ title: 'Tea time' })]), 'GET /api/studio/videos?status=completed&q=cold+brew&sort=newest': page([studioVideo({ title: 'Cold brew Monday' })]) },
+      {
+        [`GET ${LIST}`]: page([studioVideo({ title: 'Tea time' })]),
+        'GET /api/studio/videos?status=completed&q=cold+brew&sort=newest': page([studioVideo({ title: 'Cold brew Monday' })]),
+      },
       testUser,
     );
     renderWithSession(<VideoLibraryPage />, { path: '/video-library' });
@@ -108,7 +114,15 @@ describe('VideoLibraryPage', () => {
   it('shows fixed-size placeholders while the first page loads, then an error with a retry', async () => {
     let answer: (r: Response) => void = () => {};
     let calls = 0;
-    stubApi({ [`GET ${LIST}`]: () => (++calls === 1 ? new Promise<Response>((resolve) => (answer = resolve)) : jsonResponse(200, { videos: [studioVideo({ title: 'Back again' })], nextCursor: null })) }, testUser);
+    stubApi(
+      {
+        [`GET ${LIST}`]: () =>
+          ++calls === 1
+            ? new Promise<Response>((resolve) => (answer = resolve))
+            : jsonResponse(200, { videos: [studioVideo({ title: 'Back again' })], nextCursor: null }),
+      },
+      testUser,
+    );
     renderWithSession(<VideoLibraryPage />, { path: '/video-library' });
     expect(await screen.findByRole('status', { name: 'Loading your videos…' })).toBeInTheDocument();
     answer(jsonResponse(503, { message: 'Service unavailable' }));

@@ -85,7 +85,13 @@ function Library() {
     update({ q: '', sort: filters.sort });
   };
 
-  const list = useVideoList({ status: 'completed', q: filters.q || undefined, visualStyle: filters.visualStyle, aspectRatio: filters.aspectRatio, sort: filters.sort });
+  const list = useVideoList({
+    status: 'completed',
+    q: filters.q || undefined,
+    visualStyle: filters.visualStyle,
+    aspectRatio: filters.aspectRatio,
+    sort: filters.sort,
+  });
   const videos = list.data?.pages.flatMap((page) => page.videos) ?? [];
 
   let body;
@@ -94,14 +100,28 @@ function Library() {
     body = <LoadError message={LIBRARY_COPY.loadFailed} detail={list.error.message} retryLabel={LIBRARY_COPY.tryAgain} onRetry={() => void list.refetch()} />;
   else if (videos.length === 0)
     body = hasFilters(filters) ? (
-      <EmptyState title={LIBRARY_COPY.noResultsTitle} text={LIBRARY_COPY.noResultsText} action={<Button variant="secondary" onClick={clear}>{LIBRARY_COPY.clearFilters}</Button>} />
+      <EmptyState
+        title={LIBRARY_COPY.noResultsTitle}
+        text={LIBRARY_COPY.noResultsText}
+        action={
+          <Button variant="secondary" onClick={clear}>
+            {LIBRARY_COPY.clearFilters}
+          </Button>
+        }
+      />
     ) : (
-      <EmptyState title={LIBRARY_COPY.emptyTitle} text={LIBRARY_COPY.emptyText} action={<EmptyStateLink href="/video-maker">{LIBRARY_COPY.emptyAction}</EmptyStateLink>} />
+      <EmptyState
+        title={LIBRARY_COPY.emptyTitle}
+        text={LIBRARY_COPY.emptyText}
+        action={<EmptyStateLink href="/video-maker">{LIBRARY_COPY.emptyAction}</EmptyStateLink>}
+      />
     );
   else
     body = (
       <>
-        <p className="sr-only" role="status">{LIBRARY_COPY.count(videos.length, list.hasNextPage)}</p>
+        <p className="sr-only" role="status">
+          {LIBRARY_COPY.count(videos.length, list.hasNextPage)}
+        </p>
         <ul className={LIBRARY_GRID}>
           {videos.map((video) => (
             <LibraryCard key={video.id} video={video} />

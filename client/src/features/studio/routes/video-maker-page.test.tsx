@@ -53,10 +53,18 @@ describe('the video maker', () => {
     const box = await screen.findByLabelText('What are you selling?');
     await user.type(box, 'Solar lights');
     await waitFor(() => expect(sentBodies(fetchMock, 'POST /api/studio/drafts')).toHaveLength(1), { timeout: 3000 });
-    expect(sentBodies(fetchMock, 'POST /api/studio/drafts')[0]).toMatchObject({ description: 'Solar lights', visualStyle: 'cinematic', durationSeconds: 10, scenes: [] });
+    expect(sentBodies(fetchMock, 'POST /api/studio/drafts')[0]).toMatchObject({
+      description: 'Solar lights',
+      visualStyle: 'cinematic',
+      durationSeconds: 10,
+      scenes: [],
+    });
     expect(await screen.findByText('Draft saved')).toBeInTheDocument();
     await user.type(box, ' for gardens');
-    await waitFor(() => expect(sentBodies(fetchMock, `PUT /api/studio/drafts/${created.id}`).at(-1)).toMatchObject({ description: 'Solar lights for gardens' }), { timeout: 3000 });
+    await waitFor(
+      () => expect(sentBodies(fetchMock, `PUT /api/studio/drafts/${created.id}`).at(-1)).toMatchObject({ description: 'Solar lights for gardens' }),
+      { timeout: 3000 },
+    );
   });
 
   it('says the draft is not saved yet when saving fails, and keeps what was typed', async () => {
@@ -83,7 +91,13 @@ describe('the video maker', () => {
     await user.click(screen.getByRole('button', { name: 'Write my script' }));
     expect(await screen.findByText('Written from our templates')).toBeInTheDocument();
     expect(screen.getAllByTestId('scene')).toHaveLength(2);
-    expect(sentBodies(fetchMock, 'POST /api/studio/script')[0]).toEqual({ description: 'Handmade leather wallets', visualStyle: 'cinematic', aspectRatio: '9:16', durationSeconds: 10, tone: 'curious' });
+    expect(sentBodies(fetchMock, 'POST /api/studio/script')[0]).toEqual({
+      description: 'Handmade leather wallets',
+      visualStyle: 'cinematic',
+      aspectRatio: '9:16',
+      durationSeconds: 10,
+      tone: 'curious',
+    });
   });
 
   it('shows each broken scene its rule message instead of rendering', async () => {
@@ -126,7 +140,10 @@ describe('the video maker', () => {
     const { fetchMock, user } = setup({
       'GET /api/studio/drafts': () => jsonResponse(200, { drafts: [savedDraft] }),
       'GET /api/media': () => jsonResponse(200, { assets: [photo], usage: { count: 1, bytes: 2000, quotaBytes: 524288000, maxAssets: 50 } }),
-      'GET /api/brand-kit': () => jsonResponse(200, { brandKit: { logoId: null, primaryColor: '#ffd000', secondaryColor: '#101060', font: 'Anton', logo: null, updatedAt: '2026-11-20T10:00:00.000Z' } }),
+      'GET /api/brand-kit': () =>
+        jsonResponse(200, {
+          brandKit: { logoId: null, primaryColor: '#ffd000', secondaryColor: '#101060', font: 'Anton', logo: null, updatedAt: '2026-11-20T10:00:00.000Z' },
+        }),
       'POST /api/studio/videos': () => jsonResponse(402, { code: 'INSUFFICIENT_CREDITS', message: 'no', cost: 5, balance: 2 }),
     });
     expect(await screen.findByLabelText('Apply brand kit')).toBeChecked();
@@ -144,7 +161,8 @@ describe('the video maker', () => {
   it('sends the chosen voice, speed, language and caption style, and shows the server refusing a locked voice', { timeout: 15_000 }, async () => {
     const { fetchMock, user } = setup({
       'GET /api/studio/drafts': () => jsonResponse(200, { drafts: [savedDraft] }),
-      'POST /api/studio/videos': () => jsonResponse(403, { code: 'FORBIDDEN', message: 'The voice Olivia comes with the Pro plan. Upgrade, or pick another voice.' }),
+      'POST /api/studio/videos': () =>
+        jsonResponse(403, { code: 'FORBIDDEN', message: 'The voice Olivia comes with the Pro plan. Upgrade, or pick another voice.' }),
     });
     const captions = await screen.findByLabelText('Caption style');
     expect(captions).toBeDisabled(); // captions follow the voice

@@ -58,7 +58,13 @@ export default function VideoMakerPage() {
   const balance = credits.data?.balance;
 
   const onWriteScript = () => {
-    const parsed = scriptRequestSchema.safeParse({ description: draft.description, visualStyle: draft.visualStyle, aspectRatio: draft.aspectRatio, durationSeconds: draft.durationSeconds, tone: draft.tone });
+    const parsed = scriptRequestSchema.safeParse({
+      description: draft.description,
+      visualStyle: draft.visualStyle,
+      aspectRatio: draft.aspectRatio,
+      durationSeconds: draft.durationSeconds,
+      tone: draft.tone,
+    });
     if (!parsed.success) return setErrors(issuesByPath(parsed.error));
     script.mutate(parsed.data);
   };
@@ -128,7 +134,8 @@ export default function VideoMakerPage() {
             </Button>
           </div>
           {writer === 'template' ? <p className="text-xs text-ink-subtle">{COPY.writerFallback}</p> : null}
-          {draft.scenes.length ? <SceneEditor
+          {draft.scenes.length ? (
+            <SceneEditor
               scenes={draft.scenes}
               onChange={(scenes) => update({ scenes })}
               errors={errors}
@@ -138,7 +145,8 @@ export default function VideoMakerPage() {
                   <StockBackgroundPicker sceneNumber={index + 1} onPick={(stock) => change({ media: { source: 'stock', id: stock.id } })} />
                 </>
               )}
-            /> : null}
+            />
+          ) : null}
           {errors.scenes && !draft.scenes.length ? <p className="text-sm text-danger">{errors.scenes}</p> : null}
         </section>
       </div>

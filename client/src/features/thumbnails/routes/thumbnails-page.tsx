@@ -1,4 +1,13 @@
-import { THUMBNAIL_SIZES, THUMBNAIL_SIZE_IDS, THUMBNAIL_STYLES, THUMBNAIL_STYLE_IDS, THUMBNAIL_TITLE_MAX, thumbnailQuerySchema, type ThumbnailSize, type ThumbnailStyle } from '@common/contracts/thumbnails';
+import {
+  THUMBNAIL_SIZES,
+  THUMBNAIL_SIZE_IDS,
+  THUMBNAIL_STYLES,
+  THUMBNAIL_STYLE_IDS,
+  THUMBNAIL_TITLE_MAX,
+  thumbnailQuerySchema,
+  type ThumbnailSize,
+  type ThumbnailStyle,
+} from '@common/contracts/thumbnails';
 import type { StudioVideo } from '@common/contracts/studio';
 import { useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'wouter';
@@ -34,10 +43,36 @@ function FrameScrubber({ video, at, onChange }: { video: StudioVideo; at: number
   return (
     <div className="grid gap-3">
       <div className="mx-auto w-full max-w-xs overflow-hidden rounded-card bg-black">
-        <video ref={element} src={video.videoUrl ?? undefined} poster={video.posterUrl ?? undefined} muted playsInline preload="auto" aria-label={COPY.scrubberVideo} className="max-h-80 w-full object-contain" />
+        <video
+          ref={element}
+          src={video.videoUrl ?? undefined}
+          poster={video.posterUrl ?? undefined}
+          muted
+          playsInline
+          preload="auto"
+          aria-label={COPY.scrubberVideo}
+          className="max-h-80 w-full object-contain"
+        />
       </div>
-      <FormField id="thumbnail-frame" label={COPY.frameLabel} labelEnd={<output htmlFor="thumbnail-frame" className="text-sm text-ink-muted tabular-nums">{COPY.frameAt(at)}</output>}>
-        <input id="thumbnail-frame" type="range" min={0} max={max} step={0.1} value={at} onChange={(event) => onChange(Number(event.target.value))} className="w-full accent-primary" />
+      <FormField
+        id="thumbnail-frame"
+        label={COPY.frameLabel}
+        labelEnd={
+          <output htmlFor="thumbnail-frame" className="text-sm text-ink-muted tabular-nums">
+            {COPY.frameAt(at)}
+          </output>
+        }
+      >
+        <input
+          id="thumbnail-frame"
+          type="range"
+          min={0}
+          max={max}
+          step={0.1}
+          value={at}
+          onChange={(event) => onChange(Number(event.target.value))}
+          className="w-full accent-primary"
+        />
       </FormField>
     </div>
   );
@@ -79,19 +114,54 @@ function ThumbnailMaker({ videos }: { videos: StudioVideo[] }) {
         </FormField>
         <FrameScrubber video={chosen} at={at} onChange={setAt} />
         <FormField id="thumbnail-title" label={COPY.titleLabel}>
-          <Input id="thumbnail-title" maxLength={THUMBNAIL_TITLE_MAX} placeholder={COPY.titlePlaceholder} aria-describedby="thumbnail-title-hint" {...form.register('title')} />
-          <p id="thumbnail-title-hint" className="text-xs text-ink-muted">{COPY.titleHint}</p>
+          <Input
+            id="thumbnail-title"
+            maxLength={THUMBNAIL_TITLE_MAX}
+            placeholder={COPY.titlePlaceholder}
+            aria-describedby="thumbnail-title-hint"
+            {...form.register('title')}
+          />
+          <p id="thumbnail-title-hint" className="text-xs text-ink-muted">
+            {COPY.titleHint}
+          </p>
         </FormField>
-        <ChoiceGroup<ThumbnailStyle> name="thumbnail-style" legend={COPY.styleLegend} value={style} choices={STYLE_CHOICES} onChange={(next) => form.setValue('style', next)} columns="grid-cols-2 sm:grid-cols-3" />
-        <ChoiceGroup<ThumbnailSize> name="thumbnail-size" legend={COPY.sizeLegend} value={size} choices={SIZE_CHOICES} onChange={(next) => form.setValue('size', next)} columns="grid-cols-1 sm:grid-cols-2" />
+        <ChoiceGroup<ThumbnailStyle>
+          name="thumbnail-style"
+          legend={COPY.styleLegend}
+          value={style}
+          choices={STYLE_CHOICES}
+          onChange={(next) => form.setValue('style', next)}
+          columns="grid-cols-2 sm:grid-cols-3"
+        />
+        <ChoiceGroup<ThumbnailSize>
+          name="thumbnail-size"
+          legend={COPY.sizeLegend}
+          value={size}
+          choices={SIZE_CHOICES}
+          onChange={(next) => form.setValue('size', next)}
+          columns="grid-cols-1 sm:grid-cols-2"
+        />
       </Form>
       <section aria-labelledby="thumbnail-preview" className="grid content-start gap-4">
-        <h2 id="thumbnail-preview" className="text-lg font-semibold text-ink">{COPY.previewHeading}</h2>
+        <h2 id="thumbnail-preview" className="text-lg font-semibold text-ink">
+          {COPY.previewHeading}
+        </h2>
         <div className="grid justify-items-center rounded-card border border-border bg-surface-muted p-4">
           {failed ? (
-            <p role="alert" className="text-sm text-danger">{COPY.previewError}</p>
+            <p role="alert" className="text-sm text-danger">
+              {COPY.previewError}
+            </p>
           ) : (
-            <img key={previewUrl} src={previewUrl} width={width} height={height} alt={COPY.previewAlt(title.trim())} onError={() => setFailedUrl(previewUrl)} data-testid="thumbnail-preview" className={size === 'portrait' ? 'h-auto max-h-120 w-auto' : 'h-auto w-full'} />
+            <img
+              key={previewUrl}
+              src={previewUrl}
+              width={width}
+              height={height}
+              alt={COPY.previewAlt(title.trim())}
+              onError={() => setFailedUrl(previewUrl)}
+              data-testid="thumbnail-preview"
+              className={size === 'portrait' ? 'h-auto max-h-120 w-auto' : 'h-auto w-full'}
+            />
           )}
         </div>
         <a href={exportUrl} download className={buttonClasses({ size: 'lg', className: 'justify-self-start' })}>
@@ -107,7 +177,8 @@ function ThumbnailWorkspace() {
   if (isLoading) return <LoadingBlocks label={COPY.loading} count={2} className="grid gap-4 lg:grid-cols-2" blockClassName="h-80" />;
   if (!data) return <LoadError message={COPY.loadError} detail={error?.message} retryLabel={COPY.retry} onRetry={() => void refetch()} />;
   const videos = data.pages.flatMap((page) => page.videos).filter((video) => video.videoUrl);
-  if (videos.length === 0) return <EmptyState title={COPY.emptyTitle} text={COPY.emptyText} action={<EmptyStateLink href="/video-maker">{COPY.emptyAction}</EmptyStateLink>} />;
+  if (videos.length === 0)
+    return <EmptyState title={COPY.emptyTitle} text={COPY.emptyText} action={<EmptyStateLink href="/video-maker">{COPY.emptyAction}</EmptyStateLink>} />;
   return <ThumbnailMaker videos={videos} />;
 }
 
@@ -124,7 +195,9 @@ export default function ThumbnailsPage() {
         <SubscriptionGuard feature="thumbnails">
           <ThumbnailWorkspace />
         </SubscriptionGuard>
-      ) : <EmptyState title={COPY.signedOut} action={<EmptyStateLink href={AUTH_PATH}>{COPY.signIn}</EmptyStateLink>} />}
+      ) : (
+        <EmptyState title={COPY.signedOut} action={<EmptyStateLink href={AUTH_PATH}>{COPY.signIn}</EmptyStateLink>} />
+      )}
     </section>
   );
 }

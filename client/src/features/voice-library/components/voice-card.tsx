@@ -21,16 +21,28 @@ export function VoiceCard({ voice, phase, onToggle }: Props) {
             {voice.languageName} · <span className="capitalize">{voice.gender}</span>
           </p>
         </div>
-        <Button variant={isActive ? 'primary' : 'secondary'} size="sm" aria-label={isActive ? COPY.stop(label) : COPY.play(label)} aria-pressed={isActive} onClick={onToggle}>
+        <Button
+          variant={isActive ? 'primary' : 'secondary'}
+          size="sm"
+          aria-label={isActive ? COPY.stop(label) : COPY.play(label)}
+          aria-pressed={isActive}
+          onClick={onToggle}
+        >
           <span aria-hidden="true">{isActive ? '■' : '▶'}</span>
           {phase === 'loading' ? COPY.loadingPreview : isActive ? COPY.stopText : COPY.playText}
         </Button>
       </div>
       <p className="text-sm text-ink">{voice.character}</p>
-      {phase === 'error' ? <p role="alert" className="text-sm text-danger">{COPY.previewError}</p> : null}
+      {phase === 'error' ? (
+        <p role="alert" className="text-sm text-danger">
+          {COPY.previewError}
+        </p>
+      ) : null}
       <div className="mt-auto flex flex-wrap items-center justify-between gap-2 text-sm">
         {voice.isUnlocked ? (
-          <span className="rounded-full bg-success-soft px-2 py-0.5 font-medium text-success">{voice.minPlan === 'free' ? COPY.freeVoice : COPY.unlocks(plan)}</span>
+          <span className="rounded-full bg-success-soft px-2 py-0.5 font-medium text-success">
+            {voice.minPlan === 'free' ? COPY.freeVoice : COPY.unlocks(plan)}
+          </span>
         ) : (
           <>
             <span className="font-medium text-ink">{COPY.locked(plan)}</span>

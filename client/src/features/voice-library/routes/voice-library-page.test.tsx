@@ -8,7 +8,14 @@ import VoiceLibraryPage from './voice-library-page';
 
 const library = {
   plan: 'free',
-  voices: VOICE_IDS.map((id) => ({ id, ...VOICES[id], languageName: VOICE_LANGUAGES[VOICES[id].language], isUnlocked: canUseVoice('free', id), previewUrl: `/api/voices/${id}/preview`, espeak: undefined })),
+  voices: VOICE_IDS.map((id) => ({
+    id,
+    ...VOICES[id],
+    languageName: VOICE_LANGUAGES[VOICES[id].language],
+    isUnlocked: canUseVoice('free', id),
+    previewUrl: `/api/voices/${id}/preview`,
+    espeak: undefined,
+  })),
 };
 
 describe('/voice-library', () => {

@@ -24,7 +24,11 @@ function VoiceList() {
       <div className="mb-6 flex flex-wrap items-end justify-between gap-4">
         <label className="grid gap-1 text-sm font-medium text-ink">
           {COPY.languageLabel}
-          <select value={language} onChange={(event) => setLanguage(event.target.value as VoiceLanguage | 'all')} className="h-11 rounded-control border border-border bg-surface px-3 text-ink">
+          <select
+            value={language}
+            onChange={(event) => setLanguage(event.target.value as VoiceLanguage | 'all')}
+            className="h-11 rounded-control border border-border bg-surface px-3 text-ink"
+          >
             <option value="all">{COPY.allLanguages}</option>
             {languages.map((id) => (
               <option key={id} value={id}>

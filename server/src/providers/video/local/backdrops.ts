@@ -111,7 +111,7 @@ const halftone: Painter = ({ g, width, height, unit, time }, look) => {
   g.globalAlpha = 0.35;
   for (let y = step / 2; y < height; y += step) {
     for (let x = step / 2; x < width; x += step) {
-      const wave = Math.sin(x / width * 4 + y / height * 3 - time * 2);
+      const wave = Math.sin((x / width) * 4 + (y / height) * 3 - time * 2);
       circle(g, x, y, step * 0.18 * (1.4 + wave));
     }
   }
@@ -130,7 +130,7 @@ function perspectiveGrid(f: Frame, color: string, horizon: number) {
     g.stroke();
   }
   for (let k = 0; k < 10; k++) {
-    const d = ((k + (time * 1.5) % 1) / 10) ** 2;
+    const d = ((k + ((time * 1.5) % 1)) / 10) ** 2;
     const y = horizon + d * (height - horizon);
     g.beginPath();
     g.moveTo(0, y);

@@ -24,7 +24,12 @@ const MAX_LINES = 2;
  * Lays one phrase out inside the safe area of the frame: wrapped to two lines at most, shrunk
  * until it fits, placed at the style's position. `box` is everything drawn (panel or outline).
  */
-export function layoutCaption(g: SKRSContext2D, phrase: readonly string[], style: CaptionStyle, frame: { width: number; height: number; aspectRatio: AspectRatioId }): CaptionLayout {
+export function layoutCaption(
+  g: SKRSContext2D,
+  phrase: readonly string[],
+  style: CaptionStyle,
+  frame: { width: number; height: number; aspectRatio: AspectRatioId },
+): CaptionLayout {
   const { width, height } = frame;
   const safe = CAPTION_SAFE_AREA[frame.aspectRatio];
   const unit = Math.min(width, height) / 720;
@@ -59,7 +64,11 @@ export function layoutCaption(g: SKRSContext2D, phrase: readonly string[], style
     const boxHeight = lines.length * lineHeight + pad * 2;
     const centerX = (left + right) / 2;
     const boxY =
-      style.position === 'top' ? top : style.position === 'bottom' ? bottom - boxHeight : Math.min(bottom - boxHeight, Math.max(top, height * 0.64 - boxHeight / 2));
+      style.position === 'top'
+        ? top
+        : style.position === 'bottom'
+          ? bottom - boxHeight
+          : Math.min(bottom - boxHeight, Math.max(top, height * 0.64 - boxHeight / 2));
     const words: PlacedWord[] = [];
     lines.forEach((line, row) => {
       let x = centerX - widths[row]! / 2;
@@ -102,7 +111,14 @@ function drawCaption(g: SKRSContext2D, layout: CaptionLayout, style: CaptionStyl
  * colour. Each state of a phrase (which word is lit) is drawn once into its own small canvas and
  * then only copied, so captions cost a frame one image copy.
  */
-export function createCaptionPainter(options: { styleId: CaptionStyleId; phrases: CaptionPhrase[]; width: number; height: number; aspectRatio: AspectRatioId; brandKit?: CaptionBrandKit }) {
+export function createCaptionPainter(options: {
+  styleId: CaptionStyleId;
+  phrases: CaptionPhrase[];
+  width: number;
+  height: number;
+  aspectRatio: AspectRatioId;
+  brandKit?: CaptionBrandKit;
+}) {
   const style = CAPTION_STYLES[options.styleId];
   const colors = captionColors(style, options.brandKit);
   const measure = createCanvas(8, 8).getContext('2d');
@@ -114,7 +130,12 @@ export function createCaptionPainter(options: { styleId: CaptionStyleId; phrases
     if (index < 0) return;
     const phrase = options.phrases[index]!;
     if (index !== cachedPhrase || !layout) {
-      layout = layoutCaption(measure, phrase.words.map((w) => w.text), style, options);
+      layout = layoutCaption(
+        measure,
+        phrase.words.map((w) => w.text),
+        style,
+        options,
+      );
       states.clear();
       cachedPhrase = index;
     }

@@ -24,4 +24,3 @@ export function registerRenderFonts(): void {
   }
   registered = true;
 }
-

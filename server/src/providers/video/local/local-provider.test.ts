@@ -28,7 +28,13 @@ async function render(visualStyle: VisualStyle, aspectRatio: AspectRatio, durati
   const progress: number[] = [];
   await provider.render(
     { jobId: 'test', prompt: PROMPT, visualStyle, aspectRatio, durationSeconds, watermark },
-    { outputPath, signal: new AbortController().signal, reportProgress: async (p) => void progress.push(p), resumeRequestId: null, saveRequestId: async () => undefined },
+    {
+      outputPath,
+      signal: new AbortController().signal,
+      reportProgress: async (p) => void progress.push(p),
+      resumeRequestId: null,
+      saveRequestId: async () => undefined,
+    },
   );
   expect(progress.length).toBeGreaterThan(3);
   return outputPath;
@@ -93,13 +99,16 @@ describe('the render thread', () => {
     const controller = new AbortController();
     const reason = new Error('time limit');
     const progress: number[] = [];
-    const rendering = provider.render(spec, context(outputPath, {
-      signal: controller.signal,
-      reportProgress: async (p) => {
-        progress.push(p);
-        controller.abort(reason);
-      },
-    }));
+    const rendering = provider.render(
+      spec,
+      context(outputPath, {
+        signal: controller.signal,
+        reportProgress: async (p) => {
+          progress.push(p);
+          controller.abort(reason);
+        },
+      }),
+    );
     await expect(rendering).rejects.toBe(reason);
     expect(progress[0]).toBeLessThan(95);
     expect(await encodersOf(outputPath)).toEqual([]);
@@ -143,7 +152,15 @@ describe('the poster of a rendered video', () => {
 describe('the scene painter', () => {
   const paintAt = (visualStyle: VisualStyle, watermark: boolean, time: number) => {
     registerRenderFonts();
-    const painter = createScenePainter({ width: 720, height: 1280, durationSeconds: 8, script: writeAdScript(PROMPT), look: STYLE_LOOKS[visualStyle], watermark, seed: 7 });
+    const painter = createScenePainter({
+      width: 720,
+      height: 1280,
+      durationSeconds: 8,
+      script: writeAdScript(PROMPT),
+      look: STYLE_LOOKS[visualStyle],
+      watermark,
+      seed: 7,
+    });
     return Buffer.from(painter.paint(time, Math.round(time * 24)));
   };
   const region = (rgba: Buffer, x0: number, y0: number, w: number, h: number) => {

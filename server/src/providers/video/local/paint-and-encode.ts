@@ -39,7 +39,9 @@ export async function paintAndEncode(job: PaintJob, io: { signal: AbortSignal; r
   const { width, height } = frameSize(spec.aspectRatio);
   const seed = hashText(`${spec.prompt}|${spec.visualStyle}`);
   // a brand kit's font and primary colour take over the style's type and accents
-  const look = spec.brandKit ? { ...STYLE_LOOKS[spec.visualStyle], font: spec.brandKit.font, accent: spec.brandKit.colors.primary } : STYLE_LOOKS[spec.visualStyle];
+  const look = spec.brandKit
+    ? { ...STYLE_LOOKS[spec.visualStyle], font: spec.brandKit.font, accent: spec.brandKit.colors.primary }
+    : STYLE_LOOKS[spec.visualStyle];
   const durationSeconds = voiceOver?.totalSeconds ?? spec.durationSeconds;
   const sceneSeconds = voiceOver?.sceneSeconds ?? script.beats.map(() => durationSeconds / script.beats.length);
   let media: (SceneMediaLayer | null)[] = [];

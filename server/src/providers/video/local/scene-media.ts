@@ -37,7 +37,15 @@ async function stillLayer(file: string, width: number, height: number, sceneInde
  * A clip decoded by ffmpeg into raw RGBA frames at the frame size (cover-crop), looped when
  * shorter than its scene, read one frame at a time (memory stays one frame, not the whole clip).
  */
-function clipLayer(options: { file: string; mediaTools: MediaTools; width: number; height: number; fps: number; seconds: number; signal: AbortSignal }): SceneMediaLayer {
+function clipLayer(options: {
+  file: string;
+  mediaTools: MediaTools;
+  width: number;
+  height: number;
+  fps: number;
+  seconds: number;
+  signal: AbortSignal;
+}): SceneMediaLayer {
   const { width, height, fps } = options;
   const frameBytes = width * height * 4;
   const frame: Canvas = createCanvas(width, height);
@@ -110,7 +118,15 @@ export async function loadSceneMedia(
     backgrounds.map(async (background, i) => {
       if (!background) return null;
       if (background.kind === 'image') return stillLayer(background.path, options.width, options.height, i);
-      return clipLayer({ file: background.path, mediaTools: options.mediaTools, width: options.width, height: options.height, fps: options.fps, seconds: (options.sceneSeconds[i] ?? 0) + 0.5, signal: options.signal });
+      return clipLayer({
+        file: background.path,
+        mediaTools: options.mediaTools,
+        width: options.width,
+        height: options.height,
+        fps: options.fps,
+        seconds: (options.sceneSeconds[i] ?? 0) + 0.5,
+        signal: options.signal,
+      });
     }),
   );
 }
@@ -119,7 +135,10 @@ export async function loadSceneMedia(
  * Brings the scene media up to a moment: the current scene's layer to its time, the previous
  * one's too while the transition still shows it; layers of scenes already past are closed.
  */
-export async function advanceSceneMedia(layers: readonly (SceneMediaLayer | null)[], at: { index: number; sceneTime: number; previousSceneSeconds: number }): Promise<void> {
+export async function advanceSceneMedia(
+  layers: readonly (SceneMediaLayer | null)[],
+  at: { index: number; sceneTime: number; previousSceneSeconds: number },
+): Promise<void> {
   for (let i = 0; i < at.index - 1; i++) layers[i]?.close();
   if (at.index > 0) await layers[at.index - 1]?.advance(at.previousSceneSeconds + at.sceneTime);
   await layers[at.index]?.advance(at.sceneTime);

@@ -39,7 +39,8 @@ export function createScenePainter(options: PainterOptions) {
   const canvas: Canvas = createCanvas(width, height);
   const g = canvas.getContext('2d');
   const unit = Math.min(width, height) / 720;
-  const sceneSeconds = options.sceneSeconds?.length === script.beats.length ? options.sceneSeconds : script.beats.map(() => options.durationSeconds / script.beats.length);
+  const sceneSeconds =
+    options.sceneSeconds?.length === script.beats.length ? options.sceneSeconds : script.beats.map(() => options.durationSeconds / script.beats.length);
   const sceneStarts = sceneSeconds.map((_, i) => sceneSeconds.slice(0, i).reduce((a, b) => a + b, 0));
   const sceneIndexAt = (time: number) => {
     let index = 0;

@@ -20,7 +20,9 @@ describe('the template script writer', () => {
   });
 
   it("shows a creator's own scenes in their order: the first as the hook, the last as the call to action", () => {
-    const scenes = ['Tired of cold coffee?', 'Our mug keeps it hot for 6 hours', 'Charges on any desk', 'Order yours today'].map((narration) => ({ narration }));
+    const scenes = ['Tired of cold coffee?', 'Our mug keeps it hot for 6 hours', 'Charges on any desk', 'Order yours today'].map((narration) => ({
+      narration,
+    }));
     const script = scriptFromScenes('A heated mug for long meetings', scenes);
     expect(script.beats.map((b) => [b.kind, b.headline, b.sub])).toEqual([
       ['hook', 'Tired of cold coffee?', ''],

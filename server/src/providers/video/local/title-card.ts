@@ -14,7 +14,13 @@ const LANDED_SECONDS = 60;
  * `drawKineticText` at rest), so a thumbnail's words look like the video's. Drawing is clipped to
  * the band: outside `titleArea` every pixel is the picture's. Returns the PNG and the band.
  */
-export async function paintTitleCard(options: { rgba: Buffer; width: number; height: number; title: string; look: StyleLook }): Promise<{ png: Buffer; titleArea: TitleArea | null }> {
+export async function paintTitleCard(options: {
+  rgba: Buffer;
+  width: number;
+  height: number;
+  title: string;
+  look: StyleLook;
+}): Promise<{ png: Buffer; titleArea: TitleArea | null }> {
   registerRenderFonts();
   const { width, height, look } = options;
   const canvas = createCanvas(width, height);

@@ -14,7 +14,6 @@ import { frameSize } from './frame-size';
 import { createLocalVideoProvider } from './local-provider';
 import { duckingGain, timeScenes } from './voice-over';
 
-
 let dir: string;
 beforeAll(async () => {
   dir = await mkdtemp(path.join(os.tmpdir(), 'reelwright-voiced-render-'));
@@ -57,8 +56,25 @@ describe('a voiced, captioned render', () => {
       { id: 'b', narration: 'Stay cool.', visual: 'Ice', durationSeconds: 3 },
     ];
     await provider.render(
-      { jobId: 't', prompt: 'GlowSip, a smart bottle', visualStyle: 'noir', aspectRatio: '9:16', durationSeconds: 6, watermark: false, scenes, voice: { voiceId: 'ava-en', speed: 1 }, captions: { style: 'bold-pop' } },
-      { outputPath, signal: new AbortController().signal, reportProgress: async () => undefined, resumeRequestId: null, saveRequestId: async () => undefined, reportTimeline: (t) => void (timeline = t) },
+      {
+        jobId: 't',
+        prompt: 'GlowSip, a smart bottle',
+        visualStyle: 'noir',
+        aspectRatio: '9:16',
+        durationSeconds: 6,
+        watermark: false,
+        scenes,
+        voice: { voiceId: 'ava-en', speed: 1 },
+        captions: { style: 'bold-pop' },
+      },
+      {
+        outputPath,
+        signal: new AbortController().signal,
+        reportProgress: async () => undefined,
+        resumeRequestId: null,
+        saveRequestId: async () => undefined,
+        reportTimeline: (t) => void (timeline = t),
+      },
     );
     const info = await probe(outputPath);
     expect(info.streams.find((s) => s.codec_type === 'audio')?.codec_name).toBe('aac');

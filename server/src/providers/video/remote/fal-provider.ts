@@ -25,26 +25,34 @@ export function createFalVideoProvider(options: FalOptions): VideoProvider {
       const { signal } = context;
       let requestId = context.resumeRequestId;
       if (!requestId) {
-        const queued = await requestJson<FalQueued>(`${base}/${options.model}`, {
-          method: 'POST',
-          headers,
-          body: JSON.stringify({ prompt: promptForModel(spec), aspect_ratio: spec.aspectRatio, duration: spec.durationSeconds }),
-          signal,
-        }, 'fal.ai');
+        const queued = await requestJson<FalQueued>(
+          `${base}/${options.model}`,
+          {
+            method: 'POST',
+            headers,
+            body: JSON.stringify({ prompt: promptForModel(spec), aspect_ratio: spec.aspectRatio, duration: spec.durationSeconds }),
+            signal,
+          },
+          'fal.ai',
+        );
         requestId = queued.request_id;
         await context.saveRequestId(requestId);
       }
       await context.reportProgress(5);
       let polls = 0;
-      await pollUntil(async () => {
-        const status = await requestJson<FalStatus>(`${requestUrl(requestId)}/status`, { headers, signal }, 'fal.ai');
-        if (status.status === 'COMPLETED') return status.error ? Promise.reject(new ProviderError(`fal.ai failed: ${status.error}`)) : true;
-        if (status.status === 'FAILED' || status.status === 'CANCELED') throw new ProviderError(`fal.ai request ${status.status.toLowerCase()}${status.error ? `: ${status.error}` : ''}`);
-        polls += 1;
-        // no percentage from the queue: creep towards 80 while it works
-        await context.reportProgress(status.status === 'IN_QUEUE' ? 10 : Math.min(80, 20 + polls * 5));
-        return null;
-      }, { intervalMs: options.pollIntervalMs, signal });
+      await pollUntil(
+        async () => {
+          const status = await requestJson<FalStatus>(`${requestUrl(requestId)}/status`, { headers, signal }, 'fal.ai');
+          if (status.status === 'COMPLETED') return status.error ? Promise.reject(new ProviderError(`fal.ai failed: ${status.error}`)) : true;
+          if (status.status === 'FAILED' || status.status === 'CANCELED')
+            throw new ProviderError(`fal.ai request ${status.status.toLowerCase()}${status.error ? `: ${status.error}` : ''}`);
+          polls += 1;
+          // no percentage from the queue: creep towards 80 while it works
+          await context.reportProgress(status.status === 'IN_QUEUE' ? 10 : Math.min(80, 20 + polls * 5));
+          return null;
+        },
+        { intervalMs: options.pollIntervalMs, signal },
+      );
       const result = await requestJson<FalResult>(requestUrl(requestId), { headers, signal }, 'fal.ai');
       const url = result.video?.url ?? result.videos?.[0]?.url;
       if (!url) throw new ProviderError('fal.ai returned no video');

@@ -73,7 +73,10 @@ export function pause(ms: number, signal: AbortSignal): Promise<void> {
 }
 
 /** Polls `check` until it returns a value; a few transient errors in a row are tolerated. */
-export async function pollUntil<T>(check: () => Promise<T | null>, options: { intervalMs: number; signal: AbortSignal; maxTransientErrors?: number }): Promise<T> {
+export async function pollUntil<T>(
+  check: () => Promise<T | null>,
+  options: { intervalMs: number; signal: AbortSignal; maxTransientErrors?: number },
+): Promise<T> {
   let transientErrors = 0;
   for (;;) {
     try {

@@ -18,24 +18,40 @@ beforeAll(async () => {
 });
 afterAll(() => rm(dir, { recursive: true, force: true }));
 
-const spec: RenderSpec = { jobId: 'j1', prompt: 'Noise-cancelling earbuds for runners', visualStyle: 'anime', aspectRatio: '9:16', durationSeconds: 5, watermark: false };
+const spec: RenderSpec = {
+  jobId: 'j1',
+  prompt: 'Noise-cancelling earbuds for runners',
+  visualStyle: 'anime',
+  aspectRatio: '9:16',
+  durationSeconds: 5,
+  watermark: false,
+};
 
 async function renderWith(provider: VideoProvider, options: { resume?: string; spec?: Partial<RenderSpec> } = {}) {
   const outputPath = path.join(dir, `${Math.random().toString(36).slice(2)}.mp4`);
   const saved: string[] = [];
   const progress: number[] = [];
-  await provider.render({ ...spec, ...options.spec }, {
-    outputPath,
-    signal: AbortSignal.timeout(20_000),
-    resumeRequestId: options.resume ?? null,
-    saveRequestId: async (id) => void saved.push(id),
-    reportProgress: async (p) => void progress.push(p),
-  });
+  await provider.render(
+    { ...spec, ...options.spec },
+    {
+      outputPath,
+      signal: AbortSignal.timeout(20_000),
+      resumeRequestId: options.resume ?? null,
+      saveRequestId: async (id) => void saved.push(id),
+      reportProgress: async (p) => void progress.push(p),
+    },
+  );
   return { outputPath, saved, progress };
 }
 
 type Fake = Awaited<ReturnType<typeof startFakeFal>>;
-type Case = { name: string; start: (s: Scenario) => Promise<Fake>; make: (origin: string, key?: string) => VideoProvider; submitPath: RegExp; requestId: string };
+type Case = {
+  name: string;
+  start: (s: Scenario) => Promise<Fake>;
+  make: (origin: string, key?: string) => VideoProvider;
+  submitPath: RegExp;
+  requestId: string;
+};
 const cases: Case[] = [
   {
     name: 'fal.ai',

@@ -35,27 +35,34 @@ export function createReplicateVideoProvider(options: ReplicateOptions): VideoPr
       let id = context.resumeRequestId;
       if (!id) {
         const input = { prompt: promptForModel(spec), aspect_ratio: spec.aspectRatio, duration: spec.durationSeconds };
-        const created = await requestJson<Prediction>(version ? `${base}/v1/predictions` : `${base}/v1/models/${model}/predictions`, {
-          method: 'POST',
-          headers,
-          body: JSON.stringify(version ? { version, input } : { input }),
-          signal,
-        }, 'Replicate');
+        const created = await requestJson<Prediction>(
+          version ? `${base}/v1/predictions` : `${base}/v1/models/${model}/predictions`,
+          {
+            method: 'POST',
+            headers,
+            body: JSON.stringify(version ? { version, input } : { input }),
+            signal,
+          },
+          'Replicate',
+        );
         id = created.id;
         await context.saveRequestId(id);
       }
       await context.reportProgress(5);
       let polls = 0;
-      const done = await pollUntil(async () => {
-        const prediction = await requestJson<Prediction>(`${base}/v1/predictions/${encodeURIComponent(id)}`, { headers, signal }, 'Replicate');
-        if (prediction.status === 'succeeded') return prediction;
-        if (prediction.status === 'failed' || prediction.status === 'canceled' || prediction.status === 'aborted') {
-          throw new ProviderError(`Replicate prediction ${prediction.status}${prediction.error ? `: ${prediction.error}` : ''}`);
-        }
-        polls += 1;
-        await context.reportProgress(prediction.status === 'starting' ? 10 : Math.min(80, 20 + polls * 5));
-        return null;
-      }, { intervalMs: options.pollIntervalMs, signal });
+      const done = await pollUntil(
+        async () => {
+          const prediction = await requestJson<Prediction>(`${base}/v1/predictions/${encodeURIComponent(id)}`, { headers, signal }, 'Replicate');
+          if (prediction.status === 'succeeded') return prediction;
+          if (prediction.status === 'failed' || prediction.status === 'canceled' || prediction.status === 'aborted') {
+            throw new ProviderError(`Replicate prediction ${prediction.status}${prediction.error ? `: ${prediction.error}` : ''}`);
+          }
+          polls += 1;
+          await context.reportProgress(prediction.status === 'starting' ? 10 : Math.min(80, 20 + polls * 5));
+          return null;
+        },
+        { intervalMs: options.pollIntervalMs, signal },
+      );
       const url = outputUrl(done.output);
       if (!url) throw new ProviderError('Replicate returned no video');
       await context.reportProgress(85);

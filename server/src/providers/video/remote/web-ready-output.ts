@@ -23,7 +23,13 @@ export function withWebReadyOutput(provider: VideoProvider, mediaTools: MediaToo
           await writeFile(mark, watermarkPng(width, height));
           overlayPng = mark;
         }
-        await mediaTools.encodeWebReady({ source, outputPath: context.outputPath, overlayPng, comment: `Reelwright via ${provider.name}`, signal: context.signal });
+        await mediaTools.encodeWebReady({
+          source,
+          outputPath: context.outputPath,
+          overlayPng,
+          comment: `Reelwright via ${provider.name}`,
+          signal: context.signal,
+        });
         await context.reportProgress(95);
       } finally {
         await rm(source, { force: true });

@@ -5,7 +5,13 @@ import { parseWav } from '../wav';
 
 const provider = createEspeakVoiceProvider();
 const SENTENCE = 'Meet the smart bottle. It glows when you need a sip, and keeps drinks cold for 24 hours!';
-const HELLO: Record<string, string> = { en: 'Hello and welcome.', es: 'Hola y bienvenidos.', fr: 'Bonjour et bienvenue.', de: 'Hallo und willkommen.', pt: 'Olá e bem-vindos.' };
+const HELLO: Record<string, string> = {
+  en: 'Hello and welcome.',
+  es: 'Hola y bienvenidos.',
+  fr: 'Bonjour et bienvenue.',
+  de: 'Hallo und willkommen.',
+  pt: 'Olá e bem-vindos.',
+};
 
 async function espeakList(argument: string): Promise<string> {
   let out = '';
@@ -15,7 +21,13 @@ async function espeakList(argument: string): Promise<string> {
 
 describe('the embedded eSpeak NG voice', () => {
   it('knows every catalogue voice: the language and the variant exist in the WebAssembly build (an unknown variant would be ignored silently)', async () => {
-    const languages = new Set((await espeakList('--voices')).split('\n').slice(1).map((line) => line.trim().split(/\s+/)[1]).filter(Boolean));
+    const languages = new Set(
+      (await espeakList('--voices'))
+        .split('\n')
+        .slice(1)
+        .map((line) => line.trim().split(/\s+/)[1])
+        .filter(Boolean),
+    );
     const variants = new Set([...(await espeakList('--voices=variant')).matchAll(/!v\/(\S+)/g)].map((m) => m[1]));
     for (const id of VOICE_IDS) {
       const [language, variant] = VOICES[id].espeak.split('+');
@@ -44,7 +56,8 @@ describe('the embedded eSpeak NG voice', () => {
     const { samples, sampleRate } = parseWav(speech.wav);
     const peak = (fromMs: number, toMs: number) => {
       let p = 0;
-      for (let i = Math.floor((fromMs * sampleRate) / 1000); i < Math.min(samples.length, (toMs * sampleRate) / 1000); i++) p = Math.max(p, Math.abs(samples[i]!));
+      for (let i = Math.floor((fromMs * sampleRate) / 1000); i < Math.min(samples.length, (toMs * sampleRate) / 1000); i++)
+        p = Math.max(p, Math.abs(samples[i]!));
       return p;
     };
     expect(speech.words.map((w) => w.text)).toEqual(SENTENCE.split(' '));

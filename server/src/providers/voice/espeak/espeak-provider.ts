@@ -22,7 +22,9 @@ function speakableText(text: string): string {
 }
 
 /** Node's WebAssembly global (the server's TypeScript project has its types but not the DOM's declaration of the value). */
-const wasm = (globalThis as unknown as { WebAssembly: { compile(bytes: Uint8Array): Promise<object>; instantiate(module: object, imports: object): Promise<object> } }).WebAssembly;
+const wasm = (
+  globalThis as unknown as { WebAssembly: { compile(bytes: Uint8Array): Promise<object>; instantiate(module: object, imports: object): Promise<object> } }
+).WebAssembly;
 
 let compiled: Promise<object> | null = null;
 

@@ -110,7 +110,7 @@ export function alignTokens(weights: number[], runs: Run[]): { token: number[]; 
     }
   }
   const groups: { token: number[]; run: number[] }[] = [];
-  for (let i = n, j = k; i > 0 && j > 0; ) {
+  for (let i = n, j = k; i > 0 && j > 0;) {
     const [pi, pj] = from[i]![j]!;
     groups.unshift({ token: range(pi, i), run: range(pj, j) });
     [i, j] = [pi, pj];
