@@ -8,7 +8,7 @@ import {
 import { PUBLIC_BODY_LIMIT_BYTES } from '@common/contracts/funnel';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { defaultLearningContent } from '../learning/service';
-import { activityCsv, getCreatorAnalytics } from './analytics-service';
+import { activityCsv, getCreatorAnalytics } from './creator-analytics';
 import { requireFeature } from './gate';
 import type { PerformanceDeps } from './performance-deps';
 import { getPerformance, recordBeacon } from './performance-service';
