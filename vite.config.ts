@@ -55,11 +55,12 @@ export default defineConfig({
       output: {
         // The catalogue (common/catalog) is read by nearly every screen: one chunk, not five, keeps
         // the entry's preload lists (which the opt-in page pays for) from growing per catalogue file.
+        // The achievements stay out of it: only the landing's achievement preview reads them.
         // TanStack Query in one chunk too: every page loads it, and three small chunks cost each
         // public page 1.3-2.4 KB more gzipped than one (measured with `npm run size`).
         codeSplitting: {
           groups: [
-            { name: 'catalog', test: /[\\/]common[\\/]catalog[\\/]|[\\/]client[\\/]src[\\/]content[\\/]plans\.ts$/ },
+            { name: 'catalog', test: /[\\/]common[\\/]catalog[\\/](?!achievements)|[\\/]client[\\/]src[\\/]content[\\/]plans\.ts$/ },
             { name: 'query', test: /[\\/]node_modules[\\/]@tanstack[\\/]/ },
           ],
         },

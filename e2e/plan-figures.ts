@@ -1,3 +1,4 @@
+import { ACHIEVEMENTS } from '../common/catalog/achievements';
 import { DEMO_LIMITS } from '../common/contracts/video';
 import { FREE_SIGNUP_TOTAL_CREDITS, PAID_PLAN_IDS, PLANS, RENDER_COST_CREDITS, centsToDollars, videosForCredits } from '../common/catalog/plans';
 import { ROI_RATES } from '../common/rules/roi';
@@ -6,7 +7,9 @@ import { ROI_RATES } from '../common/rules/roi';
 // lists every video, credit, seat and price figure a page states that is not one of them.
 
 const paid = PAID_PLAN_IDS.map((id) => PLANS[id]);
+// achievements' credit rewards are catalogue figures too (the landing's achievement preview shows them)
 const planCredits: number[] = [
+  ...ACHIEVEMENTS.map((a) => a.creditsReward),
   ...paid.map((p) => p.monthlyCredits),
   ...paid.map((p) => p.welcomeBonus),
   PLANS.free.signupCredits,
@@ -36,6 +39,7 @@ export const PROMOTIONAL: ReadonlyArray<{ kind: Figure['kind']; value: number; w
   { kind: 'price', value: ROI_RATES.perVideo, why: 'what a sold video is assumed to bring (ROI calculator rate)' },
   { kind: 'price', value: ROI_RATES.perClient, why: 'what a retainer client is assumed to bring (ROI calculator rate)' },
   { kind: 'videos', value: 5, why: "the credit-back guarantee's condition: generate 5 videos and use them in paid campaigns" },
+  { kind: 'price', value: 12_000, why: "the creator toolkit's claimed yearly value, and the revenue race's manual cap (spec 9)" },
 ];
 
 const number = (raw: string) => Number(raw.replace(/,/g, ''));
@@ -49,7 +53,8 @@ export function figuresIn(text: string): Figure[] {
   add('videos', /(?<![\d.,$])(\d[\d,]*)\+?\s+(?:HD\s+|free\s+|demo\s+|free demo\s+)?videos?\b/gi);
   add('credits', /(?<![\d.,$])(\d[\d,]*)\+?[\s-]+(?:free\s+|welcome bonus\s+|bonus\s+)?credits?\b/gi);
   add('seats', /(?<![\d.,$])(\d[\d,]*)\+?\s+seats?\b/gi);
-  add('price', /\$(\d[\d,]*(?:\.\d+)?)(?!\s*[KkMm]\b)/g);
+  // the lookahead also stops a shorter match inside a longer figure: "$1" of "$15K", "$3" of "$3.16"
+  add('price', /\$(\d[\d,]*(?:\.\d+)?)(?!\d|[.,]\d|\s*[KkMm]\b)/g);
   return found;
 }
 

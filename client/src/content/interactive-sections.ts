@@ -1,6 +1,7 @@
 // Data and timings of the interactive promotional sections (spec sections 2, 3, 4 and 9). All
 // figures are static promotional copy (clarifications, "Marketing figures"); plan prices, seats,
 // style counts and tone names come from the catalogue (common/catalog).
+import { ACHIEVEMENTS_BY_ID, type AchievementEntry, type AchievementMetric } from '@common/catalog/achievements';
 import { centsToDollars, PLANS, type PaidPlanId } from '@common/catalog/plans';
 import { TONE_IDS, TONES as TONE_CATALOG, type ToneId } from '@common/catalog/tones';
 import { VISUAL_STYLE_IDS } from '@common/catalog/visual-styles';
@@ -90,14 +91,37 @@ export const ACHIEVEMENTS_COPY = {
   unlocked: 'Unlocked',
   locked: 'Locked',
 } as const;
-export const PREVIEW_ACHIEVEMENTS: readonly PreviewAchievement[] = [
-  { id: 'first-video', title: 'First Take', description: 'Create your first video', milestone: '1 video', reward: '+50 credits', progress: 100, unlocked: true },
-  { id: 'first-module', title: 'Quick Study', description: 'Finish a learning module', milestone: '1 module', reward: 'Certificate', progress: 100, unlocked: true },
-  { id: 'streak-7', title: 'On a Roll', description: 'Create 7 days in a row', milestone: '7-day streak', reward: '+100 credits', progress: 43, unlocked: false },
-  { id: 'first-client', title: 'First Client', description: 'Deliver a video to a client', milestone: '1 client', reward: 'Agency badge', progress: 20, unlocked: false },
-  { id: 'videos-100', title: 'Centurion', description: 'Create 100 videos', milestone: '100 videos', reward: '+500 credits', progress: 12, unlocked: false },
-  { id: 'all-styles', title: 'Style Master', description: `Use all ${styleCount} visual styles`, milestone: `${styleCount} styles`, reward: 'Legendary frame', progress: 38, unlocked: false },
-];
+/** What a milestone reads as, per metric: "7-day streak", "100 videos". */
+const MILESTONE_UNITS: Partial<Record<AchievementMetric, [one: string, many: string]>> = {
+  videos: ['video', 'videos'],
+  views: ['view', 'views'],
+  modules: ['module', 'modules'],
+  certificates: ['certificate', 'certificates'],
+  longestStreak: ['-day streak', '-day streak'],
+};
+const milestoneOf = ({ metric, threshold }: AchievementEntry) => {
+  const [one, many] = MILESTONE_UNITS[metric] ?? [metric, metric];
+  const unit = threshold === 1 ? one : many;
+  return `${threshold.toLocaleString('en-US')}${unit.startsWith('-') ? '' : ' '}${unit}`;
+};
+
+/**
+ * Six real achievements of the catalogue (name, description, milestone and credits as the server
+ * awards them), with a sample creator's progress: two unlocked, four to preview (spec 2).
+ */
+const PREVIEW_PROGRESS = [
+  { id: 'first-video', progress: 100, unlocked: true },
+  { id: 'first-module', progress: 100, unlocked: true },
+  { id: 'streak-7', progress: 43, unlocked: false },
+  { id: 'first-certificate', progress: 60, unlocked: false },
+  { id: 'views-1000', progress: 20, unlocked: false },
+  { id: 'videos-100', progress: 12, unlocked: false },
+] as const;
+export const PREVIEW_ACHIEVEMENTS: readonly PreviewAchievement[] = PREVIEW_PROGRESS.map(({ id, progress, unlocked }) => {
+  const achievement = ACHIEVEMENTS_BY_ID.get(id);
+  if (!achievement) throw new Error(`no achievement ${id} in common/catalog/achievements.ts`);
+  return { id, title: achievement.name, description: achievement.description, milestone: milestoneOf(achievement), reward: `+${achievement.creditsReward} credits`, progress, unlocked };
+});
 
 // Interactive roadmap: 5 stages.
 export type RoadmapStage = { title: string; timeframe: string; description: string };

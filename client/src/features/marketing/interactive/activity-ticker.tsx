@@ -14,7 +14,8 @@ export function ActivityTicker() {
   const [index, setIndex] = useState(0);
   useInterval(() => setIndex((current) => nextTickerIndex(current)), TIMINGS.tickerMs);
   return (
-    <section aria-label={TICKER_COPY.label} className="border-y border-border bg-surface px-4 py-3">
+    // sample creators' activity (spec 2), not a claim about what a plan includes (e2e/plan-figures.ts)
+    <section aria-label={TICKER_COPY.label} data-plan-figures="none" className="border-y border-border bg-surface px-4 py-3">
       <p className="mx-auto flex max-w-6xl items-center gap-3 text-sm text-ink">
         <span aria-hidden="true" className="size-2 shrink-0 rounded-full bg-success motion-safe:animate-pulse" />
         {/* Not a live region: a line every 4 s would drown out everything else for screen readers. */}

@@ -31,6 +31,8 @@ export function ComparisonTable({ caption, columns, rows, highlightLast = true }
               {cells.map((cell, index) => (
                 <TableCell
                   key={index}
+                  // the other columns are what others charge or manage, not our plans' figures (e2e/plan-figures.ts)
+                  data-plan-figures={index + 1 === last && highlightLast ? undefined : 'none'}
                   className={index + 1 === last && highlightLast ? 'bg-primary-soft/60 p-4 font-semibold text-primary-strong' : 'p-4 text-ink-muted'}
                 >
                   {cell}
