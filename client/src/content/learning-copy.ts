@@ -168,7 +168,8 @@ export const VERIFY_COPY = {
 
 export const ADMIN_CERTIFICATES_COPY = {
   title: 'Certificates',
-  intro: 'Every certificate issued by this installation. Revoking one shows it as Revoked, with your reason, on its public verification page.',
+  intro:
+    'Every certificate issued by this installation. Revoking one shows it as Revoked, with your reason, on its public verification page; undoing a revocation makes it valid there again. Both are recorded with your reason.',
   empty: 'No certificates issued yet.',
   loading: 'Loading certificates',
   loadError: 'Certificates could not be loaded.',
@@ -182,5 +183,8 @@ export const ADMIN_CERTIFICATES_COPY = {
   revoke: 'Revoke',
   reasonLabel: (holder: string) => `Reason for revoking ${holder}’s certificate`,
   confirm: 'Revoke certificate',
+  reinstate: 'Undo revocation',
+  reinstateReasonLabel: (holder: string) => `Reason for reinstating ${holder}’s certificate`,
+  confirmReinstate: 'Reinstate certificate',
   cancel: 'Cancel',
 } as const;

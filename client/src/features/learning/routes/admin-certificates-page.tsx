@@ -8,16 +8,27 @@ import { BRAND } from '@/content/brand';
 import { ADMIN_CERTIFICATES_COPY as COPY } from '@/content/learning-copy';
 import { formatDate } from '@/lib/format-date';
 import { useAdminCertificates } from '../api/admin-certificates';
-import { useRevokeCertificate } from '../api/revoke-certificate';
+import { useChangeCertificateStatus, type CertificateStatusAction } from '../api/change-certificate-status';
 
-function RevokeForm({ certificate, onDone }: { certificate: AdminCertificate; onDone(): void }) {
+const ACTION_COPY = {
+  revoke: { label: COPY.reasonLabel, confirm: COPY.confirm, variant: 'danger' },
+  reinstate: { label: COPY.reinstateReasonLabel, confirm: COPY.confirmReinstate, variant: 'primary' },
+} as const;
+
+/** The reason an admin gives for revoking a certificate or undoing a revocation (both are audit rows). */
+function StatusChangeForm({ certificate, action, onDone }: { certificate: AdminCertificate; action: CertificateStatusAction; onDone(): void }) {
   const form = useZodForm(revokeRequestSchema, { defaultValues: { reason: '' } });
-  const revoke = useRevokeCertificate();
-  const id = `revoke-${certificate.id}`;
+  const change = useChangeCertificateStatus();
+  const id = `${action}-${certificate.id}`;
+  const copy = ACTION_COPY[action];
   return (
-    <Form form={form} className="mt-2 flex flex-col gap-2" onSubmit={(values) => revoke.mutateAsync({ id: certificate.id, ...values }, { onSuccess: onDone })}>
+    <Form
+      form={form}
+      className="mt-2 flex flex-col gap-2"
+      onSubmit={(values) => change.mutateAsync({ id: certificate.id, action, ...values }, { onSuccess: onDone })}
+    >
       <label htmlFor={id} className="text-sm font-semibold text-ink">
-        {COPY.reasonLabel(certificate.holderName)}
+        {copy.label(certificate.holderName)}
       </label>
       <textarea
         id={id}
@@ -29,14 +40,14 @@ function RevokeForm({ certificate, onDone }: { certificate: AdminCertificate; on
         rows={2}
         autoFocus
       />
-      {revoke.isError ? (
+      {change.isError ? (
         <p role="alert" className="text-sm text-danger">
-          {revoke.error.message}
+          {change.error.message}
         </p>
       ) : null}
       <div className="flex gap-2">
-        <Button type="submit" size="sm" variant="danger" disabled={revoke.isPending}>
-          {COPY.confirm}
+        <Button type="submit" size="sm" variant={copy.variant} disabled={change.isPending}>
+          {copy.confirm}
         </Button>
         <Button size="sm" variant="ghost" onClick={onDone}>
           {COPY.cancel}
@@ -46,10 +57,10 @@ function RevokeForm({ certificate, onDone }: { certificate: AdminCertificate; on
   );
 }
 
-/** /admin/certificates: every certificate, and revoking one with a reason. */
+/** /admin/certificates: every certificate; revoking one, or undoing a revocation, with a reason. */
 export default function AdminCertificatesPage() {
   const certificates = useAdminCertificates();
-  const [revoking, setRevoking] = useState<string | null>(null);
+  const [changing, setChanging] = useState<{ id: string; action: CertificateStatusAction } | null>(null);
   return (
     <section className="mx-auto max-w-5xl px-4 py-10 sm:px-6">
       <title>{`${COPY.title} · ${BRAND.name}`}</title>
@@ -80,13 +91,27 @@ export default function AdminCertificatesPage() {
                     {c.revokedAt ? `${COPY.revokedOn(formatDate(c.revokedAt))}: ${c.revokedReason ?? ''}` : COPY.valid}
                   </p>
                 </div>
-                {c.revokedAt || revoking === c.id ? null : (
-                  <Button size="sm" variant="secondary" onClick={() => setRevoking(c.id)} aria-label={`${COPY.revoke}: ${c.holderName}, ${c.moduleTitle}`}>
+                {changing?.id === c.id ? null : c.revokedAt ? (
+                  <Button
+                    size="sm"
+                    variant="secondary"
+                    onClick={() => setChanging({ id: c.id, action: 'reinstate' })}
+                    aria-label={`${COPY.reinstate}: ${c.holderName}, ${c.moduleTitle}`}
+                  >
+                    {COPY.reinstate}
+                  </Button>
+                ) : (
+                  <Button
+                    size="sm"
+                    variant="secondary"
+                    onClick={() => setChanging({ id: c.id, action: 'revoke' })}
+                    aria-label={`${COPY.revoke}: ${c.holderName}, ${c.moduleTitle}`}
+                  >
                     {COPY.revoke}
                   </Button>
                 )}
               </div>
-              {revoking === c.id ? <RevokeForm certificate={c} onDone={() => setRevoking(null)} /> : null}
+              {changing?.id === c.id ? <StatusChangeForm certificate={c} action={changing.action} onDone={() => setChanging(null)} /> : null}
             </li>
           ))}
         </ul>
