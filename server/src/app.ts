@@ -9,7 +9,7 @@ import { registerCookies } from './http/cookies';
 import { registerCsrfProtection } from './http/csrf';
 import { registerSessions } from './modules/auth/session-plugin';
 import { authRoutes } from './modules/auth/routes';
-import { selfServiceRoutes } from './modules/auth/self-service-routes';
+import { selfServiceRoutes } from './modules/account/self-service-routes';
 import { accountDataRoutes } from './modules/account/routes';
 import { mailRoutes } from './modules/mail/routes';
 import { caseStudyRoutes } from './modules/case-studies/routes';
@@ -93,7 +93,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await registerOpenApi(app);
   await app.register(healthRoutes, { db: deps.db, queue: deps.queue, maxAgeMs: config.HEALTH_MAX_AGE_MS });
   await app.register(authRoutes, { db: deps.db, queue: deps.queue, config, now });
-  await app.register(selfServiceRoutes, { db: deps.db, queue: deps.queue, config, now });
+  await app.register(selfServiceRoutes, { db: deps.db, queue: deps.queue, config, now, storage: adapters.storage });
   await app.register(mailRoutes, { db: deps.db });
   const { storage, mediaTools } = adapters;
   await app.register(demoRoutes, { db: deps.db, queue: deps.queue, config, now });

@@ -11,8 +11,7 @@ import type { MediaStorage } from '../providers/storage/index';
 import type { PaymentsProvider } from '../providers/payments/index';
 import type { VideoProvider } from '../providers/video/index';
 import type { WebhookPost } from '../providers/webhooks/index';
-import { accountDataUserData } from '../modules/account/service';
-import { authUserData } from '../modules/auth/service';
+import { accountDataUserData, accountProfileUserData } from '../modules/account/service';
 import { creditsUserData } from '../modules/credits/service';
 import { funnelUserData } from '../modules/funnel/service';
 import { studioUserData } from '../modules/studio/service';
@@ -68,7 +67,7 @@ export const userDataSteps: UserDataStep[] = [
   publicApiUserData,
   creatorToolsUserData,
   accountDataUserData,
-  authUserData,
+  accountProfileUserData,
   mediaUserData,
 ];
 

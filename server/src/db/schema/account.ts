@@ -1,4 +1,3 @@
-import type { LedgerKind } from '@common/contracts/credits';
 import { bigint, boolean, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { users } from './auth';
 
@@ -72,26 +71,3 @@ export const accountDeletions = pgTable('account_deletions', {
   requestedAt: timestamp('requested_at', { withTimezone: true }).notNull(),
   completedAt: timestamp('completed_at', { withTimezone: true }),
 });
-
-/** Share links of removed accounts: the share page says "removed" instead of "never existed". No user id. */
-export const removedShareLinks = pgTable('removed_share_links', {
-  token: text('token').primaryKey(),
-  removedAt: timestamp('removed_at', { withTimezone: true }).notNull(),
-});
-
-/**
- * The credit ledger of removed accounts, as the bookkeeping law asks: amounts, kinds and dates under
- * a random subject id that maps to nobody. No e-mail, name, reason text or user id.
- */
-export const anonymisedCreditLedger = pgTable(
-  'anonymised_credit_ledger',
-  {
-    id: bigint('id', { mode: 'number' }).primaryKey(),
-    subject: uuid('subject').notNull(),
-    kind: text('kind').$type<LedgerKind>().notNull(),
-    amount: integer('amount').notNull(),
-    balanceAfter: integer('balance_after').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
-  },
-  (t) => [index('anonymised_credit_ledger_subject_idx').on(t.subject)],
-);

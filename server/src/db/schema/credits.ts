@@ -1,6 +1,6 @@
 import type { LedgerKind } from '@common/contracts/credits';
 import { sql } from 'drizzle-orm';
-import { bigserial, check, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { bigint, bigserial, check, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { users } from './auth';
 import { renderJobs } from './video';
 
@@ -48,4 +48,21 @@ export const creditLedger = pgTable(
     check('credit_ledger_amount_check', sql`${t.amount} <> 0`),
     check('credit_ledger_balance_after_check', sql`${t.balanceAfter} >= 0`),
   ],
+);
+
+/**
+ * The credit ledger of removed accounts, as the bookkeeping law asks: amounts, kinds and dates under
+ * a random subject id that maps to nobody. No e-mail, name, reason text or user id.
+ */
+export const anonymisedCreditLedger = pgTable(
+  'anonymised_credit_ledger',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey(),
+    subject: uuid('subject').notNull(),
+    kind: text('kind').$type<LedgerKind>().notNull(),
+    amount: integer('amount').notNull(),
+    balanceAfter: integer('balance_after').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('anonymised_credit_ledger_subject_idx').on(t.subject)],
 );

@@ -61,3 +61,9 @@ export const shareViews = pgTable(
   },
   (t) => [index('share_views_token_idx').on(t.token, t.viewedAt)],
 );
+
+/** Share links of removed accounts: the share page says "removed" instead of "never existed". No user id. */
+export const removedShareLinks = pgTable('removed_share_links', {
+  token: text('token').primaryKey(),
+  removedAt: timestamp('removed_at', { withTimezone: true }).notNull(),
+});

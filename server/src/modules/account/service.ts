@@ -1,6 +1,7 @@
 /**
- * The account module's face ("your data": export and deletion) for the jobs and other modules.
- * Routes and the repository stay private.
+ * The account module's face (profile, password change and reset, e-mail change, sessions list,
+ * e-mail preferences, export and deletion) for the jobs and other modules. Routes, repositories
+ * and the topic files stay private.
  */
 export { runDeletion, runExport, type UserDataJobDeps } from './data-service';
-export { accountDataUserData } from './user-data';
+export { accountDataUserData, accountProfileUserData } from './user-data';

@@ -1,5 +1,33 @@
 import type { UserDataStep } from '../../user-data/user-data-step';
+import { deleteSessionsOfUser, findUserById, toPublicUser } from '../auth/service';
+import { deleteMailTo } from '../mail/service';
+import { forgetThrottleSubjects } from '../throttle/service';
+import { listSessions } from './account-sessions';
+import { deleteEmailChangeTokensOfUser, listPendingEmailChanges } from './email-change-repository';
+import { getEmailPreferences } from './email-preferences';
 import { deleteExportsOfUser, listExportsOfUser } from './repository';
+
+/** The account itself: profile, preferences, signed-in browsers, a pending address change. */
+export const accountProfileUserData: UserDataStep = {
+  area: 'account',
+  async exportUserData({ db, userId }) {
+    const user = await findUserById(db, userId);
+    return {
+      data: {
+        user: user ? toPublicUser(user) : null,
+        emailPreferences: await getEmailPreferences({ db }, userId),
+        sessions: (await listSessions({ db }, userId, '')).map(({ current: _current, ...session }) => session),
+        pendingEmailChanges: await listPendingEmailChanges(db, userId),
+      },
+    };
+  },
+  async deleteUserData({ db, userId, email }) {
+    await deleteSessionsOfUser(db, userId);
+    await deleteEmailChangeTokensOfUser(db, userId);
+    await forgetThrottleSubjects(db, [userId, email.toLowerCase()]);
+    await deleteMailTo(db, email);
+  },
+};
 
 /** Earlier exports: listed in the archive; on deletion their archives are removed from storage. */
 export const accountDataUserData: UserDataStep = {

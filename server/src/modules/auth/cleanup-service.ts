@@ -1,7 +1,7 @@
 import type { Database } from '../../db/client';
 import { forgetThrottleEventsBefore } from '../throttle/service';
 import { SESSION_IDLE_MS } from './session-service';
-import { deleteExpiredSelfServiceTokens } from './self-service-repository';
+import { deleteExpiredSelfServiceTokens } from './cleanup-repository';
 import { deleteExpiredSessions } from './session-repository';
 import { deleteExpiredVerificationTokens } from './verification-repository';
 

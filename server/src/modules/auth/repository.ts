@@ -14,6 +14,11 @@ export async function findUserByEmail(db: Executor, email: string): Promise<User
   return row;
 }
 
+export async function findUserById(db: Executor, id: string): Promise<UserRow | undefined> {
+  const [row] = await db.select().from(users).where(eq(users.id, id));
+  return row;
+}
+
 /** Usernames already taken by `base` itself or `base` followed by digits. */
 export async function findUsernamesLike(db: Executor, base: string): Promise<string[]> {
   const rows = await db

@@ -1,4 +1,4 @@
-import { eq, lte, or, sql } from 'drizzle-orm';
+import { and, desc, eq, like, lte, ne, or, sql } from 'drizzle-orm';
 import { preparedOn, type Database, type Executor } from '../../db/client';
 import { sessions, users } from '../../db/schema/index';
 import type { UserRow } from './repository';
@@ -38,5 +38,27 @@ export async function deleteExpiredSessions(db: Executor, cutoff: { now: Date; i
     .delete(sessions)
     .where(or(lte(sessions.expiresAt, cutoff.now), lte(sessions.lastSeenAt, cutoff.idleBefore)))
     .returning({ tokenHash: sessions.tokenHash });
+  return rows.length;
+}
+
+export async function listSessionsOfUser(db: Executor, userId: string): Promise<SessionRow[]> {
+  return db.select().from(sessions).where(eq(sessions.userId, userId)).orderBy(desc(sessions.lastSeenAt));
+}
+
+/** Ends the user's sessions, all of them or all but `keepTokenHash`; returns how many ended. */
+export async function deleteSessionsOfUser(db: Executor, userId: string, keepTokenHash?: string): Promise<number> {
+  const rows = await db
+    .delete(sessions)
+    .where(keepTokenHash ? and(eq(sessions.userId, userId), ne(sessions.tokenHash, keepTokenHash)) : eq(sessions.userId, userId))
+    .returning({ t: sessions.tokenHash });
+  return rows.length;
+}
+
+/** The session whose hash starts with `idPrefix` (the id the sessions list shows), if it is the user's. */
+export async function deleteSessionByPrefix(db: Executor, userId: string, idPrefix: string): Promise<number> {
+  const rows = await db
+    .delete(sessions)
+    .where(and(eq(sessions.userId, userId), like(sessions.tokenHash, `${idPrefix}%`)))
+    .returning({ t: sessions.tokenHash });
   return rows.length;
 }

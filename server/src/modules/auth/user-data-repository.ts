@@ -1,13 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { emailChangeTokens, users } from '../../db/schema/index';
-
-export async function listPendingEmailChanges(db: Executor, userId: string) {
-  return db
-    .select({ newEmail: emailChangeTokens.newEmail, expiresAt: emailChangeTokens.expiresAt })
-    .from(emailChangeTokens)
-    .where(eq(emailChangeTokens.userId, userId));
-}
+import { users } from '../../db/schema/index';
 
 /** The account row; sessions, links and preferences go with it (foreign keys cascade). */
 export async function deleteUserRow(db: Executor, userId: string): Promise<void> {

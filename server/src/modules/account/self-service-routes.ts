@@ -19,24 +19,17 @@ import { okResponseSchema, userResponseSchema } from '@common/contracts/auth';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { clearSessionCookie, isSecureRequest, sessionCookieName } from '../../http/cookies';
-import type { AuthDeps, RequestMeta } from './auth-deps';
-import { requestPasswordReset, resetPassword } from './password-reset-service';
-import {
-  changePassword,
-  confirmEmailChange,
-  endAllSessions,
-  endSessionById,
-  getEmailPreferences,
-  listSessions,
-  requestEmailChange,
-  setEmailPreferences,
-  updateProfile,
-} from './profile-service';
-import { toPublicUser } from './public-user';
-import { hashSecretToken } from './secret-tokens';
+import { hashSecretToken, toPublicUser, type RequestMeta } from '../auth/service';
+import type { AccountDeps } from './account-deps';
+import { endAllSessions, endSessionById, listSessions } from './account-sessions';
+import { confirmEmailChange, requestEmailChange } from './email-change';
+import { getEmailPreferences, setEmailPreferences } from './email-preferences';
+import { changePassword } from './password-change';
+import { requestPasswordReset, resetPassword } from './password-reset';
+import { updateProfile } from './profile';
 
 /** /profile's calls (signed in) and the password reset by e-mail (signed out). */
-export const selfServiceRoutes: FastifyPluginAsyncZod<AuthDeps> = async (app, deps) => {
+export const selfServiceRoutes: FastifyPluginAsyncZod<AccountDeps> = async (app, deps) => {
   const secure = (request: FastifyRequest) => isSecureRequest(request, deps.config);
   const meta = (request: FastifyRequest): RequestMeta => ({ ip: request.ip, userAgent: request.headers['user-agent'] });
   // requireUser ran, so the cookie is there and valid

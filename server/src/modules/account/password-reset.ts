@@ -2,28 +2,32 @@ import { ACCOUNT_MESSAGES } from '@common/contracts/account';
 import { AppError } from '../../http/app-error';
 import { sendMailJob } from '../../jobs/definitions/send-mail';
 import { assertUnderLimit, clearThrottleEvents, recordThrottleEvent } from '../throttle/service';
-import type { AuthDeps, RequestMeta } from './auth-deps';
-import { COMMON_PASSWORD_MESSAGE, hashPassword, isCommonPassword } from './passwords';
-import { findUserByEmail } from './repository';
-import { hashSecretToken, newSecretToken } from './secret-tokens';
 import {
-  deletePasswordResetTokensOfUser,
+  COMMON_PASSWORD_MESSAGE,
   deleteSessionsOfUser,
-  insertPasswordResetToken,
-  takePasswordResetToken,
-  updateUserProfile,
-} from './self-service-repository';
+  failedLoginsPerAccount,
+  findUserByEmail,
+  hashPassword,
+  hashSecretToken,
+  isCommonPassword,
+  newSecretToken,
+  passwordResetsPerEmail,
+  passwordResetsPerIp,
+  type RequestMeta,
+} from '../auth/service';
+import type { AccountDeps } from './account-deps';
+import { deletePasswordResetTokensOfUser, insertPasswordResetToken, takePasswordResetToken } from './password-reset-repository';
+import { updateUserProfile } from './profile-repository';
 import { passwordResetMail } from './self-service-mail';
-import { failedLoginsPerAccount, passwordResetsPerEmail, passwordResetsPerIp } from './throttle-rules';
 
-export const RESET_VALID_MINUTES = 30;
+const RESET_VALID_MINUTES = 30;
 
 /**
  * Sends a one-time reset link when the address has an account. Known and unknown addresses get the
  * same answer and count toward the same limits (per address and per IP), so the call tells nobody
  * whether an account exists.
  */
-export async function requestPasswordReset(deps: AuthDeps, email: string, meta: RequestMeta): Promise<void> {
+export async function requestPasswordReset(deps: Pick<AccountDeps, 'db' | 'queue' | 'config' | 'now'>, email: string, meta: RequestMeta): Promise<void> {
   const now = deps.now();
   const limits = [
     { rule: passwordResetsPerEmail, subjects: [email] },
@@ -45,7 +49,7 @@ export async function requestPasswordReset(deps: AuthDeps, email: string, meta: 
 }
 
 /** Sets the new password from a link: once, within 30 minutes; every session of the account ends. */
-export async function resetPassword(deps: AuthDeps, token: string, newPassword: string): Promise<void> {
+export async function resetPassword(deps: Pick<AccountDeps, 'db' | 'now'>, token: string, newPassword: string): Promise<void> {
   if (isCommonPassword(newPassword)) {
     throw new AppError('VALIDATION_FAILED', COMMON_PASSWORD_MESSAGE, { fields: { newPassword: COMMON_PASSWORD_MESSAGE } });
   }
