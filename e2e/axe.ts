@@ -36,3 +36,19 @@ export async function severeAxeViolations(page: Page): Promise<string[]> {
 export function horizontalOverflow(page: Page): Promise<number> {
   return page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
 }
+
+/** The elements that stick out past the right edge of the screen, to name in a failure message. */
+export function elementsWiderThanScreen(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const width = document.documentElement.clientWidth;
+    return [...document.querySelectorAll('body *')]
+      .filter((el) => {
+        const box = el.getBoundingClientRect();
+        return box.width > 0 && box.right > width + 0.5;
+      })
+      .slice(0, 8)
+      .map(
+        (el) => `<${el.tagName.toLowerCase()} class="${String(el.getAttribute('class') ?? '').slice(0, 60)}"> ${(el.textContent ?? '').trim().slice(0, 40)}`,
+      );
+  });
+}
