@@ -1,7 +1,7 @@
 import { apiPost, signUpThroughApi } from './accounts';
 import { horizontalOverflow, severeAxeViolations } from './axe';
 import { expect, test } from './fixtures';
-import { E2E_ADMIN_EMAIL } from '../playwright.config';
+import { E2E_TEAM_ADMIN_EMAIL } from '../playwright.config';
 
 // Team certificates (issue 30, ADR 048): a Business owner sees on /certificates each member's
 // progress in the seven modules (who else may see it: credentials.test.ts, 404 for anyone else).
@@ -20,7 +20,7 @@ test("a Business owner sees a member's module progress on /certificates, with ax
   const { account: member } = await signUpThroughApi(memberContext, { name: 'Mae Member' }, 'learn');
   await apiPost(context, context.request, '/api/billing/team/invitations', { email: member.email });
   const adminContext = await browser.newContext();
-  await signUpThroughApi(adminContext, { email: E2E_ADMIN_EMAIL });
+  await signUpThroughApi(adminContext, { email: E2E_TEAM_ADMIN_EMAIL });
   let token: string | null = null;
   await expect(async () => {
     const { messages } = await (await adminContext.request.get('/api/admin/mail-outbox')).json();
