@@ -23,6 +23,8 @@ export function useDraftAutosave() {
   const [discarded, setDiscarded] = useState(false);
   const [saveState, setSaveState] = useState<SaveState>('idle');
   const lastSaved = useRef<DraftInput | null>(null);
+  // the last draft the server holds, as state too: what the status line shows is read from it
+  const [landed, setLanded] = useState<DraftInput | null>(null);
   const inFlight = useRef(false);
 
   // on load: the newest saved draft, else a blank one (the list failing to load also starts blank)
@@ -41,6 +43,7 @@ export function useDraftAutosave() {
       const saved = id ? await saveDraft(id, input) : await createDraft(input);
       setSavedId(saved.id);
       lastSaved.current = input;
+      setLanded(input);
       setSaveState('saved');
     } catch {
       setSaveState('error');
@@ -66,11 +69,17 @@ export function useDraftAutosave() {
     setDiscarded(true);
     setSavedId(null);
     lastSaved.current = DEFAULT_DRAFT;
+    setLanded(DEFAULT_DRAFT);
     setEdited(DEFAULT_DRAFT);
     setSaveState('idle');
   }, [draftId]);
 
-  return { draft, draftId, update, startOver, restored, saveState: restored && saveState === 'idle' ? 'saved' : saveState, loading: draft === null };
+  // A change not yet sent reads as saving: "Draft saved" must never stand beside an edit that a
+  // reload would lose (the autosave waits for a pause in typing before it sends).
+  const baseline = landed ?? (loaded ? (restoredInput ?? DEFAULT_DRAFT) : null);
+  const unsent = Boolean(draft && baseline && !sameDraft(draft, baseline));
+  const shownState: SaveState = unsent && saveState !== 'error' ? 'saving' : restored && saveState === 'idle' ? 'saved' : saveState;
+  return { draft, draftId, update, startOver, restored, saveState: shownState, loading: draft === null };
 }
 
 function toInput({ id: _id, updatedAt: _updatedAt, ...input }: Draft): DraftInput {

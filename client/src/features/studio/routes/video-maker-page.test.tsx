@@ -43,7 +43,7 @@ describe('the video maker', () => {
     expect(screen.getByTestId('render-cost')).toHaveTextContent('Rendering costs 5 credits. You have 140.');
   });
 
-  it('saves a new draft after a pause in typing and keeps saving over it', async () => {
+  it('saves a new draft after a pause in typing and keeps saving over it', { timeout: 15_000 }, async () => {
     const created = { ...savedDraft, id: '5d2f3c1b-0000-4000-8000-000000000001', scenes: [] };
     const { fetchMock, user } = setup({
       'GET /api/studio/drafts': () => jsonResponse(200, { drafts: [] }),
@@ -61,10 +61,14 @@ describe('the video maker', () => {
     });
     expect(await screen.findByText('Draft saved')).toBeInTheDocument();
     await user.type(box, ' for gardens');
+    // an edit not yet sent never stands beside "Draft saved" (a reload then would lose it)
+    expect(screen.queryByText('Draft saved')).not.toBeInTheDocument();
+    expect(screen.getByText('Saving…')).toBeInTheDocument();
     await waitFor(
       () => expect(sentBodies(fetchMock, `PUT /api/studio/drafts/${created.id}`).at(-1)).toMatchObject({ description: 'Solar lights for gardens' }),
       { timeout: 3000 },
     );
+    expect(await screen.findByText('Draft saved')).toBeInTheDocument();
   });
 
   it('says the draft is not saved yet when saving fails, and keeps what was typed', async () => {
