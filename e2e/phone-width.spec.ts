@@ -32,7 +32,11 @@ test('every studio page fits 360, 390 and 414 px without sideways scrolling', as
       await page.goto(path);
       await expect(page.getByRole('heading', { level: 1 }).first(), `${path} at ${width} px`).toBeVisible();
       // a free plan's gated screens send it to /upgrade-required, a public page without the studio header
-      if (!page.url().includes('/upgrade-required')) await expect(page.getByTestId('credit-balance'), `${path} at ${width} px`).toBeVisible();
+      // (the redirect can come after the gated screen's heading: retried until one of the two holds)
+      await expect(async () => {
+        if (!page.url().includes('/upgrade-required'))
+          await expect(page.getByTestId('credit-balance'), `${path} at ${width} px`).toBeVisible({ timeout: 2_000 });
+      }).toPass({ timeout: 30_000 });
       // polled: a screen still loading its sections may stick out for a moment; one that stays wider fails, naming what sticks out
       await expect
         .poll(async () => ((await horizontalOverflow(page)) > 0 ? await elementsWiderThanScreen(page) : []), { message: `${path} at ${width} px` })
