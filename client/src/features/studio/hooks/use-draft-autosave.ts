@@ -22,8 +22,7 @@ export function useDraftAutosave() {
   const [savedId, setSavedId] = useState<string | null>(null);
   const [discarded, setDiscarded] = useState(false);
   const [saveState, setSaveState] = useState<SaveState>('idle');
-  const lastSaved = useRef<DraftInput | null>(null);
-  // the last draft the server holds, as state too: what the status line shows is read from it
+  // the last draft a save landed with (null until one lands)
   const [landed, setLanded] = useState<DraftInput | null>(null);
   const inFlight = useRef(false);
 
@@ -34,7 +33,10 @@ export function useDraftAutosave() {
   const draft = edited ?? (loaded ? (restoredInput ?? DEFAULT_DRAFT) : null);
   const draftId = savedId ?? latest?.id ?? null;
   const restored = Boolean(restoredInput);
-  lastSaved.current ??= loaded ? (restoredInput ?? DEFAULT_DRAFT) : null;
+  // What the server holds; a draft that differs is not sent yet. "Draft saved" must never stand
+  // beside such an edit (a reload would lose it): it reads as saving until the autosave lands.
+  const baseline = landed ?? (loaded ? (restoredInput ?? DEFAULT_DRAFT) : null);
+  const unsent = Boolean(draft && baseline && !sameDraft(draft, baseline));
 
   const persist = useCallback(async (input: DraftInput, id: string | null) => {
     inFlight.current = true;
@@ -42,7 +44,6 @@ export function useDraftAutosave() {
     try {
       const saved = id ? await saveDraft(id, input) : await createDraft(input);
       setSavedId(saved.id);
-      lastSaved.current = input;
       setLanded(input);
       setSaveState('saved');
     } catch {
@@ -53,13 +54,13 @@ export function useDraftAutosave() {
   }, []);
 
   useEffect(() => {
-    if (!draft || (lastSaved.current && sameDraft(draft, lastSaved.current))) return;
+    if (!draft || !unsent) return;
     const delay = saveState === 'error' ? RETRY_DELAY_MS : AUTOSAVE_DELAY_MS;
     const timer = setTimeout(() => {
       if (!inFlight.current) void persist(draft, draftId);
     }, delay);
     return () => clearTimeout(timer);
-  }, [draft, draftId, persist, saveState]);
+  }, [draft, draftId, persist, saveState, unsent]);
 
   const update = useCallback((change: Partial<DraftInput>) => setEdited((current) => ({ ...(current ?? draft ?? DEFAULT_DRAFT), ...change })), [draft]);
 
@@ -68,16 +69,11 @@ export function useDraftAutosave() {
     if (draftId) await discardDraft(draftId).catch(() => undefined);
     setDiscarded(true);
     setSavedId(null);
-    lastSaved.current = DEFAULT_DRAFT;
     setLanded(DEFAULT_DRAFT);
     setEdited(DEFAULT_DRAFT);
     setSaveState('idle');
   }, [draftId]);
 
-  // A change not yet sent reads as saving: "Draft saved" must never stand beside an edit that a
-  // reload would lose (the autosave waits for a pause in typing before it sends).
-  const baseline = landed ?? (loaded ? (restoredInput ?? DEFAULT_DRAFT) : null);
-  const unsent = Boolean(draft && baseline && !sameDraft(draft, baseline));
   const shownState: SaveState = unsent && saveState !== 'error' ? 'saving' : restored && saveState === 'idle' ? 'saved' : saveState;
   return { draft, draftId, update, startOver, restored, saveState: shownState, loading: draft === null };
 }
