@@ -90,6 +90,7 @@ const ROUTES: Record<string, Visit> = {
   '/email-export': { as: 'admin', url: '/email-export' },
   '/admin/certificates': { as: 'admin', url: '/admin/certificates' },
   '/admin/subscriptions': { as: 'admin', url: '/admin/subscriptions' },
+  '/admin/refunds': { as: 'admin', url: '/admin/refunds' },
 };
 
 const routesOf = (who: Who, needsData: boolean) =>

@@ -65,6 +65,7 @@ export const STUDIO_NAV_GROUPS: readonly StudioNavGroup[] = [
       { href: '/showcase-manager', label: 'Showcase Manager' },
       { href: '/admin/certificates', label: 'Issued certificates' },
       { href: '/admin/subscriptions', label: 'Subscriptions' },
+      { href: '/admin/refunds', label: 'Refunds' },
     ],
   },
 ];

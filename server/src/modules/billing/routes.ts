@@ -144,7 +144,7 @@ export const billingRoutes: FastifyPluginAsyncZod<BillingRouteDeps> = async (app
   app.post(
     '/api/admin/billing/refunds/:id/decision',
     { onRequest: app.sessions.requireAdmin, schema: { params: idParamSchema, body: decideCreditBackSchema, response: { 200: adminRefundsSchema } } },
-    async (request) => decideCreditBack(deps, request.user!, request.params.id, request.body.decision).then(() => listRefundsOfAllUsers(deps.db)),
+    async (request) => decideCreditBack(deps, request.user!, request.params.id, request.body).then(() => listRefundsOfAllUsers(deps.db)),
   );
   app.post(
     '/api/admin/credits/adjustments',
