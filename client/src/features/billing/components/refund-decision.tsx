@@ -37,7 +37,7 @@ export function RefundDecision({ refund, onDecided }: { refund: AdminRefund; onD
         {C.decline}
       </Button>
       <Dialog open={open !== null} onOpenChange={(next) => (next ? null : setOpen(null))}>
-        <DialogContent closeLabel={C.cancel}>
+        <DialogContent>
           <DialogTitle>{open === 'approve' ? C.approveTitle : C.declineTitle}</DialogTitle>
           <DialogDescription>{open === 'approve' ? C.approveText(dollars(refund.amountCents), email) : C.declineText(email)}</DialogDescription>
           {open === 'reject' ? (
