@@ -43,7 +43,7 @@ describe('/admin/refunds', () => {
     // backing out of the confirmation sends nothing
     await userEvent.click(within(ada).getByRole('button', { name: 'Approve: ada@studio.test' }));
     expect(await screen.findByRole('dialog', { name: 'Approve and refund?' })).toHaveTextContent('ada@studio.test gets $79 back');
-    await userEvent.click(screen.getByRole('button', { name: 'Back', exact: true }));
+    await userEvent.click(screen.getByRole('button', { name: 'Back' }));
     expect(sentBodies(fetchMock, `POST /api/admin/billing/refunds/${ADA}/decision`)).toEqual([]);
 
     await userEvent.click(within(ada).getByRole('button', { name: 'Approve: ada@studio.test' }));
