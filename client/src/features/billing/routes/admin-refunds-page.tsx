@@ -60,7 +60,7 @@ export default function AdminRefundsPage() {
       <title>{`${C.title} · ${BRAND.name}`}</title>
       <h1 className="text-headline font-bold text-ink">{C.title}</h1>
       <p className="mt-2 mb-6 text-ink-muted">{C.intro}</p>
-      <p role="status" className="mb-4 font-semibold text-success empty:hidden">
+      <p role="status" className="mb-4 font-semibold break-all text-success empty:hidden">
         {message}
       </p>
       {list.isPending ? (
