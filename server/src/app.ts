@@ -18,6 +18,7 @@ import { leadAdminRoutes } from './modules/funnel/admin-routes';
 import { leadRoutes } from './modules/funnel/lead-routes';
 import { registerErrorHandler, sendFrameworkError } from './http/error-handler';
 import { registerOpenApi } from './http/openapi';
+import { registerMetrics } from './http/metrics-route';
 import { registerSecurityHeaders, securityHeaders } from './http/security-headers';
 import { registerTextGuard } from './http/text-guard';
 import type { Queue } from './jobs/queue';
@@ -91,6 +92,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const now = deps.now ?? (() => new Date());
   registerSessions(app, { db: deps.db, config, now });
   await registerOpenApi(app);
+  registerMetrics(app, { token: config.METRICS_TOKEN });
   await app.register(healthRoutes, { db: deps.db, queue: deps.queue, maxAgeMs: config.HEALTH_MAX_AGE_MS });
   await app.register(authRoutes, { db: deps.db, queue: deps.queue, config, now });
   await app.register(selfServiceRoutes, { db: deps.db, queue: deps.queue, config, now, storage: adapters.storage });

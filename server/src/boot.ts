@@ -10,6 +10,7 @@ import { createLogger, type Logger } from './logger';
 import { grantAdminRoles } from './modules/auth/service';
 import { backfillPostersJob } from './jobs/definitions/backfill-posters';
 import { seedShowcaseVideos } from './modules/showcase/service';
+import { watchDatabasePool, watchQueueDepth } from './observability/metrics';
 
 export type Core = {
   config: Config;
@@ -42,7 +43,7 @@ export async function bootCore(options: {
   runWorkers: boolean;
 }): Promise<Core> {
   const { config } = options;
-  const logger = options.logger ?? createLogger(config.LOG_LEVEL);
+  const logger = options.logger ?? createLogger(config.LOG_LEVEL, { traceIds: config.OTEL_EXPORTER_OTLP_ENDPOINT !== undefined });
   const server = await options.connect(config, logger);
   try {
     await runMigrations(server.url);
@@ -58,6 +59,11 @@ export async function bootCore(options: {
       schedules: jobSchedules,
       maintenanceIntervalSeconds: config.QUEUE_MAINTENANCE_INTERVAL_SECONDS,
     });
+    watchDatabasePool(database.pool);
+    watchQueueDepth(
+      jobDefinitions.map((d) => d.name),
+      () => queue.depths(),
+    );
     if (options.runWorkers) {
       await queue.startWorkers(createJobHandlers({ db: database.db, config, logger, ...adapters, shutdownSignal: shutdown.signal }));
       await queue.send(heartbeatJob, {});

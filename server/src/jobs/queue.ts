@@ -3,6 +3,7 @@ import pg from 'pg';
 import type { z } from 'zod';
 import { isDatabaseUnavailable } from '../db/unavailable';
 import type { Logger } from '../logger';
+import { jobsFailed, type QueueDepth } from '../observability/metrics';
 import type { JobDefinition, JobHandler } from './job-definition';
 
 /** Runs the queue's SQL on a caller's connection, e.g. inside its transaction (see `sqlExecutorOf`). */
@@ -17,6 +18,8 @@ export type SendOptions = { expireInSeconds?: number; retryLimit?: number; retry
 export type Queue = {
   send<P extends z.ZodType>(definition: JobDefinition<P>, payload: z.infer<P>, options?: SendOptions): Promise<string | null>;
   isReachable(): Promise<boolean>;
+  /** Jobs waiting and running per queue (for the queue-depth metric). */
+  depths(): Promise<QueueDepth[]>;
   /** Starts polling for the given handlers in this process. */
   startWorkers(handlers: JobHandler<z.ZodType>[]): Promise<void>;
   stop(): Promise<void>;
@@ -105,6 +108,14 @@ export async function startQueue(options: QueueOptions): Promise<Queue> {
         return false;
       }
     },
+    async depths() {
+      const { rows } = await boss.getDb().executeSql(
+        `SELECT name AS queue, CASE WHEN state = 'active' THEN 'active' ELSE 'waiting' END AS state, count(*)::int AS count
+           FROM ${QUEUE_SCHEMA}.job WHERE state IN ('created', 'retry', 'active') GROUP BY 1, 2`,
+        [],
+      );
+      return rows as QueueDepth[];
+    },
     async startWorkers(handlers) {
       if (!absorbing) {
         absorbing = absorbLostJobOutcomes(logger);
@@ -113,8 +124,14 @@ export async function startQueue(options: QueueOptions): Promise<Queue> {
       // pg-boss refuses an explicit undefined here
       const workOptions = options.pollingIntervalSeconds ? { pollingIntervalSeconds: options.pollingIntervalSeconds } : {};
       for (const handler of handlers) {
-        await boss.work(handler.definition.name, workOptions, async (jobs) => {
-          for (const job of jobs) await handler.run(handler.definition.payload.parse(job.data));
+        const queue = handler.definition.name;
+        await boss.work(queue, workOptions, async (jobs) => {
+          try {
+            for (const job of jobs) await handler.run(handler.definition.payload.parse(job.data));
+          } catch (error) {
+            jobsFailed.inc({ queue });
+            throw error;
+          }
         });
       }
       for (const schedule of options.schedules ?? []) {
