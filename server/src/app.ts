@@ -3,7 +3,7 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import { randomUUID } from 'node:crypto';
 import type { Adapters } from './adapters';
 import type { Config } from './config';
-import type { Database } from './db/client';
+import { poolOf, type Database } from './db/client';
 import { registerClientAssets } from './http/client-assets';
 import { registerCookies } from './http/cookies';
 import { registerCsrfProtection } from './http/csrf';
@@ -92,7 +92,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const now = deps.now ?? (() => new Date());
   registerSessions(app, { db: deps.db, config, now });
   await registerOpenApi(app);
-  registerMetrics(app, { token: config.METRICS_TOKEN });
+  registerMetrics(app, { token: config.METRICS_TOKEN, pool: poolOf(deps.db), queue: deps.queue });
   await app.register(healthRoutes, { db: deps.db, queue: deps.queue, maxAgeMs: config.HEALTH_MAX_AGE_MS });
   await app.register(authRoutes, { db: deps.db, queue: deps.queue, config, now });
   await app.register(selfServiceRoutes, { db: deps.db, queue: deps.queue, config, now, storage: adapters.storage });

@@ -10,7 +10,6 @@ import { createLogger, type Logger } from './logger';
 import { grantAdminRoles } from './modules/auth/service';
 import { backfillPostersJob } from './jobs/definitions/backfill-posters';
 import { seedShowcaseVideos } from './modules/showcase/service';
-import { watchDatabasePool, watchQueueDepth } from './observability/metrics';
 
 export type Core = {
   config: Config;
@@ -59,11 +58,6 @@ export async function bootCore(options: {
       schedules: jobSchedules,
       maintenanceIntervalSeconds: config.QUEUE_MAINTENANCE_INTERVAL_SECONDS,
     });
-    watchDatabasePool(database.pool);
-    watchQueueDepth(
-      jobDefinitions.map((d) => d.name),
-      () => queue.depths(),
-    );
     if (options.runWorkers) {
       await queue.startWorkers(createJobHandlers({ db: database.db, config, logger, ...adapters, shutdownSignal: shutdown.signal }));
       await queue.send(heartbeatJob, {});

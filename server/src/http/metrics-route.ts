@@ -1,5 +1,14 @@
 import type { FastifyInstance } from 'fastify';
-import { bearerMatches, collectProcessMetrics, httpRequestDuration, metricsContentType, metricsRegistry } from '../observability/metrics';
+import type { Queue } from '../jobs/queue';
+import {
+  bearerMatches,
+  collectProcessMetrics,
+  httpRequestDuration,
+  metricsContentType,
+  metricsRegistry,
+  watchDatabasePool,
+  watchQueueDepth,
+} from '../observability/metrics';
 import { AppError } from './app-error';
 
 /**
@@ -7,7 +16,10 @@ import { AppError } from './app-error';
  * Without a token configured metrics are off: /metrics is a 404 and no request is timed.
  * See docs/decisions/055-metrics-and-traces.md.
  */
-export function registerMetrics(app: FastifyInstance, options: { token: string | undefined }): void {
+export function registerMetrics(
+  app: FastifyInstance,
+  options: { token: string | undefined; pool: Parameters<typeof watchDatabasePool>[0]; queue: Pick<Queue, 'depths'> },
+): void {
   const { token } = options;
   app.get('/metrics', { schema: { hide: true } }, async (request, reply) => {
     if (!token) throw new AppError('NOT_FOUND', 'Metrics are not enabled on this server.');
@@ -19,6 +31,8 @@ export function registerMetrics(app: FastifyInstance, options: { token: string |
   });
   if (!token) return;
   collectProcessMetrics();
+  watchDatabasePool(options.pool);
+  watchQueueDepth(() => options.queue.depths());
   app.addHook('onResponse', (request, reply, done) => {
     // the route's pattern (/api/videos/:id), never the raw URL: one series per route, not per id
     const route = request.routeOptions.url ?? 'unmatched';

@@ -109,9 +109,14 @@ export async function startQueue(options: QueueOptions): Promise<Queue> {
       }
     },
     async depths() {
+      // every queue, with zeros for the empty ones, so a drained queue reads 0 rather than vanishing
       const { rows } = await boss.getDb().executeSql(
-        `SELECT name AS queue, CASE WHEN state = 'active' THEN 'active' ELSE 'waiting' END AS state, count(*)::int AS count
-           FROM ${QUEUE_SCHEMA}.job WHERE state IN ('created', 'retry', 'active') GROUP BY 1, 2`,
+        `SELECT q.name AS queue, s.state, count(j.id)::int AS count
+           FROM ${QUEUE_SCHEMA}.queue q
+           CROSS JOIN (VALUES ('waiting'), ('active')) AS s(state)
+           LEFT JOIN ${QUEUE_SCHEMA}.job j ON j.name = q.name AND j.state IN ('created', 'retry', 'active')
+                AND (CASE WHEN j.state = 'active' THEN 'active' ELSE 'waiting' END) = s.state
+          GROUP BY 1, 2`,
         [],
       );
       return rows as QueueDepth[];

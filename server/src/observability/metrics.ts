@@ -65,8 +65,8 @@ export function watchDatabasePool(pool: { totalCount: number; idleCount: number;
 
 export type QueueDepth = { queue: string; state: 'waiting' | 'active'; count: number };
 
-/** Jobs waiting and running per queue, read from the queue's table at scrape time (so every process sees the whole queue). */
-export function watchQueueDepth(queues: string[], read: () => Promise<QueueDepth[]>): void {
+/** Jobs waiting and running per queue, read from the queue's tables at scrape time (so every process sees the whole queue). */
+export function watchQueueDepth(read: () => Promise<QueueDepth[]>): void {
   metricsRegistry.removeSingleMetric('reelwright_queue_depth');
   new client.Gauge({
     name: 'reelwright_queue_depth',
@@ -75,11 +75,9 @@ export function watchQueueDepth(queues: string[], read: () => Promise<QueueDepth
     registers: [metricsRegistry],
     async collect() {
       this.reset();
-      for (const queue of queues) for (const state of ['waiting', 'active'] as const) this.set({ queue, state }, 0);
-      // an unreachable database leaves the zeros out rather than failing the whole scrape
-      const depths = await read().catch(() => undefined);
-      if (!depths) return this.reset();
-      for (const { queue, state, count } of depths) this.inc({ queue, state }, count);
+      // an unreachable database leaves the series out rather than failing the whole scrape
+      const depths = await read().catch(() => []);
+      for (const { queue, state, count } of depths) this.set({ queue, state }, count);
     },
   });
 }
