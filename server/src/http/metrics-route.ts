@@ -27,7 +27,10 @@ export function registerMetrics(
       reply.header('www-authenticate', 'Bearer realm="metrics"');
       throw new AppError('UNAUTHORIZED', 'Metrics need the bearer token.');
     }
-    return reply.header('cache-control', 'no-store').type(metricsContentType).send(await metricsRegistry.metrics());
+    return reply
+      .header('cache-control', 'no-store')
+      .type(metricsContentType)
+      .send(await metricsRegistry.metrics());
   });
   if (!token) return;
   collectProcessMetrics();

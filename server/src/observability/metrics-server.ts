@@ -13,7 +13,8 @@ export async function serveMetrics(options: { port: number; host: string; token:
     const send = (status: number, body: string, headers: Record<string, string> = {}) =>
       response.writeHead(status, { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store', ...headers }).end(body);
     if (request.method !== 'GET' || new URL(request.url ?? '/', 'http://localhost').pathname !== '/metrics') return send(404, 'Not found\n');
-    if (!bearerMatches(request.headers.authorization, options.token)) return send(401, 'Metrics need the bearer token.\n', { 'www-authenticate': 'Bearer realm="metrics"' });
+    if (!bearerMatches(request.headers.authorization, options.token))
+      return send(401, 'Metrics need the bearer token.\n', { 'www-authenticate': 'Bearer realm="metrics"' });
     metricsRegistry.metrics().then(
       (text) => send(200, text, { 'content-type': metricsContentType }),
       () => send(500, 'Metrics could not be collected.\n'),

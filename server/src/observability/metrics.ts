@@ -38,7 +38,11 @@ export const domainEvents = new client.Counter({
   registers: [metricsRegistry],
 });
 
-export const signUps = new client.Counter({ name: 'reelwright_sign_ups_total', help: 'Accounts created (user.signed_up events)', registers: [metricsRegistry] });
+export const signUps = new client.Counter({
+  name: 'reelwright_sign_ups_total',
+  help: 'Accounts created (user.signed_up events)',
+  registers: [metricsRegistry],
+});
 
 export const optIns = new client.Counter({
   name: 'reelwright_opt_ins_total',
