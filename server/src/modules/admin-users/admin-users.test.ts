@@ -17,7 +17,14 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-type AuditRow = { action: string; actorEmail: string | null; subjectEmail: string | null; subjectUserId: string; reason: string; detail: Record<string, unknown> };
+type AuditRow = {
+  action: string;
+  actorEmail: string | null;
+  subjectEmail: string | null;
+  subjectUserId: string;
+  reason: string;
+  detail: Record<string, unknown>;
+};
 
 async function auditOf(userId: string): Promise<AuditRow[]> {
   const res = await admin.get(`/api/admin/audit?userId=${userId}`);
@@ -89,7 +96,13 @@ describe('admin users', () => {
 
     expect(await auditOf(user.id)).toEqual([
       expect.objectContaining({ action: 'account.enabled', actorEmail: adminEmail, subjectEmail: account.email, reason: 'Chargeback withdrawn' }),
-      expect.objectContaining({ action: 'account.disabled', actorEmail: adminEmail, subjectEmail: account.email, reason: 'Chargeback fraud', detail: { sessionsEnded: 2 } }),
+      expect.objectContaining({
+        action: 'account.disabled',
+        actorEmail: adminEmail,
+        subjectEmail: account.email,
+        reason: 'Chargeback fraud',
+        detail: { sessionsEnded: 2 },
+      }),
     ]);
   });
 

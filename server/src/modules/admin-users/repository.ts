@@ -33,11 +33,7 @@ export async function findUser(db: Executor, id: string): Promise<AdminUserRow |
   return row;
 }
 
-export async function updateUserAccess(
-  tx: Transaction,
-  id: string,
-  values: { role: Role } | { disabledAt: Date | null },
-): Promise<AdminUserRow> {
+export async function updateUserAccess(tx: Transaction, id: string, values: { role: Role } | { disabledAt: Date | null }): Promise<AdminUserRow> {
   const [row] = await tx.update(users).set(values).where(eq(users.id, id)).returning();
   return row!;
 }

@@ -27,8 +27,10 @@ export const adminUsersRoutes: FastifyPluginAsyncZod<AdminUsersDeps> = async (ap
   app.get('/api/admin/users/:id', { ...admin, schema: { params: adminUserIdParamSchema, response: { 200: adminUserSchema } } }, (request) =>
     getAccount(deps, request.params.id),
   );
-  app.post('/api/admin/users/:id/role', { ...admin, schema: { params: adminUserIdParamSchema, body: adminRoleChangeSchema, response: { 200: adminUserSchema } } }, (request) =>
-    changeRole(deps, request.user!, request.params.id, request.body),
+  app.post(
+    '/api/admin/users/:id/role',
+    { ...admin, schema: { params: adminUserIdParamSchema, body: adminRoleChangeSchema, response: { 200: adminUserSchema } } },
+    (request) => changeRole(deps, request.user!, request.params.id, request.body),
   );
   app.post(
     '/api/admin/users/:id/access',
