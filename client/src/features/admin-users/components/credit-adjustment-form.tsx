@@ -30,7 +30,7 @@ export function CreditAdjustmentForm({ user }: { user: AdminUser }) {
   };
   const { errors } = form.formState;
   return (
-    <Form form={form} onSubmit={submit} aria-labelledby="credits-title" className="grid gap-4 rounded-card border border-border bg-surface p-5">
+    <Form form={form} noValidate onSubmit={submit} aria-labelledby="credits-title" className="grid gap-4 rounded-card border border-border bg-surface p-5">
       <div className="grid gap-1">
         <h2 id="credits-title" className="text-lg font-bold text-ink">
           {C.creditsTitle}

@@ -51,7 +51,7 @@ export function ReasonDialog({ label, title, text, variant, onConfirm }: ReasonD
       <DialogContent>
         <DialogTitle>{title}</DialogTitle>
         <DialogDescription>{text}</DialogDescription>
-        <Form form={form} onSubmit={submit} className="grid gap-4">
+        <Form form={form} noValidate onSubmit={submit} className="grid gap-4">
           <TextField
             id="action-reason"
             label={C.reason}
