@@ -7,7 +7,8 @@ export function AccessBadge({ disabled }: { disabled: boolean }) {
     <span
       className={cn(
         'inline-block rounded-full px-2.5 py-0.5 text-xs font-semibold whitespace-nowrap',
-        disabled ? 'bg-danger-soft text-danger' : 'bg-primary-soft text-primary-strong',
+        // danger-hover, not danger, on the soft red: 5.4:1 for the small text (axe)
+        disabled ? 'bg-danger-soft text-danger-hover' : 'bg-primary-soft text-primary-strong',
       )}
     >
       {disabled ? C.disabled : C.active}
