@@ -60,7 +60,7 @@ test('an admin finds an account on /admin/users and disables it by keyboard: its
   await victimPage.getByLabel('Email').fill(victim.email);
   await victimPage.getByLabel('Password').fill(victim.password);
   await victimPage.getByRole('button', { name: 'Sign In' }).click();
-  await expect(victimPage.getByText(ACCOUNT_DISABLED_MESSAGE)).toBeVisible();
+  await expect(victimPage.getByText(ACCOUNT_DISABLED_MESSAGE, { exact: true })).toBeVisible();
   await expect(victimPage).toHaveURL(/\/auth$/);
   await victimContext.close();
 
