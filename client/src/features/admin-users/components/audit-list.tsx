@@ -35,7 +35,7 @@ export function AuditList({ userId, title }: { userId?: string; title: string })
               <TableCaption>{C.auditCaption}</TableCaption>
               <TableHead>
                 <tr>
-                  <TableHeaderCell>{C.colWhen}</TableHeaderCell>
+                  <TableHeaderCell className="hidden sm:table-cell">{C.colWhen}</TableHeaderCell>
                   <TableHeaderCell>{C.colAction}</TableHeaderCell>
                   {userId ? null : <TableHeaderCell>{C.colAccount}</TableHeaderCell>}
                   <TableHeaderCell className="hidden md:table-cell">{C.colAdmin}</TableHeaderCell>
@@ -45,10 +45,14 @@ export function AuditList({ userId, title }: { userId?: string; title: string })
               <TableBody>
                 {audit.data.events.map((event) => (
                   <TableRow key={event.id}>
-                    <TableCell className="align-top md:whitespace-nowrap">{formatDate(event.at)}</TableCell>
-                    <TableCell className="align-top">{change(event)}</TableCell>
-                    {userId ? null : <TableCell className="align-top break-all">{event.subjectEmail ?? C.removedAccount}</TableCell>}
-                    <TableCell className="hidden align-top break-all md:table-cell">{event.actorEmail ?? C.removedAccount}</TableCell>
+                    <TableCell className="hidden align-top sm:table-cell md:whitespace-nowrap">{formatDate(event.at)}</TableCell>
+                    <TableCell className="align-top">
+                      {change(event)}
+                      {/* on a phone the date rides under the action instead of taking a column */}
+                      <span className="block text-xs text-ink-muted sm:hidden">{formatDate(event.at)}</span>
+                    </TableCell>
+                    {userId ? null : <TableCell className="align-top [overflow-wrap:anywhere]">{event.subjectEmail ?? C.removedAccount}</TableCell>}
+                    <TableCell className="hidden align-top [overflow-wrap:anywhere] md:table-cell">{event.actorEmail ?? C.removedAccount}</TableCell>
                     <TableCell className="align-top">{event.reason}</TableCell>
                   </TableRow>
                 ))}

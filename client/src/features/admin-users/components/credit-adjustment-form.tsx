@@ -37,7 +37,7 @@ export function CreditAdjustmentForm({ user }: { user: AdminUser }) {
         </h2>
         <p className="text-ink-muted">{C.creditsBalance(user.credits)}</p>
       </div>
-      <div className="grid gap-4 sm:grid-cols-[12rem_1fr]">
+      <div className="grid gap-4 sm:grid-cols-[18rem_1fr] sm:items-end">
         <TextField
           id="credits-amount"
           type="number"

@@ -44,9 +44,8 @@ export function ReasonDialog({ label, title, text, variant, onConfirm }: ReasonD
       }}
     >
       <DialogTrigger asChild>
-        <Button variant={variant === 'danger' ? 'secondary' : variant} className={variant === 'danger' ? 'text-danger' : undefined}>
-          {label}
-        </Button>
+        {/* the red button is the confirmation inside; the one that only opens it stays quiet */}
+        <Button variant={variant === 'danger' ? 'secondary' : variant}>{label}</Button>
       </DialogTrigger>
       <DialogContent>
         <DialogTitle>{title}</DialogTitle>

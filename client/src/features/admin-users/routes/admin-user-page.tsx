@@ -28,7 +28,7 @@ export default function AdminUserPage() {
         <LoadingBlocks label={C.detailLoading} count={3} className="grid gap-4" blockClassName="h-28" />
       ) : (
         <>
-          <PageHeader title={<span className="break-all">{user.data.email}</span>} />
+          <PageHeader title={<span className="block text-2xl [overflow-wrap:anywhere] sm:text-3xl">{user.data.email}</span>} />
           <AccountSummary user={user.data} />
           <AccessActions user={user.data} />
           <CreditAdjustmentForm user={user.data} />
