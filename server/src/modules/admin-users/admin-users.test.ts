@@ -142,6 +142,21 @@ describe('admin users', () => {
     expect(all.events.filter((row: AuditRow) => row.subjectUserId === user.id)).toHaveLength(4);
   });
 
+  it("stops a disabled account's API keys too", async () => {
+    const { browser, user } = await signedUpBrowser(t.app);
+    const checkout = (await browser.post('/api/billing/checkouts', { plan: 'enterprise', period: 'monthly' })).json();
+    const card = { cardNumber: '4242424242424242', expiry: '12/34', cvc: '123', name: 'Owner' };
+    expect((await browser.post(`/api/billing/checkouts/${checkout.id}/pay`, card)).statusCode).toBe(200);
+    const created = await browser.post('/api/public-api/keys', { name: 'zapier', scopes: ['read'] });
+    expect(created.statusCode).toBe(201);
+    const v1Credits = () => t.app.inject({ method: 'GET', url: '/api/v1/credits', headers: { authorization: `Bearer ${created.json().secret}` } });
+    expect((await v1Credits()).statusCode).toBe(200);
+    expect((await admin.post(`/api/admin/users/${user.id}/access`, { disabled: true, reason: 'Abusing the API' })).statusCode).toBe(200);
+    const refused = await v1Credits();
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().code).toBe('ACCOUNT_DISABLED');
+  });
+
   it('refuses an admin disabling or demoting themselves', async () => {
     const demote = await admin.post(`/api/admin/users/${adminId}/role`, { role: 'user', reason: 'Stepping down' });
     expect(demote.statusCode).toBe(409);
