@@ -7,7 +7,7 @@ import { AccessBadge } from './access-badge';
 
 function Item({ term, children }: { term: string; children: ReactNode }) {
   return (
-    <div className="grid gap-0.5">
+    <div className="grid content-start gap-0.5">
       <dt className="text-xs font-semibold tracking-wide text-ink-muted uppercase">{term}</dt>
       <dd className="text-ink [overflow-wrap:anywhere]">{children}</dd>
     </div>
