@@ -46,6 +46,7 @@ test('an admin finds an account on /admin/users and disables it by keyboard: its
   await expect(dialog.getByLabel('Reason (kept in the audit trail)')).toBeFocused();
   expect(await severeAxeViolations(page)).toEqual([]);
   await page.keyboard.type('Chargeback fraud, confirmed by the bank');
+  await page.screenshot({ path: testInfo.outputPath('admin-user-dialog-1366.png') });
   await page.keyboard.press('Enter');
   await expect(dialog).toBeHidden();
   await expect(page.getByRole('button', { name: 'Enable account' })).toBeVisible();
