@@ -15,6 +15,7 @@ import { mailRoutes } from './modules/mail/routes';
 import { caseStudyRoutes } from './modules/case-studies/routes';
 import { analyticsRoutes } from './modules/funnel/analytics-routes';
 import { leadAdminRoutes } from './modules/funnel/admin-routes';
+import { adminUsersRoutes } from './modules/admin-users/routes';
 import { leadRoutes } from './modules/funnel/lead-routes';
 import { registerErrorHandler, sendFrameworkError } from './http/error-handler';
 import { registerOpenApi } from './http/openapi';
@@ -106,6 +107,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(leadRoutes, funnelDeps);
   await app.register(analyticsRoutes, funnelDeps);
   await app.register(leadAdminRoutes, funnelDeps);
+  await app.register(adminUsersRoutes, { db: deps.db, now });
   await app.register(creditRoutes, { db: deps.db });
   const studioDeps = { db: deps.db, queue: deps.queue, config, now, storage, scriptWriting: adapters.scriptWriting };
   await app.register(studioRoutes, studioDeps);
