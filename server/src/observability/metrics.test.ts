@@ -1,6 +1,10 @@
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { createTestBrowser, signedUpBrowser } from '../../test/test-browser';
 import { renderVideo } from '../../test/studio-fixtures';
+import { z } from 'zod';
+import { defineJob } from '../jobs/job-definition';
+import { startQueue } from '../jobs/queue';
+import { createLogger } from '../logger';
 import { serveMetrics } from './metrics-server';
 
 const TOKEN = 'metrics-token-for-the-test';
@@ -94,6 +98,33 @@ describe('GET /metrics', () => {
       },
       { timeout: 10_000, interval: 100 },
     );
+  });
+});
+
+describe('failed jobs', () => {
+  it('are counted by queue when their handler throws', async () => {
+    const failing = defineJob('test.always-fails', z.object({ n: z.number() }), { retryLimit: 0 });
+    const queue = await startQueue({ url: t.testDatabase.url, logger: createLogger('silent'), definitions: [failing], pollingIntervalSeconds: 0.5 });
+    let attempts = 0;
+    try {
+      await queue.startWorkers([
+        {
+          definition: failing,
+          run: async () => {
+            attempts += 1;
+            throw new Error('this job always fails');
+          },
+        },
+      ]);
+      await queue.send(failing, { n: 1 });
+      await vi.waitFor(
+        async () => expect(sample((await scrape(`Bearer ${TOKEN}`)).body, 'reelwright_jobs_failed_total', { queue: 'test.always-fails' })).toBe(1),
+        { timeout: 20_000, interval: 100 },
+      );
+      expect(attempts).toBe(1);
+    } finally {
+      await queue.stop();
+    }
   });
 });
 
