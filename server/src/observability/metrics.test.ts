@@ -83,7 +83,7 @@ describe('GET /metrics', () => {
     expect(sample(text, 'reelwright_db_pool_connections', { state: 'total' })).toBeGreaterThanOrEqual(1);
     expect(sample(text, 'reelwright_db_pool_connections', { state: 'waiting' })).toBe(0);
     expect(sample(text, 'reelwright_jobs_failed_total', { queue: 'video.render' })).toBeUndefined();
-  });
+  }, 150_000); // a real render: on a busy machine more than the default 30 s
 
   it('counts opt-ins by form', async () => {
     const before = sample((await scrape(`Bearer ${TOKEN}`)).body, 'reelwright_opt_ins_total', { via: 'opt_in', new_lead: 'true' }) ?? 0;
@@ -103,7 +103,7 @@ describe('GET /metrics', () => {
 
 describe('failed jobs', () => {
   it('are counted by queue when their handler throws', async () => {
-    const failing = defineJob('test.always-fails', z.object({ n: z.number() }), { retryLimit: 0 });
+    const failing = defineJob('test.always-fails', z.object({ n: z.number() }), { retryLimit: 0, retryDelay: 0, retryBackoff: false });
     const queue = await startQueue({ url: t.testDatabase.url, logger: createLogger('silent'), definitions: [failing], pollingIntervalSeconds: 0.5 });
     let attempts = 0;
     try {
