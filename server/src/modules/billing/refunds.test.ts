@@ -112,8 +112,14 @@ describe('the 30-day credit-back guarantee', () => {
     const note = 'Two days is not a campaign; the guarantee asks for real use.';
     const decided = await admin.browser.post(`/api/admin/billing/refunds/${listed.id}/decision`, { decision: 'reject', note });
     expect(decided.json().refunds.find((r: { id: string }) => r.id === listed.id).status).toBe('rejected');
-    const { rows } = await apps.testMode.database.pool.query("select detail from billing_audit_events where action = 'credit-back.rejected' and subject_id = $1", [listed.id]);
+    const { rows } = await apps.testMode.database.pool.query(
+      "select detail from billing_audit_events where action = 'credit-back.rejected' and subject_id = $1",
+      [listed.id],
+    );
     expect(rows).toEqual([{ detail: { note } }]);
-    expect((await browser.get('/api/billing/subscription')).json()).toMatchObject({ entitlements: { plan: 'business' }, creditBack: { request: { status: 'rejected' } } });
+    expect((await browser.get('/api/billing/subscription')).json()).toMatchObject({
+      entitlements: { plan: 'business' },
+      creditBack: { request: { status: 'rejected' } },
+    });
   });
 });

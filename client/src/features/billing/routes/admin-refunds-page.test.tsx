@@ -38,7 +38,8 @@ describe('/admin/refunds', () => {
     );
     renderWithSession(<AdminRefundsPage />, { path: '/admin/refunds' });
     const ada = (await screen.findByRole('heading', { name: 'ada@studio.test' })).closest('li')!;
-    for (const fact of ['Pro', '$79', 'Credit-back · Waiting for review', /no sales/, /6 videos rendered/]) expect(within(ada).getByText(fact)).toBeInTheDocument();
+    for (const fact of ['Pro', '$79', 'Credit-back · Waiting for review', /no sales/, /6 videos rendered/])
+      expect(within(ada).getByText(fact)).toBeInTheDocument();
 
     // backing out of the confirmation sends nothing
     await userEvent.click(within(ada).getByRole('button', { name: 'Approve: ada@studio.test' }));
@@ -64,7 +65,12 @@ describe('/admin/refunds', () => {
 
   it('says when there is nothing to review, and offers a retry when the list fails', async () => {
     let fail = true;
-    stubApi({ 'GET /api/admin/billing/refunds': () => (fail ? jsonResponse(500, { code: 'INTERNAL', message: 'Database down' }) : jsonResponse(200, { refunds: [] })) }, admin);
+    stubApi(
+      {
+        'GET /api/admin/billing/refunds': () => (fail ? jsonResponse(500, { code: 'INTERNAL', message: 'Database down' }) : jsonResponse(200, { refunds: [] })),
+      },
+      admin,
+    );
     renderWithSession(<AdminRefundsPage />, { path: '/admin/refunds' });
     expect(await screen.findByText('The refund requests could not be loaded.')).toBeInTheDocument();
     fail = false;
