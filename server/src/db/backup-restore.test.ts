@@ -3,7 +3,7 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
-import { renderVideo } from '../../test/studio-fixtures';
+import { renderVideo, videoRequest } from '../../test/studio-fixtures';
 import { createTestBrowser, signedUpBrowser } from '../../test/test-browser';
 import { buildApp } from '../app';
 import { bootCore, type Core } from '../boot';
@@ -78,11 +78,10 @@ describe('backup and restore (issue 32, acceptance 6)', () => {
 
     // Accounts with ledger rows (the sign-up grant, a render's spend) and one rendered video.
     const accounts = await Promise.all([0, 1, 2].map(() => signedUpBrowser(first.app)));
-    const queued = await renderVideo(accounts[0]!.browser, {
-      durationSeconds: 2,
-      scenes: [{ id: 'scene-1', narration: 'Cold brew on your doorstep', visual: 'A box lands on a porch', durationSeconds: 2 }],
-    });
-    expect(queued.statusCode).toBe(202);
+    // signs in again and again while the backup runs (a sign-in can earn credits, so its balance is only checked against its ledger)
+    const regular = await signedUpBrowser(first.app);
+    const queued = await renderVideo(accounts[0]!.browser);
+    expect(queued.statusCode, queued.body).toBe(202);
     const videoId = queued.json().id as string;
     await vi.waitFor(
       async () => {
@@ -92,13 +91,27 @@ describe('backup and restore (issue 32, acceptance 6)', () => {
       },
       { timeout: 90_000, interval: 250 },
     );
-    const balancesBefore = new Map<string, number>();
-    for (const { browser, account } of accounts) balancesBefore.set(account.email, (await browser.get('/api/credits')).json().balance);
-    expect(balancesBefore.get(accounts[0]!.account.email)).toBeLessThan(balancesBefore.get(accounts[1]!.account.email)!);
+    // A finished render unlocks an achievement whose credits arrive just after (an event): wait for them, so
+    // the balances read next are the ones the backup must carry.
+    const sourceUrl = (await attachToDatabaseServer(first.core.config)).url;
+    await vi.waitFor(
+      async () => {
+        const client = new pg.Client({ connectionString: sourceUrl });
+        await client.connect();
+        const { rowCount } = await client
+          .query(`select 1 from credit_ledger l join users u on u.id = l.user_id where u.email = $1 and l.reason like 'Achievement:%'`, [accounts[0]!.account.email])
+          .finally(() => client.end());
+        expect(rowCount).toBeGreaterThan(0);
+      },
+      { timeout: 30_000, interval: 200 },
+    );
+    const balancesBefore = await ledgerSums(sourceUrl);
+    for (const { browser, account } of accounts) expect((await browser.get('/api/credits')).json().balance).toBe(balancesBefore.get(account.email));
 
     // Writes keep coming while the backup runs: sign-ups (users, ledger rows) and sign-ins (sessions).
     let backingUp = true;
     const writes: { email: string; ok: boolean }[] = [];
+    const signIns: number[] = [];
     const traffic = (async () => {
       while (backingUp) {
         const signUp = await signedUpBrowser(first.app).then(
@@ -106,17 +119,22 @@ describe('backup and restore (issue 32, acceptance 6)', () => {
           () => ({ email: '', ok: false }),
         );
         writes.push(signUp);
-        const signIn = await createTestBrowser(first.app).post('/api/auth/login', { email: accounts[1]!.account.email, password: accounts[1]!.account.password });
-        expect(signIn.statusCode).toBe(200);
+        const visitor = createTestBrowser(first.app);
+        await visitor.open();
+        const signIn = await visitor.post('/api/auth/login', { email: regular.account.email, password: regular.account.password });
+        signIns.push(signIn.statusCode);
       }
     })();
-    const server = await attachToDatabaseServer(first.core.config);
     const archive = path.join(await tempDir('backup-out'), 'reelwright.tar.gz');
-    const summary = await writeBackupArchive({ dataDir: first.dataDir, mediaDir: first.core.config.mediaDir, adminUrl: server.url, output: archive });
+    const summary = await writeBackupArchive({ dataDir: first.dataDir, mediaDir: first.core.config.mediaDir, adminUrl: sourceUrl, output: archive });
     backingUp = false;
     await traffic;
     expect(writes.filter((w) => w.ok).length).toBeGreaterThan(0); // the backup really ran under traffic
+    expect(new Set(signIns)).toEqual(new Set([200]));
     expect(summary.mediaFiles).toBeGreaterThan(0);
+    // nothing moved these accounts' credits during the backup, so the restored balances must equal the ones before
+    const balancesAfter = await ledgerSums(sourceUrl);
+    for (const { account } of accounts) expect(balancesAfter.get(account.email)).toBe(balancesBefore.get(account.email));
     await stopApp(first);
 
     // A fresh data directory: restore, then the app on it.
@@ -127,22 +145,23 @@ describe('backup and restore (issue 32, acceptance 6)', () => {
     await expect(restoreBackupArchive({ archive, dataDir: restoredDir, force: false, logger })).rejects.toThrow(/--force/);
 
     const second = await startApp(restoredDir);
-    const sums = await ledgerSums((await attachToDatabaseServer(second.core.config)).url);
-    for (const { account } of accounts) {
+    const databaseUrl = (await attachToDatabaseServer(second.core.config)).url;
+    const restoredSums = await ledgerSums(databaseUrl);
+    for (const { account } of accounts) expect(restoredSums.get(account.email), account.email).toBe(balancesBefore.get(account.email));
+    // Every account signs in, those made during the backup too (they are there or not as a whole), and the
+    // balance it sees is the sum of its ledger (signing in may add a row of its own).
+    const madeDuringBackup = writes.filter((w) => w.ok && restoredSums.has(w.email)).map((w) => ({ email: w.email, password: 'correct horse battery' }));
+    expect(restoredSums.has(regular.account.email)).toBe(true);
+    const everyone = [...accounts.map((a) => a.account), regular.account, ...madeDuringBackup.slice(0, 5)];
+    const seen = new Map<string, number>();
+    for (const { email, password } of everyone) {
       const browser = createTestBrowser(second.app);
       await browser.open();
-      expect((await browser.post('/api/auth/login', { email: account.email, password: account.password })).statusCode, account.email).toBe(200);
-      const balance = (await browser.get('/api/credits')).json().balance as number;
-      expect(balance).toBe(balancesBefore.get(account.email));
-      expect(sums.get(account.email)).toBe(balance);
+      expect((await browser.post('/api/auth/login', { email, password })).statusCode, email).toBe(200);
+      seen.set(email, (await browser.get('/api/credits')).json().balance as number);
     }
-    // Accounts made during the backup are there or not as a whole: whoever is there signs in with a balance equal to its ledger.
-    for (const { email } of writes.filter((w) => w.ok && sums.has(w.email)).slice(0, 3)) {
-      const browser = createTestBrowser(second.app);
-      await browser.open();
-      expect((await browser.post('/api/auth/login', { email, password: 'correct horse battery' })).statusCode).toBe(200);
-      expect((await browser.get('/api/credits')).json().balance).toBe(sums.get(email));
-    }
+    const sumsAfterSignIn = await ledgerSums(databaseUrl);
+    for (const [email, balance] of seen) expect(sumsAfterSignIn.get(email), email).toBe(balance);
 
     // The video plays: its file is there and ffprobe (the media tools adapter) sees its stream and length.
     const owner = createTestBrowser(second.app);
@@ -156,6 +175,6 @@ describe('backup and restore (issue 32, acceptance 6)', () => {
     await writeFile(file, media.rawPayload);
     const info = await second.core.adapters.mediaTools.probe(file);
     expect((info.streams ?? []).some((stream) => stream.codec_type === 'video')).toBe(true);
-    expect(Number(info.format?.duration)).toBeCloseTo(2, 0);
+    expect(Number(info.format?.duration)).toBeCloseTo(videoRequest().durationSeconds, 0);
   });
 });
