@@ -88,7 +88,11 @@ class ArchiveWriter {
 }
 
 /** Every directory and regular file under `root` (sockets and the like skipped), depth first. */
-async function* walk(root: string, prefix: string, skip: (relative: string, isDir: boolean) => 'skip' | 'empty' | 'keep'): AsyncGenerator<Entry & { dir: boolean }> {
+async function* walk(
+  root: string,
+  prefix: string,
+  skip: (relative: string, isDir: boolean) => 'skip' | 'empty' | 'keep',
+): AsyncGenerator<Entry & { dir: boolean }> {
   let names: string[];
   try {
     names = (await fs.readdir(path.join(root, prefix))).sort();
@@ -148,9 +152,9 @@ export async function writeBackupArchive(options: { dataDir: string; mediaDir: s
   const done = pipeline(writer.pack, gzip, createWriteStream(partial, { mode: 0o600 }));
   const client = new pg.Client({ connectionString: options.adminUrl });
   await client.connect();
-  let startLsn = '';
-  let stopLsn = '';
-  let mediaFiles = 0;
+  let startLsn: string;
+  let stopLsn: string;
+  let mediaFiles: number;
   try {
     // One session for start, slot and stop: the backup and the temporary slot belong to it.
     await client.query(`select pg_create_physical_replication_slot($1, true, true)`, [`reelwright_backup_${process.pid}`]);

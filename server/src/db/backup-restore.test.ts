@@ -73,7 +73,7 @@ async function ledgerSums(url: string): Promise<Map<string, number>> {
 }
 
 describe('backup and restore (issue 32, acceptance 6)', () => {
-  it('restores accounts, videos and balances from a backup taken while the app takes writes', { timeout: 180_000 }, async () => {
+  it('restores accounts, videos and balances from a backup taken while the app takes writes', { timeout: 240_000 }, async () => {
     const first = await startApp(await tempDir('backup-source'));
 
     // Accounts with ledger rows (the sign-up grant, a render's spend) and one rendered video.
@@ -99,7 +99,9 @@ describe('backup and restore (issue 32, acceptance 6)', () => {
         const client = new pg.Client({ connectionString: sourceUrl });
         await client.connect();
         const { rowCount } = await client
-          .query(`select 1 from credit_ledger l join users u on u.id = l.user_id where u.email = $1 and l.reason like 'Achievement:%'`, [accounts[0]!.account.email])
+          .query(`select 1 from credit_ledger l join users u on u.id = l.user_id where u.email = $1 and l.reason like 'Achievement:%'`, [
+            accounts[0]!.account.email,
+          ])
           .finally(() => client.end());
         expect(rowCount).toBeGreaterThan(0);
       },

@@ -57,7 +57,8 @@ async function unpack(archive: string, root: string) {
     }
   }
   await reading;
-  if (manifest?.format !== 'reelwright-backup' || manifest.version !== 1) throw new Error(`${archive} is not a Reelwright backup (no manifest.json of format 1).`);
+  if (manifest?.format !== 'reelwright-backup' || manifest.version !== 1)
+    throw new Error(`${archive} is not a Reelwright backup (no manifest.json of format 1).`);
   return { manifest, files, mediaFiles };
 }
 
