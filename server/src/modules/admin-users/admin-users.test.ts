@@ -187,4 +187,24 @@ describe('admin users', () => {
     }
     expect((await admin.get(`/api/admin/users/${someone.id}`)).json().role).toBe('user');
   });
+
+  it("the account's data export lists what admins did to it without naming them; deleting it keeps the rows unlinked and without the reason", async () => {
+    const { account, user } = await signedUpBrowser(t.app);
+    expect((await admin.post(`/api/admin/users/${user.id}/role`, { role: 'admin', reason: 'Runs the Berlin agency account' })).statusCode).toBe(200);
+    const ctx = { db: t.database.db, storage: t.storage, payments: t.jobDeps.payments, userId: user.id, email: account.email, now: new Date() };
+    const { adminUsersUserData } = await import('./service');
+    const exported = await adminUsersUserData.exportUserData(ctx);
+    expect(exported.data).toEqual({ adminActions: [expect.objectContaining({ action: 'role.granted', reason: 'Runs the Berlin agency account' })] });
+    expect(JSON.stringify(exported.data)).not.toContain(adminId);
+
+    await adminUsersUserData.deleteUserData(ctx);
+    await adminUsersUserData.deleteUserData(ctx); // a second run after a crash finds nothing to do
+    expect(await auditOf(user.id)).toEqual([]);
+    const { rows } = await t.database.pool.query(
+      "select subject_user_id, reason from admin_audit_events where action = 'role.granted' and actor_user_id = $1",
+      [adminId],
+    );
+    expect(rows).toContainEqual({ subject_user_id: null, reason: '(account deleted)' });
+    expect(JSON.stringify(rows)).not.toContain('Berlin');
+  });
 });

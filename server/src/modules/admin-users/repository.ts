@@ -85,3 +85,22 @@ export async function listAuditEvents(db: Executor, query: { subjectUserId?: str
   ]);
   return { rows, total: counted?.total ?? 0 };
 }
+
+/** What admins did to this account (the account's own export): the action, reason, detail and time, not which admin. */
+export async function listAuditEventsAbout(db: Executor, userId: string) {
+  return db
+    .select({ action: adminAuditEvents.action, reason: adminAuditEvents.reason, detail: adminAuditEvents.detail, at: adminAuditEvents.at })
+    .from(adminAuditEvents)
+    .where(eq(adminAuditEvents.subjectUserId, userId))
+    .orderBy(adminAuditEvents.at);
+}
+
+const ANONYMISED_REASON = '(account deleted)';
+
+/**
+ * The rows about a deleted account stay as the admins' record of what they did, unlinked from it:
+ * the subject goes, and so does the reason, which an admin may have written about the person.
+ */
+export async function anonymiseAuditEventsAbout(db: Executor, userId: string): Promise<void> {
+  await db.update(adminAuditEvents).set({ subjectUserId: null, reason: ANONYMISED_REASON }).where(eq(adminAuditEvents.subjectUserId, userId));
+}
