@@ -91,11 +91,14 @@ async function passQuiz(page: Page, route: string, moduleId: string) {
   await expect(page.getByText('Passed with 100%.')).toBeVisible();
 }
 
-/** A seven-second, four-scene video from the video maker in the given tone; returns its studio page once the render has started. */
-async function startRender(page: Page, description: string, tone: string) {
+/** A seven-second, four-scene video from the video maker with the given settings (the choices' labels); returns its studio page once the render has started. */
+async function startRender(page: Page, description: string, settings: string[]) {
   await page.goto('/video-maker');
   await page.getByLabel('What are you selling?').fill(description);
-  await page.getByText(tone, { exact: true }).click();
+  for (const setting of settings) {
+    await page.getByText(setting, { exact: true }).click();
+    await expect(page.getByRole('radio', { name: setting })).toBeChecked();
+  }
   await page.getByLabel('Length').fill('7');
   await page.getByRole('button', { name: /^(Write my script|Rewrite the script)$/ }).click();
   await expect(page.getByTestId('scene')).toHaveCount(4);
@@ -112,7 +115,8 @@ test('one learner completes all seven modules through the screens; each certific
   context,
   browser,
 }) => {
-  test.setTimeout(900_000);
+  // about 5.5 min alone on a 2-core machine; 15.5 min when eight other test runs shared it
+  test.setTimeout(1_500_000);
   await signUpThroughApi(context, { name: 'Dorothy Vaughan' }, 'create');
 
   // /learning: seven modules, every one available (its card opens the module, not only an overview); keyboard alone starts module 1
@@ -280,9 +284,13 @@ test('one learner completes all seven modules through the screens; each certific
   // the render tasks: three videos started back to back (the render queue works while the other quizzes are taken).
   // Awed, 9:16, cinematic, four scenes: Cosmic Entertainment's three renders, Neuro-Motivation's arc, Temporal's episode.
   // Rational, 9:16, four scenes: Omni-Topical's angle and Neuro-Motivation's proof. Hilarious, four scenes: Skit Studio's.
-  const awed = await startRender(page, 'A self-heating lunch box that gives night-shift nurses a hot meal at 3 a.m.', 'Awed');
-  await startRender(page, 'A cold brew subscription that costs less than two café coffees a week', 'Rational');
-  const hilarious = await startRender(page, 'A coffee subscription that ends the flatmates’ war over whose turn it is to buy', 'Hilarious');
+  const awed = await startRender(page, 'A self-heating lunch box that gives night-shift nurses a hot meal at 3 a.m.', [
+    'Awed',
+    '9:16 Vertical',
+    '🎬 Cinematic',
+  ]);
+  await startRender(page, 'A cold brew subscription that costs less than two café coffees a week', ['Rational', '9:16 Vertical']);
+  const hilarious = await startRender(page, 'A coffee subscription that ends the flatmates’ war over whose turn it is to buy', ['Hilarious']);
   for (const m of others.filter((m) => m.id !== temporal.id)) await passQuiz(page, m.route, m.id);
 
   // the hilarious video again as a square Noir variant: Skit Studio's variant, Omni-Topical's square recut, both of Creative Council's
