@@ -114,6 +114,44 @@ function securityOf(method: string, guard: Guard | null, csrf: boolean): Record<
   return csrf ? [{ csrf: [] }] : [];
 }
 
+const binary = (types: string[], description: string) => ({
+  description,
+  content: Object.fromEntries(types.map((type) => [type, { schema: { type: 'string', contentMediaType: type.split(';')[0] } }])),
+});
+/** A stored file streamed by send-media.ts: whole (200), a range (206), unchanged since the ETag (304), a range it cannot serve (416). */
+const STREAMED = ['video/mp4', 'image/jpeg', 'image/png', 'image/webp', 'audio/mpeg', 'audio/wav'];
+const streamed = {
+  '200': binary(STREAMED, 'The whole file, in the type it was stored with.'),
+  '206': binary(STREAMED, 'The requested byte range (Range header).'),
+  '304': { description: 'Unchanged since the ETag given in If-None-Match.' },
+  '416': error('The range is outside the file.'),
+};
+
+/**
+ * The success answer of a route that has no 2xx schema: what it sends is not JSON (a file, a
+ * caption track, a CSV) or nothing (204). Read from the URL's shape, which names the file it serves.
+ */
+function successOf(method: string, url: string): Record<string, unknown> | null {
+  if (method === 'DELETE' || url === '/api/billing/team/accept') return { '204': { description: 'Done; no content.' } };
+  if (url === '/api/billing/webhooks/stripe') return { '200': { description: 'The event was received.' } };
+  const rules: [RegExp, Record<string, unknown>][] = [
+    [/captions\.vtt$/, { '200': binary(['text/vtt; charset=utf-8'], 'The captions as WebVTT.') }],
+    [/captions\.srt$/, { '200': binary(['application/x-subrip; charset=utf-8'], 'The captions as SubRip.') }],
+    [/\.csv$/, { '200': binary(['text/csv; charset=utf-8'], 'A CSV file.') }],
+    [/\.png$/, { '200': binary(['image/png'], 'A PNG image.') }],
+    [/\.gif$/, { '200': binary(['image/gif'], 'A 1×1 GIF.') }],
+    [/\/pdf$/, { '200': binary(['application/pdf'], 'The certificate as a PDF.') }],
+    [/\/export\/\{id\}\/download$/, { '200': binary(['application/zip'], 'The account export as a ZIP archive.') }],
+    [/credential-keys/, { '200': binary(['application/jwk+json'], 'The public key (JWK).') }],
+    [/credential-status/, { '200': binary(['application/vc+jwt'], 'The signed status list.') }],
+    [/openapi\.json$/, { '200': { description: 'This document.', content: { 'application/json': { schema: { type: 'object' } } } } }],
+    [/\/docs$/, { '200': binary(['text/html; charset=utf-8'], 'The API reference page.') }],
+    [/\/health$/, { '200': { description: 'The service is up.', content: { 'application/json': { schema: { type: 'object' } } } } }],
+    [/(media|file|download|proxy|posters?|preview)(\/\{\w+\})?$/, streamed],
+  ];
+  return rules.find(([pattern]) => pattern.test(url.replace(/:(\w+)/g, '{$1}')))?.[1] ?? null;
+}
+
 export type OperationFacts = { method: string; url: string; schema: FastifySchema | undefined; guard: Guard | null; csrf: boolean };
 
 /** The schema additions for one operation (the zod schemas already converted to JSON Schema). */
@@ -121,9 +159,29 @@ export function describeOperation(facts: OperationFacts, converted: Record<strin
   const { method, url, schema, guard, csrf } = facts;
   const given = (schema ?? {}) as { summary?: string; operationId?: string; tags?: string[] };
   const response = { ...((converted.response as Record<string, unknown> | undefined) ?? {}) };
+  if (!Object.keys(response).some((status) => status.startsWith('2'))) Object.assign(response, successOf(method, url));
   for (const [status, value] of Object.entries(errorResponses(method, schema, guard, csrf))) response[status] ??= value;
+  const consumes = (schema as { consumes?: string[] } | undefined)?.consumes ?? [];
+  // an upload: Fastify validates no body schema (the file is streamed), the document still names the part
+  const upload =
+    converted.body === undefined && consumes.includes('multipart/form-data')
+      ? {
+          body: {
+            type: 'object',
+            required: ['file'],
+            properties: {
+              file: {
+                type: 'string',
+                contentMediaType: 'application/octet-stream',
+                description: 'The one file (any field name); its type is checked from its bytes.',
+              },
+            },
+          },
+        }
+      : {};
   return {
     ...converted,
+    ...upload,
     operationId: given.operationId ?? operationIdOf(method, url),
     summary: given.summary ?? summaryOf(method, url),
     tags: given.tags ?? [tagOf(url)],
