@@ -34,6 +34,8 @@ const CheckoutCancelPage = lazy(() => import('@/features/billing/routes/checkout
 const SubscriptionPage = lazy(() => import('@/features/billing/routes/subscription-page'));
 const PurchaseThanksPage = lazy(() => import('@/features/billing/routes/purchase-thanks-page'));
 const AdminSubscriptionsPage = lazy(() => import('@/features/billing/routes/admin-subscriptions-page'));
+const AdminUsersPage = lazy(() => import('@/features/admin-users/routes/admin-users-page'));
+const AdminUserPage = lazy(() => import('@/features/admin-users/routes/admin-user-page'));
 const PerformancePage = lazy(() => import('@/features/performance/routes/performance-page'));
 const ThumbnailsPage = lazy(() => import('@/features/thumbnails/routes/thumbnails-page'));
 const AnalyticsPage = lazy(() => import('@/features/performance/routes/analytics-page'));
@@ -82,6 +84,8 @@ const SCREENS: Partial<Record<AppRoute, LazyExoticComponent<ComponentType>>> = {
   '/purchase-success': PurchaseThanksPage,
   '/oto-success': PurchaseThanksPage,
   '/admin/subscriptions': AdminSubscriptionsPage,
+  '/admin/users': AdminUsersPage,
+  '/admin/users/:id': AdminUserPage,
   '/performance': PerformancePage,
   '/thumbnails': ThumbnailsPage,
   '/analytics': AnalyticsPage,

@@ -149,7 +149,7 @@ export const billingRoutes: FastifyPluginAsyncZod<BillingRouteDeps> = async (app
   app.post(
     '/api/admin/credits/adjustments',
     { onRequest: app.sessions.requireAdmin, schema: { body: adminCreditAdjustmentSchema, response: { 200: z.object({ balance: z.number().int() }) } } },
-    async (request) => adjustUserCredits({ db: deps.db, ...request.body, adminName: request.user!.name, now: deps.now() }),
+    async (request) => adjustUserCredits({ db: deps.db, ...request.body, adminName: request.user!.name, adminUserId: request.user!.id, now: deps.now() }),
   );
 };
 
