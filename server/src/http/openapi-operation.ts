@@ -80,7 +80,7 @@ const words = (url: string) =>
     .filter(Boolean);
 
 /** `getStudioVideosByVideoId` from `GET /api/studio/videos/:videoId`: unique because method + path are. */
-export function operationIdOf(method: string, url: string): string {
+function operationIdOf(method: string, url: string): string {
   const parts = words(url).map((part) => (part.startsWith(':') ? `by-${part.slice(1)}` : part));
   const camel = parts
     .join('-')
@@ -152,7 +152,7 @@ function successOf(method: string, url: string): Record<string, unknown> | null 
   return rules.find(([pattern]) => pattern.test(url.replace(/:(\w+)/g, '{$1}')))?.[1] ?? null;
 }
 
-export type OperationFacts = { method: string; url: string; schema: FastifySchema | undefined; guard: Guard | null; csrf: boolean };
+type OperationFacts = { method: string; url: string; schema: FastifySchema | undefined; guard: Guard | null; csrf: boolean };
 
 /** The schema additions for one operation (the zod schemas already converted to JSON Schema). */
 export function describeOperation(facts: OperationFacts, converted: Record<string, unknown>): Record<string, unknown> {
