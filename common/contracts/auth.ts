@@ -52,7 +52,9 @@ export const emailSchema = z
   .trim()
   .toLowerCase()
   .max(AUTH_LIMITS.emailMax, AUTH_MESSAGES.emailTooLong)
-  .pipe(z.email({ error: AUTH_MESSAGES.invalidEmail }));
+  .pipe(z.email({ error: AUTH_MESSAGES.invalidEmail }))
+  // the pipe hides the format from the input JSON Schema (the OpenAPI document): name it here (issue 32)
+  .meta({ format: 'email' });
 
 /** POST /api/auth/login */
 export const loginRequestSchema = z.strictObject({

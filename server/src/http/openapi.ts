@@ -4,6 +4,7 @@ import { createHash } from 'node:crypto';
 import { jsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-provider-zod';
 import { WEBHOOK_SIGNING_GUIDE as GUIDE } from '@common/webhook-signing-guide';
 import { appVersion } from '../version';
+import { describeOperation, guardsOf, tagOf } from './openapi-operation';
 
 /** A route as Fastify registered it (HEAD twins of GET routes left out), with its zod schemas (the contract fuzz suite reads them). */
 export type RegisteredRoute = { method: string; url: string; schema?: FastifySchema; csrf?: FastifyContextConfig['csrf'] };
@@ -14,6 +15,8 @@ declare module 'fastify' {
     apiRoutes: RegisteredRoute[];
   }
 }
+
+const UNSAFE = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
 function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
@@ -71,6 +74,7 @@ ${webhookSigningSection()}
  * /api/docs. Registered before the routes so it sees them all. See docs/decisions/022.
  */
 export async function registerOpenApi(app: FastifyInstance): Promise<void> {
+  let guardOf: ReturnType<typeof guardsOf> | undefined;
   const apiRoutes: RegisteredRoute[] = [];
   app.decorate('apiRoutes', apiRoutes);
   app.addHook('onRoute', (route) => {
@@ -82,16 +86,43 @@ export async function registerOpenApi(app: FastifyInstance): Promise<void> {
     openapi: {
       openapi: '3.1.0',
       info: { title: 'Reelwright', version: appVersion, description: 'The HTTP API of Reelwright, as the browser app uses it.' },
+      // relative: the document is served by the instance it describes, whatever its public address
+      servers: [{ url: '/', description: 'This Reelwright instance' }],
       components: {
         securitySchemes: {
-          session: { type: 'apiKey', in: 'cookie', name: 'sid' },
+          session: { type: 'apiKey', in: 'cookie', name: 'sid', description: 'The session cookie set by sign-in (the browser app).' },
+          csrf: {
+            type: 'apiKey',
+            in: 'header',
+            name: 'X-CSRF-Token',
+            description: 'The `csrf_token` cookie echoed back; required on every change the app makes.',
+          },
           apiKey: { type: 'http', scheme: 'bearer', description: 'A personal API key (rw_…), for /api/v1 only.' },
         },
       },
     },
     // only the API: the client's pages and assets are not part of it
-    transform: (input) => (input.url.startsWith('/api/') ? jsonSchemaTransform(input) : { schema: { ...input.schema, hide: true }, url: input.url }),
-    transformObject: jsonSchemaTransformObject,
+    transform: (input) => {
+      if (!input.url.startsWith('/api/')) return { schema: { ...input.schema, hide: true }, url: input.url };
+      const converted = jsonSchemaTransform(input);
+      const method = ([] as string[]).concat(input.route.method).find((m) => m !== 'HEAD') ?? 'GET';
+      guardOf ??= guardsOf(app);
+      const csrfMode = input.route.config?.csrf;
+      const csrf = UNSAFE.has(method) && csrfMode !== 'signed' && csrfMode !== 'bearer';
+      const facts = { method, url: input.url, schema: input.schema, guard: guardOf(method, input.url), csrf };
+      return { schema: describeOperation(facts, (converted.schema ?? {}) as Record<string, unknown>) as FastifySchema, url: converted.url };
+    },
+    transformObject: (input) => {
+      const doc = jsonSchemaTransformObject(input) as { paths?: Record<string, unknown> };
+      const tags = [...new Set(Object.keys(doc.paths ?? {}).map(tagOf))].sort();
+      return {
+        ...doc,
+        tags: tags.map((name) => ({
+          name,
+          description: name === 'public-api-v1' ? 'The public API, called with a personal API key.' : `The ${name} area of the app's API.`,
+        })),
+      } as never;
+    },
   });
 
   app.get('/api/openapi.json', async (_request, reply) => {
