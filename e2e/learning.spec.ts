@@ -156,9 +156,11 @@ test('a new learner finishes module 1 for real and gets a certificate anyone can
   await visitorPage.goto(verifyHref);
   await expect(visitorPage.getByTestId('verification-state')).toHaveText('Valid');
   await expect(visitorPage.getByText('Dorothy Vaughan')).toBeVisible();
+  await expect(visitorPage).toHaveTitle('Dorothy Vaughan: Creative Intelligence certificate · Reelwright');
   expect(await severeAxeViolations(visitorPage)).toEqual([]);
   await visitorPage.goto(`/verify/${'0'.repeat(32)}`);
   await expect(visitorPage.getByRole('heading', { name: 'Certificate not found' })).toBeVisible();
+  await expect(visitorPage).toHaveTitle('Certificate not found · Reelwright');
   await visitor.close();
 
   // a phone's width (the mobile project's Pixel 7): nothing scrolls sideways (wide lesson tables scroll inside their own box)
