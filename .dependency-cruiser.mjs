@@ -96,7 +96,7 @@ export default {
       to: { path: '^server/src/http/' },
     },
     // The server is a stack of floors, each importing only the floors below it (docs/decisions/043):
-    // config, logger → db → providers (adapters) → http → jobs (queue, definitions) → events →
+    // config, logger, observability → db → providers (adapters) → http → jobs (queue, definitions) → events →
     // user-data → modules → workers (handlers, subscribers, the registry) → the composition root
     // (server/src/*.ts: adapters.ts, app.ts, boot.ts, main.ts, worker.ts) and cli/.
     {

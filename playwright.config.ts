@@ -23,6 +23,10 @@ export const E2E_AXE_ADMIN_EMAIL = 'e2e-axe-admin@reelwright.example';
 export const E2E_NAV_ADMIN_EMAIL = 'e2e-nav-admin@reelwright.example';
 /** The admin who reads the team invitation from the outbox (e2e/team-certificates.spec.ts). */
 export const E2E_TEAM_ADMIN_EMAIL = 'e2e-team-admin@reelwright.example';
+/** The admin who reviews a credit-back request (e2e/money-back.spec.ts). */
+export const E2E_REFUNDS_ADMIN_EMAIL = 'e2e-refunds-admin@reelwright.example';
+/** The admin who disables an account on the admin users screen (e2e/admin-users.spec.ts). */
+export const E2E_USERS_ADMIN_EMAIL = 'e2e-users-admin@reelwright.example';
 
 export default defineConfig({
   testDir: './e2e',
@@ -62,7 +66,7 @@ export default defineConfig({
       LOG_LEVEL: 'warn',
       // tests pose as different visitors through X-Forwarded-For (e2e/fixtures.ts)
       TRUST_PROXY: 'true',
-      ADMIN_EMAILS: `${E2E_ADMIN_EMAIL},${E2E_SHOWCASE_ADMIN_EMAIL},${E2E_LEADS_ADMIN_EMAIL},${E2E_ACCOUNT_ADMIN_EMAIL},${E2E_AXE_ADMIN_EMAIL},${E2E_NAV_ADMIN_EMAIL},${E2E_TEAM_ADMIN_EMAIL}`,
+      ADMIN_EMAILS: `${E2E_ADMIN_EMAIL},${E2E_SHOWCASE_ADMIN_EMAIL},${E2E_LEADS_ADMIN_EMAIL},${E2E_ACCOUNT_ADMIN_EMAIL},${E2E_AXE_ADMIN_EMAIL},${E2E_NAV_ADMIN_EMAIL},${E2E_TEAM_ADMIN_EMAIL},${E2E_REFUNDS_ADMIN_EMAIL},${E2E_USERS_ADMIN_EMAIL}`,
       // no seeded showcase renders: they would compete for the CPU with the renders a test waits for
       SEED_SHOWCASE: 'false',
       // the reading gate's test-only time source (ADR 045): e2e/learning.spec.ts rewinds lesson-open times instead of waiting

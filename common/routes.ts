@@ -65,7 +65,17 @@ export const protectedRoutes = [
 ] as const;
 
 /** Operator screens: the admin role (clarifications, "Accounts and sessions"). */
-export const adminRoutes = ['/admin', '/admin/leads', '/admin/leads/:id', '/email-export', '/admin/certificates', '/admin/subscriptions'] as const;
+export const adminRoutes = [
+  '/admin',
+  '/admin/leads',
+  '/admin/leads/:id',
+  '/email-export',
+  '/admin/certificates',
+  '/admin/subscriptions',
+  '/admin/refunds',
+  '/admin/users',
+  '/admin/users/:id',
+] as const;
 
 /**
  * The public pages a search engine should find (sitemap.xml): the marketing site, its help and

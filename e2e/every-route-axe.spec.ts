@@ -13,7 +13,7 @@ import { createCreatorWithData, createLead, open, problemsOf, visitorContext } f
 // (phone too, every lazy section loaded); this table holds every other route, and the first test
 // fails when a route of common/routes.ts is in neither.
 
-type Data = { videoId: string; shareToken: string; certificateId: string; checkoutId: string; leadId: string };
+type Data = { videoId: string; shareToken: string; certificateId: string; checkoutId: string; leadId: string; creatorId: string };
 type Who = 'visitor' | 'creator' | 'admin';
 type Visit = { as: Who; url: string | ((d: Data) => string) };
 
@@ -90,6 +90,9 @@ const ROUTES: Record<string, Visit> = {
   '/email-export': { as: 'admin', url: '/email-export' },
   '/admin/certificates': { as: 'admin', url: '/admin/certificates' },
   '/admin/subscriptions': { as: 'admin', url: '/admin/subscriptions' },
+  '/admin/refunds': { as: 'admin', url: '/admin/refunds' },
+  '/admin/users': { as: 'admin', url: '/admin/users' },
+  '/admin/users/:id': { as: 'admin', url: (d) => `/admin/users/${d.creatorId}` },
 };
 
 const routesOf = (who: Who, needsData: boolean) =>
@@ -146,7 +149,7 @@ test.describe('screens with data', () => {
     ]);
     await visitor.close();
     const { leads } = await (await admin.request.get(`/api/admin/leads?search=${encodeURIComponent(leadEmail)}`)).json();
-    data = { ...made, leadId: leads[0].id };
+    data = { ...made, creatorId: made.user.id, leadId: leads[0].id };
   });
   test.afterEach(() => {
     expect([...(problemsOf.get(creator) ?? []), ...(problemsOf.get(admin) ?? [])], 'CSP violations or page errors').toEqual([]);

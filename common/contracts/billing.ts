@@ -154,6 +154,7 @@ export const adminRefundSchema = z.object({
   kind: z.enum(REFUND_KINDS),
   status: z.enum(REFUND_STATUSES),
   ownerEmail: z.string(),
+  plan: paidPlanSchema,
   amountCents: z.number().int(),
   reason: z.string().nullable(),
   videosRendered: z.number().int(),
@@ -161,7 +162,8 @@ export const adminRefundSchema = z.object({
   decidedAt: z.iso.datetime().nullable(),
 });
 export const adminRefundsSchema = z.object({ refunds: z.array(adminRefundSchema) });
-export const decideCreditBackSchema = z.strictObject({ decision: z.enum(['approve', 'reject']) });
+/** An admin's decision on a credit-back request; a decline may say why (kept on its audit row). */
+export const decideCreditBackSchema = z.strictObject({ decision: z.enum(['approve', 'reject']), note: z.string().trim().max(500).optional() });
 
 /** POST /api/billing/subscription/change: upgrade (now) or downgrade (at period end). */
 export const changePlanSchema = z.strictObject({ plan: paidPlanSchema });

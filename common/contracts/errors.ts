@@ -33,6 +33,10 @@ export const errorStatus = {
   SERVICE_UNAVAILABLE: 503,
   PAYMENT_DECLINED: 402,
   UPGRADE_REQUIRED: 403,
+  ACCOUNT_DISABLED: 403,
 } as const;
 
 export type ErrorCode = keyof typeof errorStatus;
+
+/** Sign-in with the right password on an account an admin disabled (docs/decisions/057). */
+export const ACCOUNT_DISABLED_MESSAGE = 'This account has been disabled by an administrator. Contact support if you think this is a mistake.';

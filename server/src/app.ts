@@ -3,7 +3,7 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import { randomUUID } from 'node:crypto';
 import type { Adapters } from './adapters';
 import type { Config } from './config';
-import type { Database } from './db/client';
+import { poolOf, type Database } from './db/client';
 import { registerClientAssets } from './http/client-assets';
 import { registerCookies } from './http/cookies';
 import { registerCsrfProtection } from './http/csrf';
@@ -15,9 +15,11 @@ import { mailRoutes } from './modules/mail/routes';
 import { caseStudyRoutes } from './modules/case-studies/routes';
 import { analyticsRoutes } from './modules/funnel/analytics-routes';
 import { leadAdminRoutes } from './modules/funnel/admin-routes';
+import { adminUsersRoutes } from './modules/admin-users/routes';
 import { leadRoutes } from './modules/funnel/lead-routes';
 import { registerErrorHandler, sendFrameworkError } from './http/error-handler';
 import { registerOpenApi } from './http/openapi';
+import { registerMetrics } from './http/metrics-route';
 import { registerSecurityHeaders, securityHeaders } from './http/security-headers';
 import { registerTextGuard } from './http/text-guard';
 import type { Queue } from './jobs/queue';
@@ -91,6 +93,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const now = deps.now ?? (() => new Date());
   registerSessions(app, { db: deps.db, config, now });
   await registerOpenApi(app);
+  registerMetrics(app, { token: config.METRICS_TOKEN, pool: poolOf(deps.db), queue: deps.queue });
   await app.register(healthRoutes, { db: deps.db, queue: deps.queue, maxAgeMs: config.HEALTH_MAX_AGE_MS });
   await app.register(authRoutes, { db: deps.db, queue: deps.queue, config, now });
   await app.register(selfServiceRoutes, { db: deps.db, queue: deps.queue, config, now, storage: adapters.storage });
@@ -104,6 +107,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(leadRoutes, funnelDeps);
   await app.register(analyticsRoutes, funnelDeps);
   await app.register(leadAdminRoutes, funnelDeps);
+  await app.register(adminUsersRoutes, { db: deps.db, now });
   await app.register(creditRoutes, { db: deps.db });
   const studioDeps = { db: deps.db, queue: deps.queue, config, now, storage, scriptWriting: adapters.scriptWriting };
   await app.register(studioRoutes, studioDeps);

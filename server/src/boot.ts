@@ -42,7 +42,7 @@ export async function bootCore(options: {
   runWorkers: boolean;
 }): Promise<Core> {
   const { config } = options;
-  const logger = options.logger ?? createLogger(config.LOG_LEVEL);
+  const logger = options.logger ?? createLogger(config.LOG_LEVEL, { traceIds: config.OTEL_EXPORTER_OTLP_ENDPOINT !== undefined });
   const server = await options.connect(config, logger);
   try {
     await runMigrations(server.url);

@@ -115,6 +115,12 @@ export const configSchema = z.object({
   QUEUE_MAINTENANCE_INTERVAL_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
   /** Frames per second of the local engine's videos (24); the chaos test renders at 2 to stay quick. */
   LOCAL_RENDER_FPS: z.coerce.number().int().min(1).max(60).default(24),
+  /** Turns on Prometheus metrics: GET /metrics answers `Authorization: Bearer <token>` only; unset, metrics are off (docs/decisions/055). */
+  METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
+  /** Where a worker process (`npm run worker`) serves its own /metrics when METRICS_TOKEN is set; the web serves them on PORT. */
+  METRICS_PORT: z.coerce.number().int().min(0).max(65535).default(9464),
+  /** OpenTelemetry traces go to this OTLP/HTTP collector (e.g. http://collector:4318) when set; read by the preload observability/tracing.ts. */
+  OTEL_EXPORTER_OTLP_ENDPOINT: z.url().optional(),
 });
 
 const STRIPE_REQUIRED = [

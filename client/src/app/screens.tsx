@@ -34,6 +34,9 @@ const CheckoutCancelPage = lazy(() => import('@/features/billing/routes/checkout
 const SubscriptionPage = lazy(() => import('@/features/billing/routes/subscription-page'));
 const PurchaseThanksPage = lazy(() => import('@/features/billing/routes/purchase-thanks-page'));
 const AdminSubscriptionsPage = lazy(() => import('@/features/billing/routes/admin-subscriptions-page'));
+const AdminRefundsPage = lazy(() => import('@/features/billing/routes/admin-refunds-page'));
+const AdminUsersPage = lazy(() => import('@/features/admin-users/routes/admin-users-page'));
+const AdminUserPage = lazy(() => import('@/features/admin-users/routes/admin-user-page'));
 const PerformancePage = lazy(() => import('@/features/performance/routes/performance-page'));
 const ThumbnailsPage = lazy(() => import('@/features/thumbnails/routes/thumbnails-page'));
 const AnalyticsPage = lazy(() => import('@/features/performance/routes/analytics-page'));
@@ -82,6 +85,9 @@ const SCREENS: Partial<Record<AppRoute, LazyExoticComponent<ComponentType>>> = {
   '/purchase-success': PurchaseThanksPage,
   '/oto-success': PurchaseThanksPage,
   '/admin/subscriptions': AdminSubscriptionsPage,
+  '/admin/refunds': AdminRefundsPage,
+  '/admin/users': AdminUsersPage,
+  '/admin/users/:id': AdminUserPage,
   '/performance': PerformancePage,
   '/thumbnails': ThumbnailsPage,
   '/analytics': AnalyticsPage,

@@ -202,15 +202,33 @@ export const AGENCY_TESTIMONIALS: readonly AgencyTestimonial[] = [
   },
 ];
 
-export type RoadmapStep = { day: number; revenue: number; clients: number; videos: number; action: string; description: string };
+/** A roadmap stage's plan and what that plan renders, from the catalogue (docs/decisions/051). */
+type RoadmapPlan = 'free' | 'pro' | 'business';
+const ROADMAP_PLAN_LINE: Record<RoadmapPlan, string> = {
+  free: `Free: ${videosForCredits(FREE_SIGNUP_TOTAL_CREDITS)} videos`,
+  pro: `${PLANS.pro.names.pricing}: ${videosForCredits(PLANS.pro.monthlyCredits).toLocaleString('en-US')} videos a month`,
+  business: `${PLANS.business.names.pricing}: ${videosForCredits(PLANS.business.monthlyCredits).toLocaleString('en-US')} videos a month`,
+};
+// The spec's stages stated "20–200 videos" beside the revenue, numbers no plan gives; each stage now
+// names the plan it runs on and that plan's own videos. The revenue is a sample creator's earnings,
+// illustrative copy marked as stating no plan figure where it is shown.
+export type RoadmapStep = { day: number; revenue: number; clients: number; plan: string; action: string; description: string };
 export const REVENUE_ROADMAP_HEADING = 'Six-month revenue roadmap';
+const roadmapStep = (day: number, revenue: number, clients: number, plan: RoadmapPlan, action: string, description: string): RoadmapStep => ({
+  day,
+  revenue,
+  clients,
+  plan: ROADMAP_PLAN_LINE[plan],
+  action,
+  description,
+});
 export const REVENUE_ROADMAP: readonly RoadmapStep[] = [
-  { day: 1, revenue: 0, clients: 0, videos: 5, action: 'Learn', description: 'Finish module 1 and make five sample ads.' },
-  { day: 30, revenue: 1500, clients: 2, videos: 20, action: 'Pitch', description: 'Offer samples to local businesses.' },
-  { day: 60, revenue: 4000, clients: 5, videos: 45, action: 'Retain', description: 'Turn one-off ads into retainers.' },
-  { day: 90, revenue: 7500, clients: 9, videos: 80, action: 'Package', description: 'Sell bundles of ads per month.' },
-  { day: 120, revenue: 11000, clients: 13, videos: 120, action: 'Delegate', description: 'Bring in an editor for reviews.' },
-  { day: 180, revenue: 18000, clients: 20, videos: 200, action: 'Scale', description: 'Run a small agency on the Business plan.' },
+  roadmapStep(1, 0, 0, 'free', 'Learn', 'Finish module 1 and make five sample ads.'),
+  roadmapStep(30, 1500, 2, 'pro', 'Pitch', 'Offer samples to local businesses.'),
+  roadmapStep(60, 4000, 5, 'pro', 'Retain', 'Turn one-off ads into retainers.'),
+  roadmapStep(90, 7500, 9, 'business', 'Package', 'Sell bundles of ads per month.'),
+  roadmapStep(120, 11000, 13, 'business', 'Delegate', 'Bring in an editor for reviews.'),
+  roadmapStep(180, 18000, 20, 'business', 'Scale', 'Run a small agency on the Business plan.'),
 ];
 
 export const CAPACITY_COPY = {

@@ -28,3 +28,31 @@ export const MONEY_BACK_COPY = {
     rejected: 'Your credit-back request was not approved.',
   },
 } as const;
+
+/** /admin/refunds: the review of refund and credit-back requests (ADR 049). */
+export const ADMIN_REFUNDS_COPY = {
+  title: 'Refunds',
+  intro: 'Credit-back requests wait here for a decision. Approving refunds the first payment, ends the plan and withdraws its unspent credits.',
+  loading: 'Loading refund requests',
+  loadError: 'The refund requests could not be loaded.',
+  retry: 'Try again',
+  empty: 'No refund requests yet.',
+  emptyText: 'Requests appear here when a customer asks for the credit-back guarantee or cancels with a refund.',
+  columns: { customer: 'Customer', plan: 'Plan', amount: 'Amount', requested: 'Requested', decided: 'Decided', reason: 'Reason', status: 'Status', actions: 'Decision' },
+  kind: { 'cancel-within-7-days': '7-day refund', 'credit-back': 'Credit-back' },
+  status: { requested: 'Waiting for review', refunded: 'Refunded', rejected: 'Declined' },
+  videos: (count: number) => `${count} ${count === 1 ? 'video' : 'videos'} rendered`,
+  noReason: 'No reason given',
+  approve: 'Approve',
+  decline: 'Decline',
+  approveTitle: 'Approve and refund?',
+  approveText: (amount: string, email: string) => `${email} gets ${amount} back, the plan ends now and the unspent credits of that payment are withdrawn.`,
+  approveConfirm: 'Yes, refund',
+  declineTitle: 'Decline this request?',
+  declineText: (email: string) => `${email}'s plan stays as it is. Say why for the record.`,
+  noteLabel: 'Note (kept with the decision)',
+  declineConfirm: 'Decline request',
+  cancel: 'Back',
+  approved: (email: string) => `Refunded ${email}.`,
+  declined: (email: string) => `Declined ${email}'s request.`,
+} as const;

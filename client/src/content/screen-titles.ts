@@ -36,6 +36,7 @@ const TITLE_OVERRIDES: Partial<Record<AppRoute, string>> = {
   '/admin': 'Admin',
   '/admin/leads': 'Leads',
   '/admin/leads/:id': 'Lead Detail',
+  '/admin/users/:id': 'User Detail',
 };
 
 const titleCase = (slug: string) =>

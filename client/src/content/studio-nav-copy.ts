@@ -65,6 +65,8 @@ export const STUDIO_NAV_GROUPS: readonly StudioNavGroup[] = [
       { href: '/showcase-manager', label: 'Showcase Manager' },
       { href: '/admin/certificates', label: 'Issued certificates' },
       { href: '/admin/subscriptions', label: 'Subscriptions' },
+      { href: '/admin/refunds', label: 'Refunds' },
+      { href: '/admin/users', label: 'Users' },
     ],
   },
 ];
@@ -76,6 +78,7 @@ export const STUDIO_NAV_GROUPS: readonly StudioNavGroup[] = [
 export const STUDIO_NAV_PARENTS: ReadonlyArray<{ prefix: string; href: StudioNavItem['href'] }> = [
   { prefix: '/animation', href: '/video-maker' },
   { prefix: '/admin/leads/', href: '/admin/leads' },
+  { prefix: '/admin/users/', href: '/admin/users' },
   { prefix: '/manage-showcase', href: '/showcase-manager' },
   { prefix: '/checkout', href: '/subscription' },
 ];

@@ -23,6 +23,11 @@ export function createDatabase(url: string, options: { max?: number } = {}): Dat
   return { pool, db, close: () => pool.end() };
 }
 
+/** The pg Pool under a database handle (drizzle keeps it as `$client`): its counts feed the pool metric. */
+export function poolOf(db: Database): pg.Pool {
+  return (db as Database & { $client: pg.Pool }).$client;
+}
+
 /**
  * Lets a library that speaks plain SQL with $1-style parameters (the job queue) run on a Drizzle
  * executor, so its writes join that executor's transaction.

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { sqlExecutorOf, type Transaction } from '../db/client';
 import { publishManyWithin, publishWithin } from '../jobs/queue';
 import { eventCatalog, type EventEnvelope, type EventName, type EventPayload } from './catalog';
+import { countPublished } from './event-metrics';
 
 /**
  * Announces that something happened, as part of the transaction that made it happen: the payload
@@ -17,6 +18,7 @@ export async function publishEvent<Name extends EventName>(tx: Transaction, name
     payload: eventCatalog[name].parse(payload) as EventPayload<Name>,
   };
   await publishWithin(sqlExecutorOf(tx), name, envelope);
+  countPublished(name, [envelope.payload]);
 }
 
 /** `publishEvent` for many events of one name in one transaction: one subscription read and one insert per subscriber. */
@@ -28,4 +30,5 @@ export async function publishEvents<Name extends EventName>(tx: Transaction, nam
     payload: eventCatalog[name].parse(payload) as EventPayload<Name>,
   }));
   await publishManyWithin(sqlExecutorOf(tx), name, envelopes);
+  countPublished(name, payloads);
 }

@@ -3,6 +3,7 @@ import pg from 'pg';
 import type { z } from 'zod';
 import { isDatabaseUnavailable } from '../db/unavailable';
 import type { Logger } from '../logger';
+import { jobsFailed, type QueueDepth } from '../observability/metrics';
 import type { JobDefinition, JobHandler } from './job-definition';
 
 /** Runs the queue's SQL on a caller's connection, e.g. inside its transaction (see `sqlExecutorOf`). */
@@ -17,6 +18,8 @@ export type SendOptions = { expireInSeconds?: number; retryLimit?: number; retry
 export type Queue = {
   send<P extends z.ZodType>(definition: JobDefinition<P>, payload: z.infer<P>, options?: SendOptions): Promise<string | null>;
   isReachable(): Promise<boolean>;
+  /** Jobs waiting and running per queue (for the queue-depth metric). */
+  depths(): Promise<QueueDepth[]>;
   /** Starts polling for the given handlers in this process. */
   startWorkers(handlers: JobHandler<z.ZodType>[]): Promise<void>;
   stop(): Promise<void>;
@@ -105,6 +108,19 @@ export async function startQueue(options: QueueOptions): Promise<Queue> {
         return false;
       }
     },
+    async depths() {
+      // every queue, with zeros for the empty ones, so a drained queue reads 0 rather than vanishing
+      const { rows } = await boss.getDb().executeSql(
+        `SELECT q.name AS queue, s.state, count(j.id)::int AS count
+           FROM ${QUEUE_SCHEMA}.queue q
+           CROSS JOIN (VALUES ('waiting'), ('active')) AS s(state)
+           LEFT JOIN ${QUEUE_SCHEMA}.job j ON j.name = q.name AND j.state IN ('created', 'retry', 'active')
+                AND (CASE WHEN j.state = 'active' THEN 'active' ELSE 'waiting' END) = s.state
+          GROUP BY 1, 2`,
+        [],
+      );
+      return rows as QueueDepth[];
+    },
     async startWorkers(handlers) {
       if (!absorbing) {
         absorbing = absorbLostJobOutcomes(logger);
@@ -113,8 +129,14 @@ export async function startQueue(options: QueueOptions): Promise<Queue> {
       // pg-boss refuses an explicit undefined here
       const workOptions = options.pollingIntervalSeconds ? { pollingIntervalSeconds: options.pollingIntervalSeconds } : {};
       for (const handler of handlers) {
-        await boss.work(handler.definition.name, workOptions, async (jobs) => {
-          for (const job of jobs) await handler.run(handler.definition.payload.parse(job.data));
+        const queue = handler.definition.name;
+        await boss.work(queue, workOptions, async (jobs) => {
+          try {
+            for (const job of jobs) await handler.run(handler.definition.payload.parse(job.data));
+          } catch (error) {
+            jobsFailed.inc({ queue });
+            throw error;
+          }
         });
       }
       for (const schedule of options.schedules ?? []) {

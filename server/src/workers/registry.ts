@@ -39,6 +39,7 @@ import type { JobDefinition, JobHandler } from '../jobs/job-definition';
 import { billingClockJob } from '../jobs/definitions/billing-clock';
 import { billingClockHandler } from './handlers/billing-clock';
 import { mediaUserData } from '../modules/media/service';
+import { adminUsersUserData } from '../modules/admin-users/service';
 
 /**
  * Every subscriber the app runs: each module exports its own from its service.ts and they are
@@ -66,6 +67,8 @@ export const userDataSteps: UserDataStep[] = [
   billingUserData,
   publicApiUserData,
   creatorToolsUserData,
+  // before the account row goes: its deletion would unlink these rows with their reasons still in them
+  adminUsersUserData,
   accountDataUserData,
   accountProfileUserData,
   mediaUserData,

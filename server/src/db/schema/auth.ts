@@ -25,6 +25,10 @@ export const users = pgTable(
     timeZoneChosen: boolean('time_zone_chosen').notNull().default(false),
     /** False when the user opted out of every leaderboard. */
     leaderboardVisible: boolean('leaderboard_visible').notNull().default(true),
+    /** When the account last signed in (any new session: sign-in, sign-up, a reset link); shown to admins. */
+    lastSignInAt: timestamp('last_sign_in_at', { withTimezone: true }),
+    /** Set while an admin has disabled the account: no session resolves and sign-in is refused (docs/decisions/057). */
+    disabledAt: timestamp('disabled_at', { withTimezone: true }),
   },
   (t) => [uniqueIndex('users_email_lower_key').on(sql`lower(${t.email})`), uniqueIndex('users_username_key').on(t.username)],
 );

@@ -16,3 +16,4 @@ export * from './creator-tools';
 export * from './public-api';
 export * from './media';
 export * from './stock-media';
+export * from './admin-users';

@@ -1,4 +1,5 @@
 import type { LoginRequest, NavigationPath, RegisterRequest } from '@common/contracts/auth';
+import { ACCOUNT_DISABLED_MESSAGE } from '@common/contracts/errors';
 import { publishEvent } from '../../events/publish';
 import { grantSignupCredits } from '../credits/service';
 import { AppError } from '../../http/app-error';
@@ -83,6 +84,8 @@ export async function signIn(deps: AuthDeps, input: LoginRequest, meta: RequestM
     for (const limit of limits) await recordThrottleEvent({ db: deps.db, now, ...limit });
     throw new AppError('INVALID_CREDENTIALS', INVALID_CREDENTIALS);
   }
+  // told only after the right password, so the answer reveals nothing to someone guessing
+  if (user.disabledAt) throw new AppError('ACCOUNT_DISABLED', ACCOUNT_DISABLED_MESSAGE);
   await clearThrottleEvents({ db: deps.db, rule: failedLoginsPerAccount, subjects: [input.email] });
   return { user, sessionToken: await startSession({ db: deps.db, now }, user.id, meta) };
 }

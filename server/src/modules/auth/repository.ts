@@ -36,7 +36,7 @@ export async function insertUser(db: Executor, values: NewUserRow): Promise<User
 export async function updateUser(
   db: Executor,
   id: string,
-  values: Partial<Pick<UserRow, 'navigationPath' | 'emailVerifiedAt' | 'role'>>,
+  values: Partial<Pick<UserRow, 'navigationPath' | 'emailVerifiedAt' | 'role' | 'lastSignInAt' | 'disabledAt'>>,
 ): Promise<UserRow | undefined> {
   const [row] = await db.update(users).set(values).where(eq(users.id, id)).returning();
   return row;

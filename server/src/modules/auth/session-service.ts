@@ -2,6 +2,7 @@ import type { Database } from '../../db/client';
 import type { RequestMeta } from './auth-deps';
 import type { UserRow } from './repository';
 import { hashSecretToken, newSecretToken } from './secret-tokens';
+import { updateUser } from './repository';
 import { deleteSession, findSessionWithUser, insertSession, touchSession } from './session-repository';
 
 const HOUR = 3_600_000;
@@ -25,6 +26,7 @@ export async function startSession({ db, now }: Options, userId: string, meta: R
     userAgent: meta.userAgent?.slice(0, 500) ?? null,
     ip: meta.ip,
   });
+  await updateUser(db, userId, { lastSignInAt: now });
   return token;
 }
 
@@ -35,7 +37,8 @@ export async function resolveSession({ db, now }: Options, token: string): Promi
   if (!found) return null;
   const { session, user } = found;
   const idleSince = now.getTime() - session.lastSeenAt.getTime();
-  if (now >= session.expiresAt || idleSince >= SESSION_IDLE_MS) {
+  // a disabled account's sessions are deleted when it is disabled; this also ends one started in the same instant
+  if (now >= session.expiresAt || idleSince >= SESSION_IDLE_MS || user.disabledAt) {
     await deleteSession(db, tokenHash);
     return null;
   }

@@ -1,5 +1,6 @@
 import type { Database } from '../../db/client';
 import { AppError } from '../../http/app-error';
+import { recordAdminAudit } from '../admin-users/service';
 import { adjustCredits } from '../credits/service';
 import { findUserByEmail, listAllSubscriptions } from './repository';
 
@@ -18,19 +19,34 @@ export async function adjustUserCredits(options: {
   reason: string;
   idempotencyKey: string;
   adminName: string;
+  adminUserId: string;
   now: Date;
 }) {
   const user = await findUserByEmail(options.db, options.email);
   if (!user) throw new AppError('NOT_FOUND', 'No account has this e-mail address.');
-  const { entry } = await options.db.transaction((tx) =>
-    adjustCredits({
+  const idempotencyKey = `admin:${options.idempotencyKey}`;
+  // the ledger row and the admin audit row (the admin users screen's list) commit together; a replay writes neither again
+  const { entry } = await options.db.transaction(async (tx) => {
+    const move = await adjustCredits({
       tx,
       userId: user.id,
       amount: options.amount,
       reason: `Adjustment by ${options.adminName}: ${options.reason}`,
-      idempotencyKey: `admin:${options.idempotencyKey}`,
+      idempotencyKey,
       now: options.now,
-    }),
-  );
+    });
+    if (!move.replayed) {
+      await recordAdminAudit(tx, {
+        action: 'credits.adjusted',
+        actorUserId: options.adminUserId,
+        subjectUserId: user.id,
+        reason: options.reason,
+        detail: { amount: options.amount, balanceAfter: move.entry.balanceAfter },
+        idempotencyKey: `credits:${user.id}:${idempotencyKey}`,
+        at: options.now,
+      });
+    }
+    return move;
+  });
   return { balance: entry.balanceAfter };
 }

@@ -64,11 +64,12 @@ export async function requestCreditBack(deps: BillingDeps, userId: string, reaso
 export async function listRefundsOfAllUsers(db: Database) {
   const rows = await listRefundsForAdmin(db);
   return {
-    refunds: rows.map(({ refund, ownerEmail, videosRendered }) => ({
+    refunds: rows.map(({ refund, ownerEmail, plan, videosRendered }) => ({
       id: refund.id,
       kind: refund.kind,
       status: refund.status,
       ownerEmail,
+      plan,
       amountCents: refund.amountCents,
       reason: refund.reason,
       videosRendered,
@@ -79,7 +80,12 @@ export async function listRefundsOfAllUsers(db: Database) {
 }
 
 /** An admin's decision; deciding again (or twice at once) changes nothing. Approval refunds even after the plan ended on its own. */
-export async function decideCreditBack(deps: BillingDeps, admin: { id: string }, id: string, decision: 'approve' | 'reject'): Promise<void> {
+export async function decideCreditBack(
+  deps: BillingDeps,
+  admin: { id: string },
+  id: string,
+  { decision, note }: { decision: 'approve' | 'reject'; note?: string | undefined },
+): Promise<void> {
   const request = await findRefund(deps.db, id);
   if (!request || request.kind !== 'credit-back') throw new AppError('NOT_FOUND', 'No such credit-back request.');
   if (request.status !== 'requested') return;
@@ -94,7 +100,8 @@ export async function decideCreditBack(deps: BillingDeps, admin: { id: string },
         subjectId: id,
         userId: request.userId,
         actorUserId: admin.id,
-        detail: {},
+        // the reviewer's why, kept with the decision (no column: the audit row is the record)
+        detail: note ? { note } : {},
         at: now,
       });
     });

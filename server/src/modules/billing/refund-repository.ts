@@ -74,10 +74,12 @@ export async function listRefundsForAdmin(db: Executor) {
     .select({
       refund: refunds,
       ownerEmail: users.email,
+      plan: invoices.plan,
       videosRendered: sql<number>`(select count(*)::int from ${renderJobs} where ${renderJobs.ownerUserId} = ${refunds.userId} and ${renderJobs.status} = 'completed')`,
     })
     .from(refunds)
     .innerJoin(users, eq(users.id, refunds.userId))
+    .innerJoin(invoices, eq(invoices.id, refunds.invoiceId))
     .orderBy(desc(refunds.requestedAt))
     .limit(200);
 }

@@ -89,7 +89,7 @@ describe('the 30-day credit-back guarantee', () => {
     expect((await admin.browser.get('/api/admin/billing/refunds')).statusCode).toBe(403);
     await apps.testMode.database.pool.query("update users set role = 'admin' where id = $1", [admin.user.id]);
     const listed = (await admin.browser.get('/api/admin/billing/refunds')).json().refunds.filter((r: { ownerEmail: string }) => r.ownerEmail === user.email);
-    expect(listed).toEqual([expect.objectContaining({ kind: 'credit-back', status: 'requested', reason, amountCents: 79_00 })]);
+    expect(listed).toEqual([expect.objectContaining({ kind: 'credit-back', status: 'requested', plan: 'pro', reason, amountCents: 79_00 })]);
     const decided = await Promise.all([1, 2].map(() => admin.browser.post(`/api/admin/billing/refunds/${listed[0].id}/decision`, { decision: 'approve' })));
     expect(decided.every((r) => r.statusCode === 200)).toBe(true);
     const view = (await browser.get('/api/billing/subscription')).json();
@@ -99,5 +99,27 @@ describe('the 30-day credit-back guarantee', () => {
     expect(await audit(apps.testMode, user.id)).toEqual(['credit-back.requested', 'refund.credits-withdrawn', 'refund.issued', 'refund.subscription-ended']);
     const again = await admin.browser.post(`/api/admin/billing/refunds/${listed[0].id}/decision`, { decision: 'reject' });
     expect(again.json().refunds.find((r: { id: string }) => r.id === listed[0].id).status).toBe('refunded');
+  });
+
+  it("a decline keeps the admin's note on its audit row, and the plan stays", async () => {
+    const { browser, user } = await signedUpBrowser(apps.testMode.app);
+    await subscribe(browser, 'business');
+    expect((await browser.post('/api/billing/credit-back-requests', { reason: 'The ads ran for two days and we stopped them.' })).statusCode).toBe(200);
+    const admin = await signedUpBrowser(apps.testMode.app, { name: 'Lin Admin' });
+    await apps.testMode.database.pool.query("update users set role = 'admin' where id = $1", [admin.user.id]);
+    const listed = (await admin.browser.get('/api/admin/billing/refunds')).json().refunds.find((r: { ownerEmail: string }) => r.ownerEmail === user.email);
+    expect(listed).toMatchObject({ plan: 'business', status: 'requested' });
+    const note = 'Two days is not a campaign; the guarantee asks for real use.';
+    const decided = await admin.browser.post(`/api/admin/billing/refunds/${listed.id}/decision`, { decision: 'reject', note });
+    expect(decided.json().refunds.find((r: { id: string }) => r.id === listed.id).status).toBe('rejected');
+    const { rows } = await apps.testMode.database.pool.query(
+      "select detail from billing_audit_events where action = 'credit-back.rejected' and subject_id = $1",
+      [listed.id],
+    );
+    expect(rows).toEqual([{ detail: { note } }]);
+    expect((await browser.get('/api/billing/subscription')).json()).toMatchObject({
+      entitlements: { plan: 'business' },
+      creditBack: { request: { status: 'rejected' } },
+    });
   });
 });

@@ -144,12 +144,12 @@ export const billingRoutes: FastifyPluginAsyncZod<BillingRouteDeps> = async (app
   app.post(
     '/api/admin/billing/refunds/:id/decision',
     { onRequest: app.sessions.requireAdmin, schema: { params: idParamSchema, body: decideCreditBackSchema, response: { 200: adminRefundsSchema } } },
-    async (request) => decideCreditBack(deps, request.user!, request.params.id, request.body.decision).then(() => listRefundsOfAllUsers(deps.db)),
+    async (request) => decideCreditBack(deps, request.user!, request.params.id, request.body).then(() => listRefundsOfAllUsers(deps.db)),
   );
   app.post(
     '/api/admin/credits/adjustments',
     { onRequest: app.sessions.requireAdmin, schema: { body: adminCreditAdjustmentSchema, response: { 200: z.object({ balance: z.number().int() }) } } },
-    async (request) => adjustUserCredits({ db: deps.db, ...request.body, adminName: request.user!.name, now: deps.now() }),
+    async (request) => adjustUserCredits({ db: deps.db, ...request.body, adminName: request.user!.name, adminUserId: request.user!.id, now: deps.now() }),
   );
 };
 

@@ -8,7 +8,8 @@ import { deleteBillingRowsOfUser, listBillingRowsOfUser, listLiveProviderSubscri
  * retry tries again (docs/decisions/034-deleted-accounts-end-subscriptions.md). It then keeps each
  * invoice only as an anonymised record (`anonymised_invoices`: plan, period, amount, status, dates,
  * the provider's invoice id) and ends the owned team's subscription with the account, so its
- * members lose the plan's access.
+ * members lose the plan's access. Credit packs, refund requests and the refund audit trail (issue
+ * 31) are exported; on deletion the audit trail stays anonymised for the books (ADR 058).
  */
 export const billingUserData: UserDataStep = {
   area: 'billing',
@@ -20,6 +21,9 @@ export const billingUserData: UserDataStep = {
         subscriptions: rows.subscriptions.map(({ userId: _user, ...row }) => row),
         invoices: rows.invoices.map(({ userId: _user, ...row }) => row),
         checkouts: rows.checkouts.map(({ userId: _user, redirectUrl: _url, ...row }) => row),
+        creditPacks: rows.creditPacks.map(({ userId: _user, redirectUrl: _url, ...row }) => row),
+        // the reviewing admin's id is theirs, not the customer's
+        refunds: rows.refunds.map(({ userId: _user, decidedByUserId: _admin, ...row }) => row),
       },
     };
   },

@@ -1,4 +1,5 @@
 import type { ApiKeyScope } from '@common/contracts/public-api';
+import { ACCOUNT_DISABLED_MESSAGE } from '@common/contracts/errors';
 import type { FastifyInstance, FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
 import type { Database } from '../../db/client';
 import { AppError } from '../../http/app-error';
@@ -54,6 +55,8 @@ export function registerBearerKeys(app: FastifyInstance, deps: { db: Database; n
       const now = deps.now();
       const user: UserRow | undefined = await findUserById(deps.db, key.userId);
       if (!user) throw new AppError('UNAUTHORIZED', 'This API key was revoked.');
+      // a disabled account's keys stop with its sessions (docs/decisions/057)
+      if (user.disabledAt) throw new AppError('ACCOUNT_DISABLED', ACCOUNT_DISABLED_MESSAGE);
       await assertPlanFeature({ db: deps.db, userId: user.id, feature: 'api-access', now });
       if (!key.scopes.includes(scope)) throw new AppError('FORBIDDEN', `This API key lacks the "${scope}" scope.`, { scope });
       await assertUnderLimit({ db: deps.db, rule: callsPerKey, subjects: [key.id], now });

@@ -1,6 +1,7 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { renderDuration } from '../../observability/metrics';
 import type { RenderDeps } from './render-deps';
 import { failRender } from './render-outcome';
 import { renderSteps, runRenderSteps } from './render-pipeline';
@@ -36,21 +37,30 @@ export async function runRender(
   const timeLimit = AbortSignal.timeout(deps.config.RENDER_TIME_LIMIT_SECONDS * 1000);
   const signal = deps.shutdownSignal ? AbortSignal.any([timeLimit, deps.shutdownSignal]) : timeLimit;
   const scratchDir = await mkdtemp(path.join(os.tmpdir(), 'reelwright-job-'));
+  const endTimer = renderDuration.startTimer({ kind: job.kind });
+  let outcome: 'completed' | 'failed' | 'retried' | 'interrupted' = 'retried';
   try {
     await runRenderSteps({ ...renderSteps(deps), ...options.steps }, { job, signal, scratchDir, now });
+    outcome = 'completed';
   } catch (error) {
-    if (deps.shutdownSignal?.aborted) throw error; // not the job's fault: the queue hands it on
+    if (deps.shutdownSignal?.aborted) {
+      outcome = 'interrupted';
+      throw error; // not the job's fault: the queue hands it on
+    }
     if (signal.aborted) {
+      outcome = 'failed';
       await failRender(deps, jobId, timeLimitMessage, now());
       return;
     }
     deps.logger.warn({ err: error, jobId, attempt: job.attempts }, 'render attempt failed');
     if (job.attempts >= deps.config.RENDER_MAX_ATTEMPTS) {
+      outcome = 'failed';
       await failRender(deps, jobId, `The video could not be rendered: ${describe(error)}`, now());
       return;
     }
     throw error; // the queue retries with back-off
   } finally {
+    endTimer({ outcome });
     await rm(scratchDir, { recursive: true, force: true });
   }
 }

@@ -42,9 +42,12 @@ export default function GrowthPlan() {
               <p className="text-sm font-semibold text-primary-strong">
                 Day {step.day} · {step.action}
               </p>
-              <p className="mt-1 text-2xl font-extrabold text-ink">{formatDollars(step.revenue)}/mo</p>
+              {/* a sample creator's earnings, not a plan figure (the plan line below is) */}
+              <p className="mt-1 text-2xl font-extrabold text-ink" data-plan-figures="none">
+                {formatDollars(step.revenue)}/mo
+              </p>
               <p className="text-sm text-ink-muted">
-                {step.clients} clients · {step.videos} videos
+                {step.clients} clients · {step.plan}
               </p>
               <p className="mt-2 text-sm text-ink">{step.description}</p>
             </li>

@@ -33,7 +33,8 @@ export default function RevenueRace() {
           { label: RACE_COPY.manual, value: manual, cap: REVENUE_RACE.manualCap, id: 'manual' },
           { label: RACE_COPY.ai, value: ai, cap: REVENUE_RACE.aiCap, id: 'ai' },
         ].map((side) => (
-          <div key={side.id} className="grid gap-1">
+          // a simulated creator's earnings (spec 9's race), not a plan figure
+          <div key={side.id} className="grid gap-1" data-plan-figures="none">
             <p className="flex justify-between text-sm">
               <span className="font-semibold text-ink">{side.label}</span>
               <span className="font-bold text-ink" data-testid={`race-${side.id}`}>
@@ -58,7 +59,12 @@ export default function RevenueRace() {
           </Button>
         </div>
         {finished && (
-          <div role="status" className="rounded-card border border-success/30 bg-success-soft p-5 font-semibold text-ink" data-testid="race-result">
+          <div
+            role="status"
+            className="rounded-card border border-success/30 bg-success-soft p-5 font-semibold text-ink"
+            data-testid="race-result"
+            data-plan-figures="none"
+          >
             {RACE_COPY.result(formatDollars(ai - manual))}
           </div>
         )}

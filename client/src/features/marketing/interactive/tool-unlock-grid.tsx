@@ -59,7 +59,10 @@ export default function ToolUnlockGrid() {
                 >
                   <span className="font-bold text-ink">{tool.name}</span>
                   <span className="mt-1 text-sm text-ink-muted">{isUnlocked ? tool.description : TOOLS_COPY.locked}</span>
-                  <span className="mt-3 text-sm font-semibold text-primary-strong">{formatDollars(tool.yearlyValue)}/year</span>
+                  {/* what the tool would cost bought on its own (spec 9's yearly values): a market value, not a plan's price */}
+                  <span className="mt-3 text-sm font-semibold text-primary-strong" data-plan-figures="none">
+                    {formatDollars(tool.yearlyValue)}/year
+                  </span>
                 </button>
               </li>
             );

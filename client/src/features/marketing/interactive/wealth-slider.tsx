@@ -45,7 +45,8 @@ export default function WealthSlider() {
         <p role="status" className="font-semibold text-primary-strong" data-testid="slider-message">
           {sliderMessage(value)}
         </p>
-        <dl className="grid gap-3 sm:grid-cols-3">
+        {/* the slider's projected earnings, like the ROI calculator's read-outs: no plan figure */}
+        <dl className="grid gap-3 sm:grid-cols-3" data-plan-figures="none">
           {[
             { label: SLIDER_COPY.revenue, value: formatDollars(projection.revenue), testId: 'slider-revenue' },
             { label: SLIDER_COPY.clients, value: String(projection.clients), testId: 'slider-clients' },
