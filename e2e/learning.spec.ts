@@ -216,9 +216,11 @@ test('one learner completes all seven modules through the screens; each certific
   await visitorPage.goto(verifyHref);
   await expect(visitorPage.getByTestId('verification-state')).toHaveText('Valid');
   await expect(visitorPage.getByText('Dorothy Vaughan')).toBeVisible();
+  await expect(visitorPage).toHaveTitle('Dorothy Vaughan: Creative Intelligence certificate · Reelwright');
   expect(await severeAxeViolations(visitorPage)).toEqual([]);
   await visitorPage.goto(`/verify/${'0'.repeat(32)}`);
   await expect(visitorPage.getByRole('heading', { name: 'Certificate not found' })).toBeVisible();
+  await expect(visitorPage).toHaveTitle('Certificate not found · Reelwright');
 
   // ---- the other six modules, same learner: what module 1 showed in detail is not shown again ----
   const others = CURRICULUM_MODULE_LIST.filter((m) => m.id !== 'creative-intelligence');

@@ -43,6 +43,8 @@ export const lessonParamsSchema = z.object({ moduleId: moduleIdSchema, lessonId:
 export const attemptParamsSchema = z.object({ attemptId: z.uuid() });
 /** Any string: an id that is not a certificate's shape is "not found", never a validation error or a 500. */
 export const certificateParamsSchema = z.object({ certificateId: z.string().max(200) });
+/** GET /verify/{id} (the page): any id gets the page; only a certificate's gets its details in the head. */
+export const verificationPageParamsSchema = z.object({ hash: z.string().max(300) });
 
 export const moduleStatusSchema = z.enum(['available', 'coming-soon']);
 

@@ -88,7 +88,7 @@ describe('the built client', () => {
     expect(res.headers['cache-control']).toBe('no-cache');
   });
 
-  it.each(['/pricing', '/admin/leads/42', '/verify/abc123?x=1', '/dashboard/'])('answers the client page for the screen %s with a 200', async (url) => {
+  it.each(['/pricing', '/admin/leads/42', '/animation/7?x=1', '/dashboard/'])('answers the client page for the screen %s with a 200', async (url) => {
     const res = await t.app.inject({ method: 'GET', url });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toMatch(/text\/html/);

@@ -5,6 +5,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { PRERENDER_MANIFEST_FILE, prerenderManifestSchema, type PrerenderManifest } from '@common/prerender-manifest';
 import { AppError } from './app-error';
+import { withPageHead, type PageHead } from './page-head';
 import { isScreenPath, registerSiteFiles } from './site-files';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -24,6 +25,12 @@ function readPrerenderManifest(distDir: string): PrerenderManifest {
 export async function clientShellWithHead(distDir: string, head: string): Promise<string | null> {
   const shell = await readFile(path.join(distDir, 'index.html'), 'utf8').catch(() => null);
   return shell && shell.replace('</head>', `${head}\n  </head>`);
+}
+
+/** The built client's HTML shell with a page's own title, description and preview tags (page-head.ts); null when the client is not built. */
+export async function clientShellWithPageHead(distDir: string, head: PageHead): Promise<string | null> {
+  const shell = await readFile(path.join(distDir, 'index.html'), 'utf8').catch(() => null);
+  return shell && withPageHead(shell, head);
 }
 
 /**

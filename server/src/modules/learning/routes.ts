@@ -24,12 +24,14 @@ import {
   teamLearnerSchema,
   teamLearnersResponseSchema,
   teamMemberParamsSchema,
+  verificationPageParamsSchema,
   verificationSchema,
 } from '@common/contracts/learning';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Config } from '../../config';
 import type { Database } from '../../db/client';
 import { loadLearningContent, type LearningContent } from './content';
+import { renderVerificationPage } from './verify-page';
 import {
   defaultLearningContent,
   signingKeyLoader,
@@ -128,6 +130,12 @@ export const learningRoutes: FastifyPluginAsyncZod<LearningRouteOptions> = async
     { schema: { params: certificateParamsSchema, response: { 200: verificationSchema } } },
     async (request, reply) => reply.headers({ 'cache-control': 'no-cache' }).send(await verifyCertificate(deps, request.params.certificateId)),
   );
+  // the page itself, with its own title and link preview for crawlers and unfurlers that run no JavaScript
+  app.get('/verify/:hash', { schema: { params: verificationPageParamsSchema, hide: true } }, async (request, reply) => {
+    const page = await renderVerificationPage(deps, request.params.hash);
+    if (page === null) return reply.code(503).type('text/plain').send('The client is not built yet: run `npm run build`.');
+    return reply.code(page.status).header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(page.html);
+  });
   app.get('/.well-known/jwks.json', async (_request, reply) =>
     reply
       .headers({ 'cache-control': 'public, max-age=300', 'content-type': 'application/jwk-set+json' })

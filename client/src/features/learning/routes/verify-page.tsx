@@ -1,3 +1,4 @@
+import { verificationPageText } from '@common/verification-page';
 import { useParams } from 'wouter';
 import { LoadError, LoadingBlocks } from '@/components/ui/list-states';
 import { BRAND } from '@/content/brand';
@@ -15,8 +16,25 @@ function Row({ label, value }: { label: string; value: string }) {
   );
 }
 
+/** The tab's title: the words the server put in the HTML (common/verification-page.ts) once the answer is in, the page's name before. */
+function verificationTitle(verification: ReturnType<typeof useVerification>): string {
+  if (verification.data) return verificationPageText({ kind: 'found', verification: verification.data }).title;
+  const status = isApiError(verification.error) ? verification.error.status : undefined;
+  if (status === 404 || status === 410) return verificationPageText({ kind: status === 404 ? 'not-found' : 'removed' }).title;
+  return `${VERIFY_COPY.title} · ${BRAND.name}`;
+}
+
 function Verification({ id }: { id: string }) {
   const verification = useVerification(id);
+  return (
+    <>
+      <title>{verificationTitle(verification)}</title>
+      <VerificationState verification={verification} />
+    </>
+  );
+}
+
+function VerificationState({ verification }: { verification: ReturnType<typeof useVerification> }) {
   if (verification.isPending) return <LoadingBlocks label={VERIFY_COPY.loading} count={1} blockClassName="h-64" />;
   if (verification.isError) {
     const status = isApiError(verification.error) ? verification.error.status : undefined;
@@ -74,7 +92,6 @@ export default function VerifyPage() {
   const { hash = '' } = useParams<{ hash: string }>();
   return (
     <section className="mx-auto max-w-3xl px-4 py-10 sm:px-6">
-      <title>{`${VERIFY_COPY.title} · ${BRAND.name}`}</title>
       <h1 className="mb-6 text-headline font-bold text-ink">{VERIFY_COPY.title}</h1>
       <Verification id={hash} />
     </section>
