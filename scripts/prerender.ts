@@ -10,7 +10,10 @@ import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { build, type AliasOptions } from 'vite';
+import { PAGE_DESCRIPTIONS } from '../common/page-descriptions.ts';
 import { PRERENDER_MANIFEST_FILE, type PrerenderManifest } from '../common/prerender-manifest.ts';
+import type { PublicRoute } from '../common/routes.ts';
+import { escapeHtml } from '../server/src/http/page-head.ts';
 import { writePrecompressed } from './lib/precompress.ts';
 
 const repo = fileURLToPath(new URL('..', import.meta.url));
@@ -25,8 +28,30 @@ export function prerenderedFile(route: string): string {
   return `prerendered/${route === '/' ? 'index' : route.slice(1)}.html`;
 }
 
-/** index.html with the page's markup in #root, its title, and the pre-paint script in <head>. */
-export function pageHtml(template: string, markup: string, prePaintSrc: string): string {
+const unescapeHtml = (text: string) => text.replace(/&(amp|lt|gt|quot|#x27|#39);/g, (_, e: string) => ({ amp: '&', lt: '<', gt: '>', quot: '"' })[e] ?? "'");
+
+/**
+ * The page's own description (common/page-descriptions.ts) in place of index.html's, and the link
+ * preview's tags: a crawler or a chat app reads them without running the page's JavaScript.
+ */
+function withLinkPreview(html: string, titleHtml: string, description: string | undefined): string {
+  if (!description) return html;
+  const title = unescapeHtml(titleHtml);
+  const tags = [
+    ['name', 'description', description],
+    ['property', 'og:site_name', 'Reelwright'],
+    ['property', 'og:type', 'website'],
+    ['property', 'og:title', title],
+    ['property', 'og:description', description],
+    ['name', 'twitter:card', 'summary'],
+    ['name', 'twitter:title', title],
+    ['name', 'twitter:description', description],
+  ].map(([attribute, key, value]) => `<meta ${attribute}="${key}" content="${escapeHtml(value!)}" />`);
+  return html.replace(/\s*<meta name="description"[^>]*>/, '').replace('</head>', `  ${tags.join('\n    ')}\n  </head>`);
+}
+
+/** index.html with the page's markup in #root, its title, description and link-preview tags, and the pre-paint script in <head>. */
+export function pageHtml(template: string, markup: string, prePaintSrc: string, description?: string): string {
   // React hoists the page's <title> to the front of its output; it belongs in <head>.
   const title = /^<title>(.*?)<\/title>/.exec(markup);
   if (!title) throw new Error('A prerendered page must render a <title> first.');
@@ -34,7 +59,7 @@ export function pageHtml(template: string, markup: string, prePaintSrc: string):
   // A Suspense boundary in the HTML hydrates separately, and synchronously (a long task) once the
   // session check changes a context above it; one that suspended is even rendered again.
   if (body.includes('<!--$')) throw new Error('A prerendered page must not contain a Suspense boundary (see client/src/app/screen-outlet.tsx).');
-  const html = template
+  const html = withLinkPreview(template, title[1]!, description)
     .replace('<html lang="en">', '<html lang="en" data-prerendered>')
     .replace(/<title>.*?<\/title>/, `${title[0]}\n    <script src="${prePaintSrc}"></script>`)
     .replace('<div id="root"></div>', `<div id="root">${body}</div>`);
@@ -85,7 +110,7 @@ export async function prerender({ distDir, alias }: { distDir: string; alias: Al
     const manifest: PrerenderManifest = {};
     for (const route of PRERENDERED_ROUTES) {
       const file = prerenderedFile(route);
-      const html = pageHtml(template, await renderRoute(route), prePaintSrc);
+      const html = pageHtml(template, await renderRoute(route), prePaintSrc, PAGE_DESCRIPTIONS[route as PublicRoute]);
       const target = path.join(distDir, file);
       await mkdir(path.dirname(target), { recursive: true });
       await writeFile(target, html);

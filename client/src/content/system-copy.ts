@@ -22,6 +22,8 @@ export const COOKIE_COPY = {
   decline: 'Decline',
   close: 'Close',
   learnMore: 'Learn more',
+  /** Read by screen readers and crawlers after "Learn more", so the link says where it goes (WCAG 2.4.4; Lighthouse's link-text audit). */
+  learnMoreContext: 'about cookies and your privacy',
 } as const;
 
 export const SESSION_COPY = {

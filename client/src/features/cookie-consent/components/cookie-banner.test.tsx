@@ -17,7 +17,7 @@ describe('CookieBanner', () => {
     render(<CookieBanner />);
     expect(banner()).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Cookie Consent' })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Learn more' })).toHaveAttribute('href', '/privacy');
+    expect(screen.getByRole('link', { name: 'Learn more about cookies and your privacy' })).toHaveAttribute('href', '/privacy');
     expect(getConsent()).toBeNull();
   });
 

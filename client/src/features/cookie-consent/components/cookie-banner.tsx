@@ -39,7 +39,7 @@ function UndecidedBanner({ accept, decline }: { accept: () => void; decline: () 
           <p className="text-sm text-ink-muted">
             {COOKIE_COPY.text}{' '}
             <Link href="/privacy" className="font-medium text-primary underline underline-offset-2 hover:text-primary-hover">
-              {COOKIE_COPY.learnMore}
+              {COOKIE_COPY.learnMore} <span className="sr-only">{COOKIE_COPY.learnMoreContext}</span>
             </Link>
           </p>
         </div>
