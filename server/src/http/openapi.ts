@@ -4,6 +4,7 @@ import { createHash } from 'node:crypto';
 import { jsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-provider-zod';
 import { WEBHOOK_SIGNING_GUIDE as GUIDE } from '@common/webhook-signing-guide';
 import { appVersion } from '../version';
+import { escapeHtml } from './page-head';
 import { describeOperation, guardsOf, tagOf } from './openapi-operation';
 
 /** A route as Fastify registered it (HEAD twins of GET routes left out), with its zod schemas (the contract fuzz suite reads them). */
@@ -17,10 +18,6 @@ declare module 'fastify' {
 }
 
 const UNSAFE = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
-
-function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-}
 
 const STYLE =
   'body{font:15px/1.5 system-ui,sans-serif;max-width:60rem;margin:0 auto;padding:1rem;color:#111}' +
