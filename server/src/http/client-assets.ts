@@ -18,19 +18,13 @@ function readPrerenderManifest(distDir: string): PrerenderManifest {
 }
 
 /**
- * The built client's HTML shell with `head` (already escaped tags) added to its <head>, for a page
- * whose tags depend on the request (a share link's preview); null when the client is not built.
- * Read on each call: the shell is small, and a new build is picked up without a restart.
+ * The built client's HTML shell, with a page's own title, description and preview tags
+ * (page-head.ts) when given; null when the client is not built. Read on each call: the shell is
+ * small, and a new build is picked up without a restart.
  */
-export async function clientShellWithHead(distDir: string, head: string): Promise<string | null> {
+export async function clientShellWithPageHead(distDir: string, head?: PageHead): Promise<string | null> {
   const shell = await readFile(path.join(distDir, 'index.html'), 'utf8').catch(() => null);
-  return shell && shell.replace('</head>', `${head}\n  </head>`);
-}
-
-/** The built client's HTML shell with a page's own title, description and preview tags (page-head.ts); null when the client is not built. */
-export async function clientShellWithPageHead(distDir: string, head: PageHead): Promise<string | null> {
-  const shell = await readFile(path.join(distDir, 'index.html'), 'utf8').catch(() => null);
-  return shell && withPageHead(shell, head);
+  return shell && (head ? withPageHead(shell, head) : shell);
 }
 
 /**

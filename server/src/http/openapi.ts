@@ -4,7 +4,7 @@ import { createHash } from 'node:crypto';
 import { jsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-provider-zod';
 import { WEBHOOK_SIGNING_GUIDE as GUIDE } from '@common/webhook-signing-guide';
 import { appVersion } from '../version';
-import { escapeHtml } from './page-head';
+import { escapeHtml } from '@common/escape-html';
 import { describeOperation, guardsOf, tagOf } from './openapi-operation';
 
 /** A route as Fastify registered it (HEAD twins of GET routes left out), with its zod schemas (the contract fuzz suite reads them). */

@@ -1,3 +1,4 @@
+import { escapeHtml } from '@common/escape-html';
 /** What a server-rendered page puts in its <head> for crawlers and link previews: its own title, description and tags. */
 export type PageHead = {
   title: string;
@@ -6,15 +7,11 @@ export type PageHead = {
   meta: [attribute: 'property' | 'name', key: string, value: string][];
 };
 
-export function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-}
-
-/**
+export /**
  * The client's HTML shell with `head` in place of its generic title and description (one of each:
  * a second description would be ignored or flagged by crawlers), the other tags added before </head>.
  */
-export function withPageHead(shell: string, head: PageHead): string {
+function withPageHead(shell: string, head: PageHead): string {
   const title = `<title>${escapeHtml(head.title)}</title>`;
   const tags = [['name', 'description', head.description] as const, ...head.meta]
     .map(([attribute, key, value]) => `    <meta ${attribute}="${key}" content="${escapeHtml(value)}" />`)

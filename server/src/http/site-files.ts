@@ -1,3 +1,4 @@
+import { escapeHtml } from '@common/escape-html';
 import { adminRoutes, indexableRoutes, protectedRoutes, publicRoutes } from '@common/routes';
 import type { FastifyInstance } from 'fastify';
 
@@ -9,8 +10,6 @@ const screenPatterns = [...publicRoutes, ...protectedRoutes, ...adminRoutes].map
 export function isScreenPath(pathname: string): boolean {
   return screenPatterns.some((pattern) => pattern.test(pathname));
 }
-
-const escapeXml = (text: string) => text.replace(/[<>&'"]/g, (c) => `&#${c.charCodeAt(0)};`);
 
 /**
  * robots.txt and sitemap.xml, from the route table so they follow it: crawlers may read the public
@@ -32,7 +31,7 @@ export function registerSiteFiles(app: FastifyInstance, options: { publicOrigin:
   const sitemap = [
     '<?xml version="1.0" encoding="UTF-8"?>',
     '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
-    ...indexableRoutes.map((route) => `  <url><loc>${escapeXml(`${origin}${route}`)}</loc></url>`),
+    ...indexableRoutes.map((route) => `  <url><loc>${escapeHtml(`${origin}${route}`)}</loc></url>`),
     '</urlset>',
     '',
   ].join('\n');

@@ -1,24 +1,4 @@
-import type { MailMessage } from '../../providers/mail/index';
-
-function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-}
-
-/** A short mail in the shape of the verification mail: greeting, one paragraph, an optional link, a footer. */
-function plainMail(options: { to: string; subject: string; name: string; body: string; link?: { href: string; label: string }; footer: string }): MailMessage {
-  const { to, subject, name, body, link, footer } = options;
-  const greeting = `Hi ${name},`;
-  return {
-    to,
-    subject,
-    ...(link ? { link: link.href } : {}),
-    text: `${greeting}\n\n${body}\n\n${link ? `${link.href}\n\n` : ''}${footer}\n`,
-    html:
-      `<p>${escapeHtml(greeting)}</p><p>${escapeHtml(body)}</p>` +
-      (link ? `<p><a href="${escapeHtml(link.href)}">${escapeHtml(link.label)}</a></p>` : '') +
-      `<p style="color:#666">${escapeHtml(footer)}</p>`,
-  };
-}
+import { plainMail, type MailMessage } from '../../providers/mail/index';
 
 export function passwordResetMail(options: { to: string; name: string; link: string; validMinutes: number }): MailMessage {
   return plainMail({

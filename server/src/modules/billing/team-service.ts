@@ -1,3 +1,4 @@
+import { escapeHtml } from '@common/escape-html';
 import type { Team } from '@common/contracts/billing';
 import { PLANS } from '@common/catalog/plans';
 import { AppError } from '../../http/app-error';
@@ -85,7 +86,7 @@ export async function inviteMember(deps: TeamDeps, owner: { id: string; email: s
     subject: `${owner.name} invited you to Reelwright`,
     link,
     text,
-    html: `<p>${text.split('\n')[0]!.replace(/[<>&]/g, '')}</p><p><a href="${link}">Join the team</a></p>`,
+    html: `<p>${escapeHtml(text.split('\n')[0]!)}</p><p><a href="${escapeHtml(link)}">Join the team</a></p>`,
   });
   return getTeam(deps, owner.id);
 }

@@ -140,6 +140,10 @@ describe('link previews of /share/{token} (acceptance 3)', () => {
     expect([meta('og:image:width'), meta('og:image:height')]).toEqual(['360', '640']);
     expect(meta('og:video')).toBe(`https://reels.example.com/api/share/${token}/media`);
     expect(meta('twitter:card')).toBe('summary_large_image');
+    // the tab and a search result name the video too, with one description (the shell's generic one replaced)
+    expect(page.body).toContain('<title>Monday &#60;launch&#62; &#38; &#34;friends&#34; · Reelwright</title>');
+    expect(page.body.match(/<meta name="description"/g)).toHaveLength(1);
+    expect(meta('description')).toBe('A 6-second Cinematic video made with Reelwright.');
     expect(page.body).toContain('<div id="root"></div>');
 
     const image = await fetchPoster(createTestBrowser(t.app), new URL(meta('og:image')!).pathname);

@@ -1,7 +1,8 @@
 import { VISUAL_STYLES } from '@common/catalog/visual-styles';
 import type { Config } from '../../config';
 import type { Executor } from '../../db/client';
-import { clientShellWithHead } from '../../http/client-assets';
+import { clientShellWithPageHead } from '../../http/client-assets';
+import type { PageHead } from '../../http/page-head';
 import { frameSize } from '../../providers/video/local/frame-size';
 import { posterSize } from '../../providers/video/poster';
 import type { RenderJobRow } from '../renders/service';
@@ -10,19 +11,15 @@ import { shareMediaUrl, sharePosterUrl } from './share-service';
 
 const SITE_NAME = 'Reelwright';
 
-function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-}
-
 /**
  * The link preview of a live share: Open Graph and Twitter card tags, with the poster as the image
  * (absolute URLs under PUBLIC_URL). `og:video` only over HTTPS: the unfurlers that play a video
  * inline refuse a plain-HTTP one.
  */
-export function shareMetaTags(config: Pick<Config, 'publicOrigin' | 'https'>, token: string, video: RenderJobRow): string {
+export function sharePageHead(config: Pick<Config, 'publicOrigin' | 'https'>, token: string, video: RenderJobRow): PageHead {
   const title = video.title ?? video.prompt;
   const description = `A ${video.durationSeconds}-second ${VISUAL_STYLES[video.visualStyle].name} video made with ${SITE_NAME}.`;
-  const tags: [string, string, string][] = [
+  const tags: PageHead['meta'] = [
     ['property', 'og:site_name', SITE_NAME],
     ['property', 'og:type', 'video.other'],
     ['property', 'og:title', title],
@@ -56,7 +53,7 @@ export function shareMetaTags(config: Pick<Config, 'publicOrigin' | 'https'>, to
     ['name', 'twitter:description', description],
   );
   if (video.posterKey) tags.push(['name', 'twitter:image', `${config.publicOrigin}${sharePosterUrl(token)}`], ['name', 'twitter:image:alt', title]);
-  return tags.map(([attribute, key, value]) => `    <meta ${attribute}="${key}" content="${escapeHtml(value)}" />`).join('\n');
+  return { title: `${title} · ${SITE_NAME}`, description, meta: tags };
 }
 
 /**
@@ -66,5 +63,5 @@ export function shareMetaTags(config: Pick<Config, 'publicOrigin' | 'https'>, to
  */
 export async function renderSharePage(deps: { db: Executor; config: Config }, token: string): Promise<string | null> {
   const video = await findLiveSharedRender(deps.db, token);
-  return clientShellWithHead(deps.config.clientDistDir, video?.mediaKey ? shareMetaTags(deps.config, token, video) : '');
+  return clientShellWithPageHead(deps.config.clientDistDir, video?.mediaKey ? sharePageHead(deps.config, token, video) : undefined);
 }

@@ -5,6 +5,7 @@ import { createOutboxMailer } from './outbox-mailer';
 import { createSmtpMailer } from './smtp-mailer';
 
 export type { Mailer, MailMessage } from './mailer';
+export { plainMail } from './plain-mail';
 
 /** Configuration picks the adapter: SMTP_URL means SMTP, otherwise the outbox. */
 export function createMailer(options: { config: Config; writeOutbox: (message: MailMessage) => Promise<void>; logger: Logger }): Mailer {
