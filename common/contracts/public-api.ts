@@ -4,7 +4,7 @@ import { ASPECT_RATIO_IDS } from '../catalog/aspect-ratios';
 import { TONE_IDS } from '../catalog/tones';
 import { VISUAL_STYLE_IDS } from '../catalog/visual-styles';
 import { scenesSchema } from './script';
-import { RENDER_STATUSES, VIDEO_LIMITS, promptSchema } from './video';
+import { RENDER_STATUSES, VIDEO_LIMITS, promptSchema, videoCursorSchema } from './video';
 
 /** The public API (issue 18, docs/decisions/025-public-api.md): personal keys, /api/v1, outgoing webhooks. */
 
@@ -106,7 +106,7 @@ export const v1VideoSchema = z.object({
 export type V1Video = z.infer<typeof v1VideoSchema>;
 export const v1VideoListQuerySchema = z.object({
   status: z.enum(RENDER_STATUSES).optional(),
-  cursor: z.string().max(300).optional(),
+  cursor: videoCursorSchema.optional(),
   limit: z.coerce.number().int().min(1).max(100).default(20),
 });
 export const v1VideoListSchema = z.object({ videos: z.array(v1VideoSchema), nextCursor: z.string().nullable() });

@@ -8,7 +8,7 @@ import { VISUAL_STYLE_IDS } from '../catalog/visual-styles';
 import { planSchema } from './auth';
 import { sceneMediaSchema } from './media';
 import { SCRIPT_LIMITS, scenesSchema, scriptRequestSchema } from './script';
-import { DEMO_LIMITS, RENDER_STATUSES, VIDEO_LIMITS } from './video';
+import { DEMO_LIMITS, RENDER_STATUSES, VIDEO_LIMITS, videoCursorSchema } from './video';
 
 export const TITLE_MAX = 120;
 export const STUDIO_MESSAGES = {
@@ -143,7 +143,7 @@ export const listVideosQuerySchema = z.object({
   aspectRatio: z.enum(ASPECT_RATIO_IDS).optional(),
   q: z.string().trim().max(100).optional(),
   sort: z.enum(VIDEO_SORTS).default('newest'),
-  cursor: z.string().max(300).optional(),
+  cursor: videoCursorSchema.optional(),
   limit: z.coerce.number().int().min(1).max(100).default(VIDEO_PAGE_SIZE),
 });
 export type ListVideosQuery = z.input<typeof listVideosQuerySchema>;

@@ -9,6 +9,12 @@ export type VisualStyle = VisualStyleId;
 export type DemoStyle = DemoStyleId;
 export type AspectRatio = AspectRatioId;
 
+/** A page link of a video list: the previous page's `nextCursor`, opaque (base64url), made by this server for that sort. */
+export const videoCursorSchema = z
+  .string()
+  .max(300)
+  .regex(/^[A-Za-z0-9_-]+$/, 'Invalid cursor');
+
 export const RENDER_STATUSES = ['queued', 'processing', 'completed', 'failed'] as const;
 export type RenderStatus = (typeof RENDER_STATUSES)[number];
 
