@@ -1,6 +1,5 @@
 import type { Verification } from './contracts/learning';
-
-const SITE_NAME = 'Reelwright';
+import { SITE_NAME } from './site';
 
 /** What `/verify/{id}` found: a certificate (valid or revoked), none with that id, or one whose holder deleted their account. */
 export type VerificationPageState = { kind: 'found'; verification: Verification } | { kind: 'not-found' } | { kind: 'removed' };

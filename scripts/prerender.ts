@@ -13,7 +13,7 @@ import { build, type AliasOptions } from 'vite';
 import { PAGE_DESCRIPTIONS } from '../common/page-descriptions.ts';
 import { PRERENDER_MANIFEST_FILE, type PrerenderManifest } from '../common/prerender-manifest.ts';
 import type { PublicRoute } from '../common/routes.ts';
-import { escapeHtml } from '../common/escape-html.ts';
+import { previewTags, withPageHead } from '../server/src/http/page-head.ts';
 import { writePrecompressed } from './lib/precompress.ts';
 
 const repo = fileURLToPath(new URL('..', import.meta.url));
@@ -37,17 +37,7 @@ const unescapeHtml = (text: string) => text.replace(/&(amp|lt|gt|quot|#x27|#39);
 function withLinkPreview(html: string, titleHtml: string, description: string | undefined): string {
   if (!description) return html;
   const title = unescapeHtml(titleHtml);
-  const tags = [
-    ['name', 'description', description],
-    ['property', 'og:site_name', 'Reelwright'],
-    ['property', 'og:type', 'website'],
-    ['property', 'og:title', title],
-    ['property', 'og:description', description],
-    ['name', 'twitter:card', 'summary'],
-    ['name', 'twitter:title', title],
-    ['name', 'twitter:description', description],
-  ].map(([attribute, key, value]) => `<meta ${attribute}="${key}" content="${escapeHtml(value!)}" />`);
-  return html.replace(/\s*<meta name="description"[^>]*>/, '').replace('</head>', `  ${tags.join('\n    ')}\n  </head>`);
+  return withPageHead(html, { title, description, meta: previewTags({ title, description }) });
 }
 
 /** index.html with the page's markup in #root, its title, description and link-preview tags, and the pre-paint script in <head>. */

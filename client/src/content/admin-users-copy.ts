@@ -27,9 +27,6 @@ export const ADMIN_USERS_COPY = {
   yes: 'Yes',
   no: 'No',
   never: 'Never',
-  previous: 'Previous',
-  next: 'Next',
-  pageOf: (page: number, pages: number) => `Page ${page} of ${pages}`,
   // the detail
   back: 'All users',
   detailLoading: 'Loading the account…',

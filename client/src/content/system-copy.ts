@@ -26,6 +26,12 @@ export const COOKIE_COPY = {
   learnMoreContext: 'about cookies and your privacy',
 } as const;
 
+export const PAGER_COPY = {
+  previous: 'Previous',
+  next: 'Next',
+  pageOf: (page: number, pages: number) => `Page ${page} of ${pages}`,
+} as const;
+
 export const SESSION_COPY = {
   checking: 'Loading...',
   adminRequiredHeading: 'You need admin access',

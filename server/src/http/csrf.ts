@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyContextConfig, FastifyInstance, FastifyRequest } from 'fastify';
 import { timingSafeEqual } from 'node:crypto';
 import type { Config } from '../config';
 import { AppError } from './app-error';
@@ -18,6 +18,11 @@ declare module 'fastify' {
   }
 }
 
+/** Whether a call must carry the CSRF token: every change, except a provider's signed webhook and the API-key-only /api/v1. */
+export function needsCsrfToken(method: string, mode: FastifyContextConfig['csrf']): boolean {
+  return MUTATING_METHODS.has(method) && mode !== 'signed' && mode !== 'bearer';
+}
+
 function sameSecret(a: string, b: string): boolean {
   const left = Buffer.from(a);
   const right = Buffer.from(b);
@@ -35,8 +40,7 @@ function ownOrigins(request: FastifyRequest, config: Config): string[] {
  */
 export function registerCsrfProtection(app: FastifyInstance, config: Config): void {
   app.addHook('onRequest', (request, reply, done) => {
-    if (!MUTATING_METHODS.has(request.method) || request.routeOptions.config?.csrf === 'signed' || request.routeOptions.config?.csrf === 'bearer')
-      return done();
+    if (!needsCsrfToken(request.method, request.routeOptions.config?.csrf)) return done();
     const origin = request.headers.origin;
     if (origin !== undefined && !ownOrigins(request, config).includes(origin)) {
       return done(new AppError('CSRF_FAILED', 'This request came from another website and was refused.'));

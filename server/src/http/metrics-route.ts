@@ -1,14 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { Queue } from '../jobs/queue';
-import {
-  bearerMatches,
-  collectProcessMetrics,
-  httpRequestDuration,
-  metricsContentType,
-  metricsRegistry,
-  watchDatabasePool,
-  watchQueueDepth,
-} from '../observability/metrics';
+import { bearerMatches, httpRequestDuration, metricsContentType, metricsRegistry, watchProcess } from '../observability/metrics';
 import { AppError } from './app-error';
 
 /**
@@ -18,7 +10,7 @@ import { AppError } from './app-error';
  */
 export function registerMetrics(
   app: FastifyInstance,
-  options: { token: string | undefined; pool: Parameters<typeof watchDatabasePool>[0]; queue: Pick<Queue, 'depths'> },
+  options: { token: string | undefined; pool: Parameters<typeof watchProcess>[0]['pool']; queue: Pick<Queue, 'depths'> },
 ): void {
   const { token } = options;
   app.get('/metrics', { schema: { hide: true } }, async (request, reply) => {
@@ -33,9 +25,7 @@ export function registerMetrics(
       .send(await metricsRegistry.metrics());
   });
   if (!token) return;
-  collectProcessMetrics();
-  watchDatabasePool(options.pool);
-  watchQueueDepth(() => options.queue.depths());
+  watchProcess({ pool: options.pool, queueDepths: () => options.queue.depths() });
   app.addHook('onResponse', (request, reply, done) => {
     // the route's pattern (/api/videos/:id), never the raw URL: one series per route, not per id
     const route = request.routeOptions.url ?? 'unmatched';

@@ -46,16 +46,14 @@ const errorJson = z.toJSONSchema(errorBodySchema, { target: 'draft-2020-12' }) a
 delete errorJson.$schema;
 const error = (description: string) => ({ description, content: { 'application/json': { schema: errorJson } } });
 
-const UNSAFE = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
-
 /** The error statuses a route can answer, each with the error catalogue's body. */
-function errorResponses(method: string, schema: FastifySchema | undefined, guard: Guard | null, csrf: boolean): Record<string, unknown> {
+function errorResponses(schema: FastifySchema | undefined, guard: Guard | null, csrf: boolean): Record<string, unknown> {
   const hasBody = schema?.body !== undefined || (schema as { consumes?: unknown } | undefined)?.consumes !== undefined;
   const responses: Record<string, unknown> = {
     '400': error('The request is malformed or a field breaks its documented limits (code VALIDATION_FAILED or BAD_REQUEST, with `fields`).'),
   };
   if (guard) responses['401'] = error(guard === 'requireApiKey' ? 'No valid API key (code UNAUTHORIZED).' : 'Not signed in (code UNAUTHORIZED).');
-  if (guard === 'requireAdmin' || guard === 'requireApiKey' || (guard && csrf) || csrf)
+  if (guard === 'requireAdmin' || guard === 'requireApiKey' || csrf)
     responses['403'] = error(
       'Not allowed: not an admin, a missing scope or plan feature, or (for the app) a missing CSRF token (code FORBIDDEN, CSRF_FAILED or UPGRADE_REQUIRED).',
     );
@@ -69,7 +67,6 @@ function errorResponses(method: string, schema: FastifySchema | undefined, guard
   responses['4XX'] = error('Another refusal from the error catalogue (for example INSUFFICIENT_CREDITS 402, CONFLICT 409, LINK_EXPIRED 410).');
   responses['500'] = error('Something went wrong on our side (code INTERNAL); no internals are sent.');
   responses['503'] = error('The database is briefly unreachable (code SERVICE_UNAVAILABLE, with `retryAfterSeconds`).');
-  void method;
   return responses;
 }
 
@@ -108,9 +105,9 @@ export function tagOf(url: string): string {
 }
 
 /** Who may call it: the API key for /api/v1, the session (plus the CSRF header for changes) for the app, nobody in particular for public routes. */
-function securityOf(method: string, guard: Guard | null, csrf: boolean): Record<string, string[]>[] {
+function securityOf(guard: Guard | null, csrf: boolean): Record<string, string[]>[] {
   if (guard === 'requireApiKey') return [{ apiKey: [] }];
-  if (guard) return [UNSAFE.has(method) && csrf ? { session: [], csrf: [] } : { session: [] }];
+  if (guard) return [csrf ? { session: [], csrf: [] } : { session: [] }];
   return csrf ? [{ csrf: [] }] : [];
 }
 
@@ -160,7 +157,7 @@ export function describeOperation(facts: OperationFacts, converted: Record<strin
   const given = (schema ?? {}) as { summary?: string; operationId?: string; tags?: string[] };
   const response = { ...((converted.response as Record<string, unknown> | undefined) ?? {}) };
   if (!Object.keys(response).some((status) => status.startsWith('2'))) Object.assign(response, successOf(method, url));
-  for (const [status, value] of Object.entries(errorResponses(method, schema, guard, csrf))) response[status] ??= value;
+  for (const [status, value] of Object.entries(errorResponses(schema, guard, csrf))) response[status] ??= value;
   const consumes = (schema as { consumes?: string[] } | undefined)?.consumes ?? [];
   // an upload: Fastify validates no body schema (the file is streamed), the document still names the part
   const upload =
@@ -185,7 +182,7 @@ export function describeOperation(facts: OperationFacts, converted: Record<strin
     operationId: given.operationId ?? operationIdOf(method, url),
     summary: given.summary ?? summaryOf(method, url),
     tags: given.tags ?? [tagOf(url)],
-    security: securityOf(method, guard, csrf),
+    security: securityOf(guard, csrf),
     response,
   };
 }

@@ -5,6 +5,7 @@ import { jsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-pro
 import { WEBHOOK_SIGNING_GUIDE as GUIDE } from '@common/webhook-signing-guide';
 import { appVersion } from '../version';
 import { escapeHtml } from '@common/escape-html';
+import { needsCsrfToken } from './csrf';
 import { describeOperation, guardsOf, tagOf } from './openapi-operation';
 
 /** A route as Fastify registered it (HEAD twins of GET routes left out), with its zod schemas (the contract fuzz suite reads them). */
@@ -16,8 +17,6 @@ declare module 'fastify' {
     apiRoutes: RegisteredRoute[];
   }
 }
-
-const UNSAFE = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
 const STYLE =
   'body{font:15px/1.5 system-ui,sans-serif;max-width:60rem;margin:0 auto;padding:1rem;color:#111}' +
@@ -104,8 +103,7 @@ export async function registerOpenApi(app: FastifyInstance): Promise<void> {
       const converted = jsonSchemaTransform(input);
       const method = ([] as string[]).concat(input.route.method).find((m) => m !== 'HEAD') ?? 'GET';
       guardOf ??= guardsOf(app);
-      const csrfMode = input.route.config?.csrf;
-      const csrf = UNSAFE.has(method) && csrfMode !== 'signed' && csrfMode !== 'bearer';
+      const csrf = needsCsrfToken(method, input.route.config?.csrf);
       const facts = { method, url: input.url, schema: input.schema, guard: guardOf(method, input.url), csrf };
       return { schema: describeOperation(facts, (converted.schema ?? {}) as Record<string, unknown>) as FastifySchema, url: converted.url };
     },

@@ -1,14 +1,14 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { bearerMatches, collectProcessMetrics, metricsContentType, metricsRegistry } from './metrics';
+import { bearerMatches, metricsContentType, metricsRegistry } from './metrics';
 
 /**
  * A worker process (`npm run worker`) serves no HTTP app, so its renders and failed jobs would
  * never be scraped: it answers GET /metrics on a port of its own (METRICS_PORT), behind the same
- * bearer token as the web's /metrics (docs/decisions/055-metrics-and-traces.md).
+ * bearer token as the web's /metrics (docs/decisions/055-metrics-and-traces.md). What it reads
+ * beyond the counters is switched on by `watchProcess`.
  */
 export async function serveMetrics(options: { port: number; host: string; token: string }): Promise<{ port: number; close(): Promise<void> }> {
-  collectProcessMetrics();
   const server: Server = createServer((request, response) => {
     const send = (status: number, body: string, headers: Record<string, string> = {}) =>
       response.writeHead(status, { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store', ...headers }).end(body);

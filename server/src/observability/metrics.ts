@@ -51,8 +51,10 @@ export const optIns = new client.Counter({
   registers: [metricsRegistry],
 });
 
+type PoolCounts = { totalCount: number; idleCount: number; waitingCount: number };
+
 /** The pg Pool's connections, read at scrape time. */
-export function watchDatabasePool(pool: { totalCount: number; idleCount: number; waitingCount: number }): void {
+function watchDatabasePool(pool: PoolCounts): void {
   metricsRegistry.removeSingleMetric('reelwright_db_pool_connections');
   new client.Gauge({
     name: 'reelwright_db_pool_connections',
@@ -70,7 +72,7 @@ export function watchDatabasePool(pool: { totalCount: number; idleCount: number;
 export type QueueDepth = { queue: string; state: 'waiting' | 'active'; count: number };
 
 /** Jobs waiting and running per queue, read from the queue's tables at scrape time (so every process sees the whole queue). */
-export function watchQueueDepth(read: () => Promise<QueueDepth[]>): void {
+function watchQueueDepth(read: () => Promise<QueueDepth[]>): void {
   metricsRegistry.removeSingleMetric('reelwright_queue_depth');
   new client.Gauge({
     name: 'reelwright_queue_depth',
@@ -88,11 +90,16 @@ export function watchQueueDepth(read: () => Promise<QueueDepth[]>): void {
 
 let defaultsCollected = false;
 
-/** Node's own figures (heap, event loop lag, GC), once per process, when metrics are served. */
-export function collectProcessMetrics(): void {
-  if (defaultsCollected) return;
+/**
+ * What a process that serves its metrics (the web on /metrics, a worker on METRICS_PORT) reads at
+ * scrape time: Node's own figures (heap, event loop lag, GC; once per process), its database pool
+ * and the queue's depth.
+ */
+export function watchProcess(sources: { pool: PoolCounts; queueDepths: () => Promise<QueueDepth[]> }): void {
+  if (!defaultsCollected) client.collectDefaultMetrics({ register: metricsRegistry, prefix: 'reelwright_' });
   defaultsCollected = true;
-  client.collectDefaultMetrics({ register: metricsRegistry, prefix: 'reelwright_' });
+  watchDatabasePool(sources.pool);
+  watchQueueDepth(sources.queueDepths);
 }
 
 const digest = (text: string) => createHash('sha256').update(text).digest();

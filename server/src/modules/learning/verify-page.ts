@@ -2,11 +2,9 @@ import { verificationPageText, type VerificationPageState } from '@common/verifi
 import type { Config } from '../../config';
 import { AppError } from '../../http/app-error';
 import { clientShellWithPageHead } from '../../http/client-assets';
-import type { PageHead } from '../../http/page-head';
+import { previewTags, type PageHead } from '../../http/page-head';
 import { verifyCertificate } from './certificate-service';
 import type { LearningDeps } from './learning-deps';
-
-const SITE_NAME = 'Reelwright';
 
 /** The certificate behind `/verify/{id}`, or why there is none (the JSON route's 404 and 410, as states). */
 async function verificationState(deps: Pick<LearningDeps, 'db' | 'config'>, id: string): Promise<VerificationPageState> {
@@ -22,16 +20,7 @@ async function verificationState(deps: Pick<LearningDeps, 'db' | 'config'>, id: 
 /** Title, description and link-preview tags (Open Graph, Twitter card) of the page; text only, no image of the holder. */
 function verificationPageHead(config: Pick<Config, 'publicOrigin'>, id: string, state: VerificationPageState): PageHead {
   const { title, description } = verificationPageText(state);
-  const meta: PageHead['meta'] = [
-    ['property', 'og:site_name', SITE_NAME],
-    ['property', 'og:type', 'website'],
-    ['property', 'og:title', title],
-    ['property', 'og:description', description],
-    ['property', 'og:url', `${config.publicOrigin}/verify/${encodeURIComponent(id)}`],
-    ['name', 'twitter:card', 'summary'],
-    ['name', 'twitter:title', title],
-    ['name', 'twitter:description', description],
-  ];
+  const meta = previewTags({ title, description, url: `${config.publicOrigin}/verify/${encodeURIComponent(id)}` });
   // nothing to find at an id with no certificate behind it
   if (state.kind !== 'found') meta.push(['name', 'robots', 'noindex']);
   return { title, description, meta };

@@ -1,15 +1,14 @@
 import { VISUAL_STYLES } from '@common/catalog/visual-styles';
+import { SITE_NAME } from '@common/site';
 import type { Config } from '../../config';
 import type { Executor } from '../../db/client';
 import { clientShellWithPageHead } from '../../http/client-assets';
-import type { PageHead } from '../../http/page-head';
+import { previewTags, type PageHead } from '../../http/page-head';
 import { frameSize } from '../../providers/video/local/frame-size';
 import { posterSize } from '../../providers/video/poster';
 import type { RenderJobRow } from '../renders/service';
 import { findLiveSharedRender } from './share-repository';
 import { shareMediaUrl, sharePosterUrl } from './share-service';
-
-const SITE_NAME = 'Reelwright';
 
 /**
  * The link preview of a live share: Open Graph and Twitter card tags, with the poster as the image
@@ -19,27 +18,25 @@ const SITE_NAME = 'Reelwright';
 export function sharePageHead(config: Pick<Config, 'publicOrigin' | 'https'>, token: string, video: RenderJobRow): PageHead {
   const title = video.title ?? video.prompt;
   const description = `A ${video.durationSeconds}-second ${VISUAL_STYLES[video.visualStyle].name} video made with ${SITE_NAME}.`;
-  const tags: PageHead['meta'] = [
-    ['property', 'og:site_name', SITE_NAME],
-    ['property', 'og:type', 'video.other'],
-    ['property', 'og:title', title],
-    ['property', 'og:description', description],
-    ['property', 'og:url', `${config.publicOrigin}/share/${encodeURIComponent(token)}`],
-  ];
+  const url = `${config.publicOrigin}/share/${encodeURIComponent(token)}`;
+  const meta = previewTags({ title, description, url, type: 'video.other', card: video.posterKey ? 'summary_large_image' : 'summary' });
   if (video.posterKey) {
     const size = posterSize(video.aspectRatio);
-    tags.push(
-      ['property', 'og:image', `${config.publicOrigin}${sharePosterUrl(token)}`],
+    const image = `${config.publicOrigin}${sharePosterUrl(token)}`;
+    meta.push(
+      ['property', 'og:image', image],
       ['property', 'og:image:type', 'image/jpeg'],
       ['property', 'og:image:width', String(size.width)],
       ['property', 'og:image:height', String(size.height)],
       ['property', 'og:image:alt', title],
+      ['name', 'twitter:image', image],
+      ['name', 'twitter:image:alt', title],
     );
   }
   if (config.https) {
     const size = frameSize(video.aspectRatio);
     const videoUrl = `${config.publicOrigin}${shareMediaUrl(token)}`;
-    tags.push(
+    meta.push(
       ['property', 'og:video', videoUrl],
       ['property', 'og:video:secure_url', videoUrl],
       ['property', 'og:video:type', 'video/mp4'],
@@ -47,13 +44,7 @@ export function sharePageHead(config: Pick<Config, 'publicOrigin' | 'https'>, to
       ['property', 'og:video:height', String(size.height)],
     );
   }
-  tags.push(
-    ['name', 'twitter:card', video.posterKey ? 'summary_large_image' : 'summary'],
-    ['name', 'twitter:title', title],
-    ['name', 'twitter:description', description],
-  );
-  if (video.posterKey) tags.push(['name', 'twitter:image', `${config.publicOrigin}${sharePosterUrl(token)}`], ['name', 'twitter:image:alt', title]);
-  return { title: `${title} · ${SITE_NAME}`, description, meta: tags };
+  return { title: `${title} · ${SITE_NAME}`, description, meta };
 }
 
 /**

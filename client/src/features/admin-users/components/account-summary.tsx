@@ -9,7 +9,7 @@ function Item({ term, children }: { term: string; children: ReactNode }) {
   return (
     <div className="grid content-start gap-0.5">
       <dt className="text-xs font-semibold tracking-wide text-ink-muted uppercase">{term}</dt>
-      <dd className="text-ink [overflow-wrap:anywhere]">{children}</dd>
+      <dd className="text-ink">{children}</dd>
     </div>
   );
 }

@@ -5,7 +5,7 @@ import { Table, TableBody, TableCaption, TableCell, TableHead, TableHeaderCell, 
 import { ADMIN_USERS_COPY as C } from '@/content/admin-users-copy';
 import { formatDate } from '@/lib/format-date';
 import { useAudit } from '../api/list-audit';
-import { Pager } from './pager';
+import { Pager } from '@/components/ui/pager';
 
 function change(event: AdminAuditEvent): string {
   if (event.action !== 'credits.adjusted') return C.actions[event.action];

@@ -6,7 +6,7 @@ import { ADMIN_USERS_COPY as C } from '@/content/admin-users-copy';
 import { BRAND } from '@/content/brand';
 import { useSearchUsers } from '../api/search-users';
 import { AuditList } from '../components/audit-list';
-import { Pager } from '../components/pager';
+import { Pager } from '@/components/ui/pager';
 import { UserSearchForm } from '../components/user-search-form';
 import { UsersTable } from '../components/users-table';
 

@@ -25,7 +25,7 @@ function RefundRequest({ refund, onDecided }: { refund: AdminRefund; onDecided(m
   return (
     <li className="grid gap-3 rounded-card border border-border bg-surface p-5" aria-labelledby={`refund-${refund.id}`}>
       <div className="flex flex-wrap items-baseline justify-between gap-2">
-        <h2 id={`refund-${refund.id}`} className="font-bold break-all text-ink">
+        <h2 id={`refund-${refund.id}`} className="font-bold text-ink">
           {refund.ownerEmail}
         </h2>
         <span className={`rounded-full px-3 py-0.5 text-xs font-semibold ${STATUS_TONE[refund.status]}`}>
@@ -60,7 +60,7 @@ export default function AdminRefundsPage() {
       <title>{`${C.title} · ${BRAND.name}`}</title>
       <h1 className="text-headline font-bold text-ink">{C.title}</h1>
       <p className="mt-2 mb-6 text-ink-muted">{C.intro}</p>
-      <p role="status" className="mb-4 font-semibold break-all text-success empty:hidden">
+      <p role="status" className="mb-4 font-semibold text-success empty:hidden">
         {message}
       </p>
       {list.isPending ? (

@@ -1,7 +1,8 @@
 import type { LeadFilters } from '@common/contracts/funnel';
 import { useState } from 'react';
 import { Link } from 'wouter';
-import { Button, buttonClasses } from '@/components/ui/button';
+import { buttonClasses } from '@/components/ui/button';
+import { Pager } from '@/components/ui/pager';
 import { CenteredSpinner } from '@/components/ui/spinner';
 import { Table, TableBody, TableCell, TableHead, TableHeaderCell, TableRow } from '@/components/ui/table';
 import { leadsExportUrl } from '../api/leads-export-url';
@@ -19,7 +20,6 @@ export default function LeadsPage() {
   const [page, setPage] = useState(1);
   const leads = useLeads(filters, page);
   const data = leads.data;
-  const pages = data ? Math.max(1, Math.ceil(data.total / data.pageSize)) : 1;
 
   return (
     <AdminPage title="Leads" current="/admin/leads">
@@ -85,17 +85,7 @@ export default function LeadsPage() {
               </TableBody>
             </Table>
           </div>
-          <div className="flex items-center justify-between text-sm">
-            <Button variant="secondary" size="sm" disabled={page <= 1} onClick={() => setPage(page - 1)}>
-              Previous
-            </Button>
-            <span className="text-ink-muted">
-              Page {page} of {pages}
-            </span>
-            <Button variant="secondary" size="sm" disabled={page >= pages} onClick={() => setPage(page + 1)}>
-              Next
-            </Button>
-          </div>
+          <Pager page={page} total={data.total} pageSize={data.pageSize} onPage={setPage} label="Leads" />
         </>
       )}
     </AdminPage>

@@ -1,7 +1,7 @@
 import { Button } from '@/components/ui/button';
-import { ADMIN_USERS_COPY as C } from '@/content/admin-users-copy';
+import { PAGER_COPY as C } from '@/content/system-copy';
 
-/** Previous / next under a paged table; nothing when everything fits on one page. */
+/** Previous / next under a paged list; nothing when everything fits on one page. `label` names the list for screen readers. */
 export function Pager({ page, total, pageSize, onPage, label }: { page: number; total: number; pageSize: number; onPage(page: number): void; label: string }) {
   const pages = Math.max(1, Math.ceil(total / pageSize));
   if (pages === 1) return null;
