@@ -13,7 +13,7 @@ import { build, type AliasOptions } from 'vite';
 import { PAGE_DESCRIPTIONS } from '../common/page-descriptions.ts';
 import { PRERENDER_MANIFEST_FILE, type PrerenderManifest } from '../common/prerender-manifest.ts';
 import type { PublicRoute } from '../common/routes.ts';
-import { previewTags, withPageHead } from '../server/src/http/page-head.ts';
+import { previewTags, withPageHead } from '../common/page-head.ts';
 import { writePrecompressed } from './lib/precompress.ts';
 
 const repo = fileURLToPath(new URL('..', import.meta.url));

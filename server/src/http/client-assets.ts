@@ -5,7 +5,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { PRERENDER_MANIFEST_FILE, prerenderManifestSchema, type PrerenderManifest } from '@common/prerender-manifest';
 import { AppError } from './app-error';
-import { withPageHead, type PageHead } from './page-head';
+import { withPageHead, type PageHead } from '@common/page-head';
 import { isScreenPath, registerSiteFiles } from './site-files';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';

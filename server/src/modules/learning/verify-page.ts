@@ -2,7 +2,7 @@ import { verificationPageText, type VerificationPageState } from '@common/verifi
 import type { Config } from '../../config';
 import { AppError } from '../../http/app-error';
 import { clientShellWithPageHead } from '../../http/client-assets';
-import { previewTags, type PageHead } from '../../http/page-head';
+import { previewTags, type PageHead } from '@common/page-head';
 import { verifyCertificate } from './certificate-service';
 import type { LearningDeps } from './learning-deps';
 

@@ -3,7 +3,7 @@ import { SITE_NAME } from '@common/site';
 import type { Config } from '../../config';
 import type { Executor } from '../../db/client';
 import { clientShellWithPageHead } from '../../http/client-assets';
-import { previewTags, type PageHead } from '../../http/page-head';
+import { previewTags, type PageHead } from '@common/page-head';
 import { frameSize } from '../../providers/video/local/frame-size';
 import { posterSize } from '../../providers/video/poster';
 import type { RenderJobRow } from '../renders/service';

@@ -1,5 +1,6 @@
-import { escapeHtml } from '@common/escape-html';
-import { SITE_NAME } from '@common/site';
+// with extensions: the build's prerender (loaded by vite.config.ts) imports this file, and Vite's config loader resolves no bare or extensionless paths
+import { escapeHtml } from './escape-html.ts';
+import { SITE_NAME } from './site.ts';
 
 /** What a server-rendered page puts in its <head> for crawlers and link previews: its own title, description and tags. */
 export type PageHead = {
