@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { planSchema, ROLES } from './auth';
+import { pageFields, pageQuerySchema } from './paging';
 
 /** The admin users screen (issue 32, docs/decisions/057): search accounts, change role and access, read the audit trail. */
 
@@ -13,12 +14,10 @@ export type AdminAuditAction = (typeof ADMIN_AUDIT_ACTIONS)[number];
 /** Every admin action carries a reason: it is what the audit trail is read for. */
 export const adminReasonSchema = z.string().trim().min(3, 'A reason is required').max(200, 'Keep the reason under 200 characters');
 
-const page = z.coerce.number().int().min(1).max(100_000).default(1);
-
 /** GET /api/admin/users: accounts whose e-mail contains `email` (all when empty), newest first. */
 export const adminUsersQuerySchema = z.object({
   email: z.string().trim().max(254).default(''),
-  page,
+  page: pageQuerySchema,
 });
 export type AdminUsersQuery = z.infer<typeof adminUsersQuerySchema>;
 
@@ -41,9 +40,7 @@ export type AdminUser = z.infer<typeof adminUserSchema>;
 
 export const adminUserListSchema = z.object({
   users: z.array(adminUserSchema),
-  total: z.number().int(),
-  page: z.number().int(),
-  pageSize: z.number().int(),
+  ...pageFields,
 });
 export type AdminUserList = z.infer<typeof adminUserListSchema>;
 
@@ -64,7 +61,7 @@ export type AdminAccessChange = z.infer<typeof adminAccessChangeSchema>;
 /** GET /api/admin/audit: newest first; `userId` keeps one account's rows. */
 export const adminAuditQuerySchema = z.object({
   userId: z.uuid().optional(),
-  page,
+  page: pageQuerySchema,
 });
 export type AdminAuditQuery = z.infer<typeof adminAuditQuerySchema>;
 
@@ -83,8 +80,6 @@ export type AdminAuditEvent = z.infer<typeof adminAuditEventSchema>;
 
 export const adminAuditListSchema = z.object({
   events: z.array(adminAuditEventSchema),
-  total: z.number().int(),
-  page: z.number().int(),
-  pageSize: z.number().int(),
+  ...pageFields,
 });
 export type AdminAuditList = z.infer<typeof adminAuditListSchema>;

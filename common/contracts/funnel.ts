@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { pageFields, pageQuerySchema } from './paging';
 import { TRAFFIC_SOURCES } from '../rules/traffic-source';
 import { WEB_VITAL_NAMES, WEB_VITAL_RATINGS } from '../rules/web-vitals';
 
@@ -117,7 +118,7 @@ export type LeadFilters = z.infer<typeof leadFiltersSchema>;
 
 export const LEADS_PAGE_SIZE = 25;
 export const leadListQuerySchema = leadFiltersSchema.extend({
-  page: z.coerce.number().int().min(1).max(100_000).default(1),
+  page: pageQuerySchema,
   pageSize: z.coerce.number().int().min(1).max(100).default(LEADS_PAGE_SIZE),
 });
 
@@ -146,9 +147,7 @@ export type Lead = z.infer<typeof leadSchema>;
 
 export const leadListResponseSchema = z.object({
   leads: z.array(leadSchema),
-  total: z.number().int(),
-  page: z.number().int(),
-  pageSize: z.number().int(),
+  ...pageFields,
   countsBySource: z.array(z.object({ source: z.string(), count: z.number().int() })),
 });
 export type LeadListResponse = z.infer<typeof leadListResponseSchema>;
