@@ -13,6 +13,9 @@ export default defineConfig({
     // Vitest's default (one less than the cores) is a single worker on a 2-core CI machine, which then
     // waits on PostgreSQL and ffmpeg in turn: three took the run from 14.3 to 8.4 minutes there.
     maxWorkers: Math.max(3, os.availableParallelism()),
+    // Three workers on two cores: a test may wait its turn for the CPU. The limit is a safety net
+    // for a hung test, not a speed target (speed lives in bench/), so it allows for that wait.
+    testTimeout: 20_000,
     projects: [
       { resolve: { alias }, test: { name: 'common', globals: true, environment: 'node', include: ['common/**/*.test.ts'] } },
       // the lint rules' own tests; tooling/lint-fixtures/ holds planted violations, not tests

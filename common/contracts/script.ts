@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ASPECT_RATIO_IDS } from '../catalog/aspect-ratios';
+import { SCENE_LAYOUT_IDS } from '../catalog/scene-layouts';
 import { TONE_IDS, type ToneId } from '../catalog/tones';
 import { VISUAL_STYLE_IDS } from '../catalog/visual-styles';
 import { sceneMediaSchema } from './media';
@@ -15,6 +16,7 @@ export const SCRIPT_LIMITS = {
   visualMax: 300,
   sceneSecondsMin: 1,
   sceneSecondsMax: 15,
+  headlineMax: 60,
 } as const;
 
 export const SCRIPT_MESSAGES = {
@@ -26,6 +28,17 @@ export const SCRIPT_MESSAGES = {
   tooManyScenes: `A script has at most ${SCRIPT_LIMITS.scenesMax} scenes`,
 } as const;
 
+/**
+ * How the local engine lays a scene out (docs/decisions/059): a layout from the catalogue (none: the
+ * engine picks from the scene's place and the media it has) and the short key phrase drawn on screen
+ * (none: no headline; it never repeats the spoken sentence when captions are on). Shared by the
+ * script, the draft and the storyboard.
+ */
+export const sceneLookShape = {
+  layout: z.enum(SCENE_LAYOUT_IDS).optional(),
+  headline: z.string().trim().max(SCRIPT_LIMITS.headlineMax).optional(),
+};
+
 /** One scene of a script: what is said (narration/caption), what is shown, and for how long. */
 export const sceneSchema = z.object({
   id: z.string().trim().min(1).max(40),
@@ -34,6 +47,7 @@ export const sceneSchema = z.object({
   durationSeconds: z.number().int().min(SCRIPT_LIMITS.sceneSecondsMin).max(SCRIPT_LIMITS.sceneSecondsMax),
   /** The scene's own background (an upload or a stock item); none: the style's animated backdrop. */
   media: sceneMediaSchema.nullable().optional(),
+  ...sceneLookShape,
 });
 export type Scene = z.infer<typeof sceneSchema>;
 

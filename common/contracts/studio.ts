@@ -7,7 +7,8 @@ import { TONE_IDS } from '../catalog/tones';
 import { VISUAL_STYLE_IDS } from '../catalog/visual-styles';
 import { planSchema } from './auth';
 import { sceneMediaSchema } from './media';
-import { SCRIPT_LIMITS, scenesSchema, scriptRequestSchema } from './script';
+import { productCardSchema } from './product';
+import { SCRIPT_LIMITS, sceneLookShape, scenesSchema, scriptRequestSchema } from './script';
 import { DEMO_LIMITS, RENDER_STATUSES, VIDEO_LIMITS, videoCursorSchema } from './video';
 
 export const TITLE_MAX = 120;
@@ -31,6 +32,7 @@ const draftSceneSchema = z.object({
   visual: z.string().max(SCRIPT_LIMITS.visualMax),
   durationSeconds: z.number().int().min(SCRIPT_LIMITS.sceneSecondsMin).max(SCRIPT_LIMITS.sceneSecondsMax),
   media: sceneMediaSchema.nullable().optional(),
+  ...sceneLookShape,
 });
 export const draftInputSchema = z.strictObject({
   description: z.string().max(DEMO_LIMITS.promptMax),
@@ -39,6 +41,8 @@ export const draftInputSchema = z.strictObject({
   durationSeconds: z.number().int().min(VIDEO_LIMITS.durationMin).max(VIDEO_LIMITS.durationMax),
   tone: z.enum(TONE_IDS),
   scenes: z.array(draftSceneSchema).max(SCRIPT_LIMITS.scenesMax),
+  /** The product card the ad is built from (issue 27); null or absent: a plain description. */
+  product: productCardSchema.nullable().optional(),
 });
 export type DraftInput = z.infer<typeof draftInputSchema>;
 export const draftSchema = draftInputSchema.extend({ id: z.string(), updatedAt: z.iso.datetime() });
@@ -74,6 +78,8 @@ export const createVideoRequestSchema = scriptRequestSchema
     idempotencyKey,
     /** "Apply brand kit": the creator's saved kit (logo, colours, font) goes into this render. */
     brandKit: z.boolean().optional(),
+    /** The product card the ad is built from (issue 27, docs/decisions/059). */
+    product: productCardSchema.nullable().optional(),
   })
   .refine((r) => !r.captions || r.voice, { message: VOICE_SETTINGS_MESSAGES.captionsNeedVoice, path: ['captions'] });
 export type CreateVideoRequest = z.input<typeof createVideoRequestSchema>;
@@ -101,6 +107,7 @@ export const studioVideoSchema = z.object({
   durationSeconds: z.number().int(),
   tone: z.enum(TONE_IDS).nullable(),
   scenes: scenesSchema.nullable(),
+  product: productCardSchema.nullable(),
   status: z.enum(RENDER_STATUSES),
   progress: z.number().int().min(0).max(100),
   error: z.string().nullable(),

@@ -1,3 +1,4 @@
+import type { ProductCard } from '@common/contracts/product';
 import type { Scene, Tone } from '@common/contracts/script';
 import type { AspectRatio, VisualStyle } from '@common/contracts/video';
 import { sql } from 'drizzle-orm';
@@ -21,6 +22,7 @@ export const videoDrafts = pgTable(
     durationSeconds: integer('duration_seconds').notNull(),
     tone: text('tone').$type<Tone>().notNull(),
     scenes: jsonb('scenes').$type<Scene[]>().notNull(),
+    product: jsonb('product').$type<ProductCard>(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
   },

@@ -5,6 +5,7 @@ import type { Scene, Tone } from '@common/contracts/script';
 import type { CaptionStyleId } from '@common/catalog/caption-styles';
 import type { VoiceId } from '@common/catalog/voices';
 import type { TimedWord } from '@common/rules/captions';
+import type { ProductCard } from '@common/contracts/product';
 import type { AspectRatio, RenderKind, RenderStatus, VisualStyle } from '@common/contracts/video';
 import { users } from './auth';
 
@@ -46,6 +47,8 @@ export const renderJobs = pgTable(
     title: text('title'),
     tone: text('tone').$type<Tone>(),
     scenes: jsonb('scenes').$type<Scene[]>(),
+    /** The product card the ad was built from (issue 27, docs/decisions/059); null: a plain description. */
+    product: jsonb('product').$type<ProductCard>(),
     /** Credits this render spent (refunded once if it fails). */
     costCredits: integer('cost_credits').notNull().default(0),
     /** The original this video is a variant of (another aspect ratio or style). */

@@ -17,6 +17,7 @@ export function toDraft(row: DraftRow): Draft {
     durationSeconds: row.durationSeconds,
     tone: row.tone,
     scenes: row.scenes,
+    product: row.product,
     updatedAt: row.updatedAt.toISOString(),
   };
 }

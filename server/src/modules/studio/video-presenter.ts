@@ -26,6 +26,7 @@ export function toStudioVideo(row: OwnedVideo): StudioVideo {
     durationSeconds: row.durationSeconds,
     tone: row.tone ?? null,
     scenes: row.scenes ?? null,
+    product: row.product ?? null,
     status: row.status,
     progress: row.progress,
     error: row.error,

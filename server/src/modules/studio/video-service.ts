@@ -1,3 +1,4 @@
+import type { ProductCard } from '@common/contracts/product';
 import type { Plan } from '@common/contracts/auth';
 import type { Scene, Tone } from '@common/contracts/script';
 import { STUDIO_MESSAGES, VOICE_SETTINGS_MESSAGES, type CreateVariantRequest, type VoiceSettings } from '@common/contracts/studio';
@@ -25,6 +26,7 @@ type StudioRender = {
   durationSeconds: number;
   tone: Tone | null;
   scenes: Scene[] | null;
+  product?: ProductCard | null;
   title: string;
   variantOfId?: string | null;
   retryOfId?: string | null;
@@ -78,6 +80,7 @@ async function spendAndRender(deps: StudioDeps, creator: Creator, render: Studio
             title: render.title,
             tone: render.tone,
             scenes: render.scenes,
+            product: render.product ?? null,
             costCredits: cost,
             variantOfId: render.variantOfId ?? null,
             retryOfId: render.retryOfId ?? null,
@@ -133,6 +136,7 @@ export async function createStudioVideo(
     durationSeconds: number;
     tone: Tone;
     scenes: Scene[];
+    product?: ProductCard | null;
     title?: string;
     draftId?: string;
     voice?: VoiceSettings | null;
@@ -151,6 +155,7 @@ export async function createStudioVideo(
       durationSeconds: input.durationSeconds,
       tone: input.tone,
       scenes: input.scenes,
+      product: input.product ?? null,
       title: input.title ?? defaultTitle(input.description),
       draftId: input.draftId,
       brandKit: input.brandKit,
@@ -205,6 +210,7 @@ function renderOf(row: OwnedVideo): StudioRender {
     durationSeconds: row.durationSeconds,
     tone: row.tone,
     scenes: row.scenes,
+    product: row.product,
     title: row.title ?? defaultTitle(row.prompt),
     brandKitCopy: row.brandKit,
     voice: row.voiceId ? { voiceId: row.voiceId, speed: row.voiceSpeed ?? 1 } : null,

@@ -17,6 +17,7 @@ export function studioVideo(overrides: Partial<StudioVideo> = {}): StudioVideo {
     durationSeconds: 6,
     tone: 'curious',
     scenes: null,
+    product: null,
     status: 'completed',
     progress: 100,
     error: null,
