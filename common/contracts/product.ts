@@ -38,7 +38,6 @@ export const productPriceSchema = z.object({
     .regex(/^[A-Za-z]{3}$/, PRODUCT_MESSAGES.currency)
     .transform((c) => c.toUpperCase()),
 });
-export type ProductPrice = z.infer<typeof productPriceSchema>;
 
 export const productReviewSchema = z.object({
   author: z.string().trim().max(PRODUCT_LIMITS.authorMax).nullable(),
