@@ -1,3 +1,4 @@
+import type { ProductCard } from '@common/contracts/product';
 import type { Scene } from '@common/contracts/script';
 import type { AspectRatio, VisualStyle } from '@common/contracts/video';
 import type { CaptionStyleId } from '@common/catalog/caption-styles';
@@ -29,7 +30,19 @@ export type RenderSpec = {
   voice?: { voiceId: VoiceId; speed: number } | null;
   /** Burn word-by-word captions of the speech into the picture. */
   captions?: { style: CaptionStyleId } | null;
+  /** The product card the ad is built from (docs/decisions/059), with its images and logo resolved to files. */
+  product?: RenderProduct | null;
+  /**
+   * The delivered frame size and rate (issue 28: Full HD for paid plans, a platform preset; issue 29:
+   * low-resolution previews). Absent: 720 pixels on the short side at the engine's own rate.
+   */
+  output?: { width: number; height: number; fps: number };
 };
+
+/** The product card as the engine reads it: the creator's media ids replaced by readable files. */
+export type RenderProduct = Omit<ProductCard, 'imageIds' | 'logoId'> & { images: RenderMediaFile[]; logo: RenderMediaFile | null };
+/** One stored image the engine may read (a private path in media storage, and its size). */
+export type RenderMediaFile = { path: string; width: number; height: number };
 
 /** What a voiced render said and when: the captions' timings (WebVTT, SRT) and the engine that spoke. */
 export type RenderTimeline = { voiceEngine: VoiceEngineName; words: TimedWord[]; durationMs: number };

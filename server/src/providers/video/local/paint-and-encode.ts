@@ -34,9 +34,10 @@ export type PaintJob = {
  * drawing never holds up the server's event loop.
  */
 export async function paintAndEncode(job: PaintJob, io: { signal: AbortSignal; reportProgress(percent: number): void }): Promise<void> {
-  const { spec, script, voiceOver, fps } = job;
+  const { spec, script, voiceOver } = job;
   registerRenderFonts();
-  const { width, height } = frameSize(spec.aspectRatio);
+  const { width, height } = spec.output ?? frameSize(spec.aspectRatio);
+  const fps = spec.output?.fps ?? job.fps;
   const seed = hashText(`${spec.prompt}|${spec.visualStyle}`);
   // a brand kit's font and primary colour take over the style's type and accents
   const look = spec.brandKit
