@@ -6,6 +6,7 @@ import { createStructuredGeneration, type StructuredGeneration } from './provide
 import { createMailer, type Mailer } from './providers/mail/index';
 import { createMediaTools, type MediaTools } from './providers/media-tools/index';
 import { createPaymentsProvider, type PaymentsProvider } from './providers/payments/index';
+import { createSafeFetch, type SafeFetch } from './providers/safe-fetch/index';
 import { createScriptWriter, type ScriptWriting } from './providers/script-writer/index';
 import { createStockProviders, type StockLibrary } from './providers/stock/index';
 import { createMediaStorage, type MediaStorage } from './providers/storage/index';
@@ -31,6 +32,8 @@ export type Adapters = {
   stock: StockLibrary[];
   scriptWriting: ScriptWriting;
   generation: StructuredGeneration;
+  /** Product pages and their images, fetched past the private-address guard (docs/decisions/060). */
+  safeFetch: SafeFetch;
   /** Outgoing customer webhooks (public API). */
   webhookPost: WebhookPost;
   mailer: Mailer;
@@ -50,6 +53,7 @@ export function createAdapters(options: { config: Config; logger: Logger; db: Da
     stock: createStockProviders(config),
     scriptWriting: createScriptWriter(config, logger),
     generation: createStructuredGeneration(config, logger),
+    safeFetch: createSafeFetch({ allowPrivateNetworks: config.PRODUCT_IMPORT_ALLOW_PRIVATE, timeoutMs: config.PRODUCT_IMPORT_TIMEOUT_MS }),
     webhookPost: createWebhookPost({ allowPrivateNetworks: config.WEBHOOK_ALLOW_PRIVATE_NETWORKS }),
     mailer: createMailer({ config, logger, writeOutbox: (message) => insertOutboxMessage(db, message) }),
   };

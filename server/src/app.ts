@@ -42,6 +42,7 @@ import { publicApiRoutes, publicApiV1Routes } from './modules/public-api/service
 import { mediaRoutes } from './modules/media/routes';
 import { voiceLibraryRoutes } from './modules/voice-library/routes';
 import { stockMediaRoutes } from './modules/stock-media/routes';
+import { productImportRoutes } from './modules/product-import/routes';
 
 export type AppDeps = {
   config: Config;
@@ -49,7 +50,7 @@ export type AppDeps = {
   queue: Queue;
   logger: Logger;
   /** Built once by `createAdapters` and shared with the workers. */
-  adapters: Pick<Adapters, 'storage' | 'mediaTools' | 'payments' | 'voice' | 'stock' | 'scriptWriting' | 'generation'>;
+  adapters: Pick<Adapters, 'storage' | 'mediaTools' | 'payments' | 'voice' | 'stock' | 'scriptWriting' | 'generation' | 'safeFetch'>;
   /** The clock for sessions, links and limits; tests pass one they can move. */
   now?: () => Date;
 };
@@ -128,6 +129,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(voiceLibraryRoutes, { db: deps.db, storage, now, voice: adapters.voice });
   const stockDeps = { db: deps.db, storage, now, stock: adapters.stock, mediaTools, maxDownloadBytes: config.STOCK_MAX_DOWNLOAD_BYTES };
   await app.register(stockMediaRoutes, stockDeps);
+  await app.register(productImportRoutes, { db: deps.db, storage, mediaTools, now, safeFetch: adapters.safeFetch, maxPageBytes: config.PRODUCT_IMPORT_MAX_PAGE_BYTES });
   await registerClientAssets(app, { distDir: config.clientDistDir, publicOrigin: config.publicOrigin });
   return app;
 }

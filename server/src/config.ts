@@ -90,6 +90,17 @@ export const configSchema = z.object({
   STRIPE_API_URL: z.url().optional(),
   /** Customers' webhooks may reach this host and its private networks (docs/decisions/035-webhook-private-addresses.md). */
   WEBHOOK_ALLOW_PRIVATE_NETWORKS: booleanFlag.default(false),
+  /** Product import may fetch pages and images on this host and its private networks: for tests and local trials only (docs/decisions/060). */
+  PRODUCT_IMPORT_ALLOW_PRIVATE: booleanFlag.default(false),
+  /** One product page import's whole fetch (redirects and body) and each image's must finish within this. */
+  PRODUCT_IMPORT_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(10_000),
+  /** A product page larger than this is refused (images have the upload limit). */
+  PRODUCT_IMPORT_MAX_PAGE_BYTES: z.coerce
+    .number()
+    .int()
+    .min(1024)
+    .max(20 * 1024 * 1024)
+    .default(3 * 1024 * 1024),
   /** The ffprobe that checks uploads (docs/decisions/027); else `ffprobe` on PATH, else @ffprobe-installer's. */
   FFPROBE_PATH: z.string().min(1).optional(),
   // Speech and stock media (issue 16, docs/decisions/028-voice-and-stock-adapters.md).

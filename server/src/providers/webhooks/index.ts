@@ -2,9 +2,9 @@ import dns from 'node:dns';
 import http from 'node:http';
 import https from 'node:https';
 import type net from 'node:net';
-import { isPrivateAddress, isPrivateHost } from '../safe-fetch/private-addresses';
+import { isPrivateAddress, isPrivateHost } from '../safe-fetch/index';
 
-export { isPrivateAddress, isPrivateHost } from '../safe-fetch/private-addresses';
+export { isPrivateAddress, isPrivateHost } from '../safe-fetch/index';
 
 /**
  * The outgoing-webhook port (modules/public-api, ADR 025): one HTTP POST to a customer's URL. The
