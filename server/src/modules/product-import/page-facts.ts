@@ -134,9 +134,12 @@ function decimal(value: unknown): string | null {
   if (typeof value === 'number') return Number.isFinite(value) && value >= 0 ? String(Math.round(value * 100) / 100) : null;
   if (typeof value !== 'string') return null;
   const digits = value.replace(/[^\d.,]/g, '');
-  // "1.299,00" (comma decimals) and "1,299.00" (comma thousands): the last separator followed by two digits is the decimal point
-  const normalised = /[.,]\d{1,2}$/.test(digits) ? digits.slice(0, -3).replace(/[.,]/g, '') + '.' + digits.slice(-2).replace(/[.,]/g, '') : digits.replace(/[.,]/g, '');
-  const amount = normalised.replace(/^\./, '0.');
+  // "1.299,00" (comma decimals) and "1,299.00" (comma thousands): the last separator followed by one or two digits is the decimal point
+  const last = Math.max(digits.lastIndexOf('.'), digits.lastIndexOf(','));
+  const fraction = last >= 0 ? digits.slice(last + 1) : '';
+  const decimals = last >= 0 && fraction.length >= 1 && fraction.length <= 2;
+  const whole = (decimals ? digits.slice(0, last) : digits).replace(/[.,]/g, '') || '0';
+  const amount = decimals ? `${whole}.${fraction}` : whole;
   return /^\d{1,9}(\.\d{1,2})?$/.test(amount) ? amount : null;
 }
 

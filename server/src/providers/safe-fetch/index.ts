@@ -1,10 +1,10 @@
 import dns from 'node:dns';
 import http from 'node:http';
 import https from 'node:https';
-import type net from 'node:net';
+import net from 'node:net';
 import type { Readable } from 'node:stream';
 import zlib from 'node:zlib';
-import { isPrivateAddress, isPrivateHost } from './private-addresses';
+import { isPrivateAddress } from './private-addresses';
 
 export { isPrivateAddress, isPrivateHost } from './private-addresses';
 
@@ -31,35 +31,51 @@ export type SafeFetchResult = { url: string; contentType: string; body: Buffer }
 export type SafeFetchRequest = { maxBytes: number; accept: readonly string[]; signal?: AbortSignal };
 export type SafeFetch = (url: string, request: SafeFetchRequest) => Promise<SafeFetchResult>;
 
-export type SafeFetchOptions = { allowPrivateNetworks: boolean; timeoutMs: number; maxRedirects?: number };
+export type SafeFetchOptions = {
+  allowPrivateNetworks: boolean;
+  timeoutMs: number;
+  maxRedirects?: number;
+  /** Which addresses are refused; the private-address guard unless a test narrows it to prove a later hop is checked. */
+  isBlockedAddress?: (address: string) => boolean;
+  /** Name resolution; the system's (dns.lookup) unless a test plays a DNS server that answers with a private address. */
+  resolve?: Resolve;
+};
+
+type Resolve = (hostname: string, callback: (error: NodeJS.ErrnoException | null, addresses: dns.LookupAddress[]) => void) => void;
+const systemResolve: Resolve = (hostname, callback) => dns.lookup(hostname, { all: true }, callback);
 
 const REDIRECTS = new Set([301, 302, 303, 307, 308]);
 const USER_AGENT = 'ReelwrightProductImport/1.0 (+https://github.com/reelwright)';
 
-/** dns.lookup that refuses a name when any of its addresses is private; the socket connects to the address checked here. */
-const publicOnlyLookup: net.LookupFunction = (hostname, options, callback) => {
-  dns.lookup(hostname, { ...options, all: true }, (error, addresses) => {
-    if (error) return callback(error, '', 0);
-    const refused = addresses.find((a) => isPrivateAddress(a.address));
-    if (refused) return callback(Object.assign(new Error(`${hostname} resolves to a private address (${refused.address})`), { code: 'EPRIVATEADDRESS' }), '', 0);
-    if (options.all) return (callback as unknown as (e: null, all: dns.LookupAddress[]) => void)(null, addresses);
-    callback(null, addresses[0]!.address, addresses[0]!.family);
-  });
-};
+/** dns.lookup that refuses a name when any of its addresses is blocked; the socket connects to the address checked here. */
+function checkedLookup(blocked: (address: string) => boolean, resolve: Resolve): net.LookupFunction {
+  return (hostname, options, callback) => {
+    resolve(hostname, (error, addresses) => {
+      if (error) return callback(error, '', 0);
+      if (!addresses.length) return callback(Object.assign(new Error(`${hostname} has no address`), { code: 'ENOTFOUND' }), '', 0);
+      const refused = addresses.find((a) => blocked(a.address));
+      if (refused) return callback(Object.assign(new Error(`${hostname} resolves to a private address (${refused.address})`), { code: 'EPRIVATEADDRESS' }), '', 0);
+      if (options.all) return (callback as unknown as (e: null, all: dns.LookupAddress[]) => void)(null, addresses);
+      callback(null, addresses[0]!.address, addresses[0]!.family);
+    });
+  };
+}
 
 export function createSafeFetch(options: SafeFetchOptions): SafeFetch {
   const maxRedirects = options.maxRedirects ?? 5;
+  const blocked = options.allowPrivateNetworks ? null : (options.isBlockedAddress ?? isPrivateAddress);
+  const lookup = blocked ? checkedLookup(blocked, options.resolve ?? systemResolve) : undefined;
   return async (url, request) => {
     const timeout = AbortSignal.timeout(options.timeoutMs);
     const signal = request.signal ? AbortSignal.any([timeout, request.signal]) : timeout;
-    let target = checkedUrl(url, options.allowPrivateNetworks);
+    let target = checkedUrl(url, blocked);
     for (let hop = 0; ; hop++) {
-      const response = await open(target, request.accept, options.allowPrivateNetworks, signal);
+      const response = await open(target, request.accept, lookup, signal);
       const status = response.statusCode ?? 0;
       if (REDIRECTS.has(status) && response.headers.location) {
         response.resume();
         if (hop >= maxRedirects) throw new SafeFetchError('unreachable', `more than ${maxRedirects} redirects`);
-        target = checkedUrl(new URL(response.headers.location, target).href, options.allowPrivateNetworks);
+        target = checkedUrl(new URL(response.headers.location, target).href, blocked);
         continue;
       }
       if (status < 200 || status >= 300) {
@@ -83,7 +99,7 @@ export function createSafeFetch(options: SafeFetchOptions): SafeFetch {
 }
 
 /** An http(s) URL whose host is not, by its text, this machine or a private network (IP literals in any form: the URL parser normalises decimal, hex and octal ones). */
-function checkedUrl(url: string, allowPrivate: boolean): URL {
+function checkedUrl(url: string, blocked: ((address: string) => boolean) | null): URL {
   let target: URL;
   try {
     target = new URL(url);
@@ -92,17 +108,21 @@ function checkedUrl(url: string, allowPrivate: boolean): URL {
   }
   if (target.protocol !== 'http:' && target.protocol !== 'https:') throw new SafeFetchError('not-allowed', `${target.protocol} is not http(s)`);
   if (target.username || target.password) throw new SafeFetchError('not-allowed', 'credentials in the URL');
-  if (!allowPrivate && isPrivateHost(target.hostname)) throw new SafeFetchError('not-allowed', `${target.hostname} is private`);
+  const host = target.hostname.replace(/^\[|\]$/g, '').toLowerCase();
+  // an IP in the URL skips the lookup, so it is judged here (with localhost and its subdomains)
+  const localName = host === 'localhost' || host.endsWith('.localhost');
+  if (blocked && (localName || (net.isIP(host) !== 0 && blocked(host))))
+    throw new SafeFetchError('not-allowed', `${target.hostname} is private`);
   return target;
 }
 
-function open(target: URL, accept: readonly string[], allowPrivate: boolean, signal: AbortSignal): Promise<http.IncomingMessage> {
+function open(target: URL, accept: readonly string[], lookup: net.LookupFunction | undefined, signal: AbortSignal): Promise<http.IncomingMessage> {
   return new Promise((resolve, reject) => {
     if (signal.aborted) return reject(abortError(signal));
     const request = (target.protocol === 'https:' ? https : http).request(target, {
       method: 'GET',
       headers: { accept: [...accept, '*/*;q=0.1'].join(', '), 'accept-encoding': 'gzip, deflate, br', 'user-agent': USER_AGENT },
-      lookup: allowPrivate ? undefined : publicOnlyLookup,
+      lookup,
       agent: false,
       signal,
     });
