@@ -16,6 +16,7 @@ import { useWriteScript } from '../api/write-script';
 import { useDraftAutosave, type SaveState } from '../hooks/use-draft-autosave';
 import { issuesByPath } from '../lib/issue-map';
 import { PaywallDialog, paywallStateOf, type PaywallState } from '../components/paywall-dialog';
+import { ProductImportPanel } from '../components/product-import-panel';
 import { SceneEditor } from '../components/scene-editor';
 import { VideoSettingsPanel } from '../components/video-settings-panel';
 import { NO_VOICE, type VoiceChoice } from '../components/voice-settings-fields';
@@ -106,6 +107,8 @@ export default function VideoMakerPage() {
           <p className="text-ink-muted">{COPY.intro}</p>
           {restored ? <p className="text-sm text-primary-strong">{COPY.restored}</p> : null}
         </header>
+
+        <ProductImportPanel draft={draft} onChange={update} />
 
         <section aria-labelledby="settings-heading" className="grid gap-4 rounded-panel border border-border bg-surface p-5 shadow-card sm:p-6">
           <h2 id="settings-heading" className="sr-only">
