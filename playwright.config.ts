@@ -74,6 +74,8 @@ export default defineConfig({
       SEED_SHOWCASE: 'false',
       // the reading gate's test-only time source (ADR 045): e2e/learning.spec.ts rewinds lesson-open times instead of waiting
       LEARNING_TEST_CLOCK: 'true',
+      // e2e/product-import.spec.ts imports product pages from a shop it serves on loopback (docs/decisions/060)
+      PRODUCT_IMPORT_ALLOW_PRIVATE: 'true',
     },
     stdout: 'ignore',
     stderr: 'pipe',

@@ -22,6 +22,8 @@ export function ProductCardEditor({ initial, onChange, onRemove }: Props) {
   const id = useId();
   const [form, setForm] = useState(initial);
   const [errors, setErrors] = useState<Record<string, string>>({});
+  // a field added with a button takes the focus, so the keyboard goes on where the creator is looking
+  const [added, setAdded] = useState<string | null>(null);
 
   const change = (patch: Partial<ProductForm>) => {
     const next = { ...form, ...patch };
@@ -109,6 +111,7 @@ export function ProductCardEditor({ initial, onChange, onRemove }: Props) {
               <Input
                 {...fieldErrorProps(field(`feature-${index}`), errors[`features.${index}`])}
                 aria-label={COPY.featureLabel(index + 1)}
+                autoFocus={added === `feature-${index}`}
                 value={feature}
                 maxLength={PRODUCT_LIMITS.featureMax}
                 onChange={(e) => change({ features: form.features.map((f, i) => (i === index ? e.target.value : f)) })}
@@ -120,7 +123,10 @@ export function ProductCardEditor({ initial, onChange, onRemove }: Props) {
           ))}
         </ol>
         <div>
-          <Button variant="secondary" size="sm" disabled={form.features.length >= PRODUCT_LIMITS.featuresMax} onClick={() => change({ features: [...form.features, ''] })}>
+          <Button variant="secondary" size="sm" disabled={form.features.length >= PRODUCT_LIMITS.featuresMax} onClick={() => {
+              setAdded(`feature-${form.features.length}`);
+              change({ features: [...form.features, ''] });
+            }}>
             {COPY.addFeature}
           </Button>
         </div>
@@ -142,6 +148,7 @@ export function ProductCardEditor({ initial, onChange, onRemove }: Props) {
                     className={areaClass}
                     rows={2}
                     maxLength={PRODUCT_LIMITS.reviewMax}
+                    autoFocus={added === `review-${index}`}
                     value={review.text}
                     onChange={(e) => set({ text: e.target.value })}
                   />
@@ -165,7 +172,10 @@ export function ProductCardEditor({ initial, onChange, onRemove }: Props) {
             variant="secondary"
             size="sm"
             disabled={form.reviews.length >= PRODUCT_LIMITS.reviewsMax}
-            onClick={() => change({ reviews: [...form.reviews, { author: '', text: '', rating: null }] })}
+            onClick={() => {
+              setAdded(`review-${form.reviews.length}`);
+              change({ reviews: [...form.reviews, { author: '', text: '', rating: null }] });
+            }}
           >
             {COPY.addReview}
           </Button>
