@@ -6,10 +6,11 @@ import path from 'node:path';
 import { buildApp } from '../../app';
 import { mediaAssets } from '../../db/schema/index';
 import { createLogger } from '../../logger';
+import { mediaUserData } from '../media/service';
 import { createSafeFetch, isPrivateAddress } from '../../providers/safe-fetch/index';
 import { makeShopImages, startFakeShop, type FakeShop, type ShopImages } from '../../../test/fake-shop-server';
 import { createTestApp, type TestApp } from '../../../test/test-app';
-import { signedUpBrowser, type TestBrowser } from '../../../test/test-browser';
+import { createTestBrowser, signedUpBrowser, type TestBrowser } from '../../../test/test-browser';
 
 let images: ShopImages;
 let shop: FakeShop;
@@ -145,6 +146,24 @@ describe('POST /api/studio/product-import reads a product page', () => {
       reviews: [],
     });
     expect(product.imageIds).toHaveLength(2);
+  });
+
+  it('stores the pictures as the creator’s uploads: in the data export, deleted with the account; session and CSRF required', async () => {
+    const { browser, user } = await signedUpBrowser(open.app);
+    const { product } = (await importPage(browser, `${shop.origin}/og`)).json();
+    const context = { db: open.database.db, storage: open.storage, payments: open.adapters.payments, userId: user.id, email: user.email, now: new Date() };
+    const exported = await mediaUserData.exportUserData(context);
+    expect((exported.data as { uploads: { id: string }[] }).uploads.map((u) => u.id).sort()).toEqual([...product.imageIds].sort());
+    expect(exported.files).toHaveLength(2);
+    const files = await filesUnder(open.config.mediaDir);
+    await mediaUserData.deleteUserData(context);
+    expect(await rowsOf(open, user.id)).toBe(0);
+    expect((await filesUnder(open.config.mediaDir)).length).toBe(files.length - 2);
+
+    expect((await browser.post('/api/studio/product-import', { url: `${shop.origin}/og` }, { withoutCsrf: true })).statusCode).toBe(403);
+    const visitor = createTestBrowser(open.app);
+    await visitor.open(); // a CSRF cookie, no session
+    expect((await importPage(visitor, `${shop.origin}/og`)).statusCode).toBe(401);
   });
 
   it('follows redirects (here 5 hops) and names the page it ended on', async () => {
