@@ -32,7 +32,7 @@ function setup(routes: Parameters<typeof stubApi>[0]) {
 }
 
 describe('the video maker', () => {
-  it('restores the latest draft with its settings and scenes', async () => {
+  it('restores the latest draft with its settings and scenes', { timeout: 15_000 }, async () => {
     setup({ 'GET /api/studio/drafts': () => jsonResponse(200, { drafts: [savedDraft] }) });
     expect(await screen.findByText('Draft restored')).toBeInTheDocument();
     expect(screen.getByLabelText('What are you selling?')).toHaveValue(savedDraft.description);
