@@ -129,7 +129,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(voiceLibraryRoutes, { db: deps.db, storage, now, voice: adapters.voice });
   const stockDeps = { db: deps.db, storage, now, stock: adapters.stock, mediaTools, maxDownloadBytes: config.STOCK_MAX_DOWNLOAD_BYTES };
   await app.register(stockMediaRoutes, stockDeps);
-  await app.register(productImportRoutes, { db: deps.db, storage, mediaTools, now, safeFetch: adapters.safeFetch, maxPageBytes: config.PRODUCT_IMPORT_MAX_PAGE_BYTES });
+  await app.register(productImportRoutes, {
+    db: deps.db,
+    storage,
+    mediaTools,
+    now,
+    safeFetch: adapters.safeFetch,
+    maxPageBytes: config.PRODUCT_IMPORT_MAX_PAGE_BYTES,
+  });
   await registerClientAssets(app, { distDir: config.clientDistDir, publicOrigin: config.publicOrigin });
   return app;
 }

@@ -50,7 +50,12 @@ ${JSON.stringify({
       offers: { '@type': 'Offer', price: '49.99', priceCurrency: 'usd', availability: 'https://schema.org/InStock' },
       aggregateRating: { '@type': 'AggregateRating', ratingValue: '4.6', reviewCount: '128' },
       review: [
-        { '@type': 'Review', author: { '@type': 'Person', name: 'Maya' }, reviewBody: 'Lit our whole campsite for three nights.', reviewRating: { ratingValue: 5 } },
+        {
+          '@type': 'Review',
+          author: { '@type': 'Person', name: 'Maya' },
+          reviewBody: 'Lit our whole campsite for three nights.',
+          reviewRating: { ratingValue: 5 },
+        },
         { '@type': 'Review', author: 'Tom', reviewBody: 'Bright, light and it really charges in a day of sun.', reviewRating: { ratingValue: 4 } },
       ],
     },

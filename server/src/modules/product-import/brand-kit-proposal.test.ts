@@ -17,10 +17,18 @@ describe('the brand kit proposed from a page', () => {
   it('takes a logo’s two main colours, leaving out its white background and transparent pixels', () => {
     const pixel = (r: number, g: number, b: number, a = 255) => [r, g, b, a];
     const rgba = Buffer.from([
-      ...Array(10).fill(pixel(255, 255, 255)).flat(),
-      ...Array(6).fill(pixel(200, 30, 40)).flat(),
-      ...Array(3).fill(pixel(20, 60, 200)).flat(),
-      ...Array(8).fill(pixel(0, 200, 0, 0)).flat(),
+      ...Array(10)
+        .fill(pixel(255, 255, 255))
+        .flat(),
+      ...Array(6)
+        .fill(pixel(200, 30, 40))
+        .flat(),
+      ...Array(3)
+        .fill(pixel(20, 60, 200))
+        .flat(),
+      ...Array(8)
+        .fill(pixel(0, 200, 0, 0))
+        .flat(),
     ]);
     expect(logoColors(rgba)).toEqual(['#c81e28', '#143cc8']);
   });

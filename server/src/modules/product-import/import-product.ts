@@ -46,7 +46,8 @@ export async function importProductPage(deps: ProductImportDeps, userId: string,
     for (let i = 0; i < candidates.length && images.length < PRODUCT_LIMITS.imagesMax; i += IMAGE_CONCURRENCY) {
       const fetched = await Promise.all(candidates.slice(i, i + IMAGE_CONCURRENCY).map((u) => fetchImage(deps, u)));
       for (const image of fetched) {
-        const row: Awaited<ReturnType<typeof storeImage>> = image && images.length < PRODUCT_LIMITS.imagesMax ? await storeImage(deps, userId, image, `product-image-${images.length + 1}`) : null;
+        const row: Awaited<ReturnType<typeof storeImage>> =
+          image && images.length < PRODUCT_LIMITS.imagesMax ? await storeImage(deps, userId, image, `product-image-${images.length + 1}`) : null;
         if (!row) skipped++;
         else {
           stored.push(row.id);

@@ -2,7 +2,9 @@ import { readPageFacts } from './page-facts';
 
 const page = (head: string, body = '') => `<!doctype html><html><head>${head}</head><body>${body}</body></html>`;
 const offer = (price: unknown, currency = 'USD') =>
-  page(`<script type="application/ld+json">${JSON.stringify({ '@type': 'Product', name: 'P', offers: { '@type': 'Offer', price, priceCurrency: currency } })}</script>`);
+  page(
+    `<script type="application/ld+json">${JSON.stringify({ '@type': 'Product', name: 'P', offers: { '@type': 'Offer', price, priceCurrency: currency } })}</script>`,
+  );
 
 describe('readPageFacts', () => {
   it.each([
@@ -22,7 +24,11 @@ describe('readPageFacts', () => {
       `<script type="application/ld+json">[{"@type":"WebPage"},{"@type":["Product","Thing"],"name":"Lamp","image":{"@type":"ImageObject","contentUrl":"a.jpg"},` +
         `"offers":{"@type":"AggregateOffer","lowPrice":12,"priceCurrency":"eur"}}]</script><script type="application/ld+json">{broken</script>`,
     );
-    expect(readPageFacts(html, 'https://shop.example/p/1')).toMatchObject({ name: 'Lamp', price: { amount: '12', currency: 'EUR' }, imageUrls: ['https://shop.example/p/a.jpg'] });
+    expect(readPageFacts(html, 'https://shop.example/p/1')).toMatchObject({
+      name: 'Lamp',
+      price: { amount: '12', currency: 'EUR' },
+      imageUrls: ['https://shop.example/p/a.jpg'],
+    });
   });
 
   it('falls back to the page’s own markup: the h1, the meta description, large pictures outside the header (never data: or svg icons)', () => {

@@ -216,7 +216,11 @@ export function hexColor(value: string | null | undefined): string | null {
   if (/^#[0-9a-f]{6}$/.test(v)) return v;
   if (/^#[0-9a-f]{3}$/.test(v)) return `#${[...v.slice(1)].map((c) => c + c).join('')}`;
   const rgb = /^rgba?\(\s*(\d{1,3})[\s,]+(\d{1,3})[\s,]+(\d{1,3})/.exec(v);
-  if (rgb) return `#${rgb.slice(1, 4).map((c) => Math.min(255, Number(c)).toString(16).padStart(2, '0')).join('')}`;
+  if (rgb)
+    return `#${rgb
+      .slice(1, 4)
+      .map((c) => Math.min(255, Number(c)).toString(16).padStart(2, '0'))
+      .join('')}`;
   return null;
 }
 
@@ -231,7 +235,14 @@ function fontFamiliesOf($: CheerioAPI): string[] {
       // an unreadable link names no font
     }
   });
-  const css = [...$('style').toArray().map((element) => $(element).text()), ...$('[style]').toArray().map((element) => $(element).attr('style') ?? '')].join('\n');
+  const css = [
+    ...$('style')
+      .toArray()
+      .map((element) => $(element).text()),
+    ...$('[style]')
+      .toArray()
+      .map((element) => $(element).attr('style') ?? ''),
+  ].join('\n');
   for (const match of css.matchAll(/font-family\s*:\s*([^;}]+)/gi)) families.push(...match[1]!.split(',').map((f) => f.trim().replace(/^['"]|['"]$/g, '')));
   return unique(families.map((f) => f.trim()).filter(Boolean));
 }

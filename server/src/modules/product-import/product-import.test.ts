@@ -50,7 +50,8 @@ async function filesUnder(root: string): Promise<string[]> {
     return [];
   }
 }
-const rowsOf = async (t: TestApp, userId: string) => Number((await t.database.db.select({ n: count() }).from(mediaAssets).where(eq(mediaAssets.userId, userId)))[0]!.n);
+const rowsOf = async (t: TestApp, userId: string) =>
+  Number((await t.database.db.select({ n: count() }).from(mediaAssets).where(eq(mediaAssets.userId, userId)))[0]!.n);
 const importPage = (browser: TestBrowser, url: string) => browser.post('/api/studio/product-import', { url });
 
 /** Runs a refused import and proves it left no row and no file behind. */
@@ -243,7 +244,11 @@ describe('POST /api/studio/product-import refuses with a 4xx and a message, and 
       const rows = await rowsOf(guarded, userId);
       for (const page of ['/to-metadata', '/to-private']) {
         const response = await importPage(browser, `${shop.origin}${page}`);
-        expect({ page, status: response.statusCode, message: response.json().message }).toEqual({ page, status: 400, message: PRODUCT_IMPORT_MESSAGES.notAllowed });
+        expect({ page, status: response.statusCode, message: response.json().message }).toEqual({
+          page,
+          status: 400,
+          message: PRODUCT_IMPORT_MESSAGES.notAllowed,
+        });
       }
       expect(shop.requests.slice(seen)).toEqual(['/to-metadata', '/to-private']);
       expect(await rowsOf(guarded, userId)).toBe(rows);

@@ -54,7 +54,8 @@ function checkedLookup(blocked: (address: string) => boolean, resolve: Resolve):
       if (error) return callback(error, '', 0);
       if (!addresses.length) return callback(Object.assign(new Error(`${hostname} has no address`), { code: 'ENOTFOUND' }), '', 0);
       const refused = addresses.find((a) => blocked(a.address));
-      if (refused) return callback(Object.assign(new Error(`${hostname} resolves to a private address (${refused.address})`), { code: 'EPRIVATEADDRESS' }), '', 0);
+      if (refused)
+        return callback(Object.assign(new Error(`${hostname} resolves to a private address (${refused.address})`), { code: 'EPRIVATEADDRESS' }), '', 0);
       if (options.all) return (callback as unknown as (e: null, all: dns.LookupAddress[]) => void)(null, addresses);
       callback(null, addresses[0]!.address, addresses[0]!.family);
     });
@@ -111,8 +112,7 @@ function checkedUrl(url: string, blocked: ((address: string) => boolean) | null)
   const host = target.hostname.replace(/^\[|\]$/g, '').toLowerCase();
   // an IP in the URL skips the lookup, so it is judged here (with localhost and its subdomains)
   const localName = host === 'localhost' || host.endsWith('.localhost');
-  if (blocked && (localName || (net.isIP(host) !== 0 && blocked(host))))
-    throw new SafeFetchError('not-allowed', `${target.hostname} is private`);
+  if (blocked && (localName || (net.isIP(host) !== 0 && blocked(host)))) throw new SafeFetchError('not-allowed', `${target.hostname} is private`);
   return target;
 }
 
@@ -144,7 +144,8 @@ function abortError(signal: AbortSignal): SafeFetchError {
 /** The body, decompressed, stopping as soon as it passes `maxBytes` (a compressed bomb stops there too). */
 async function readLimited(response: http.IncomingMessage, maxBytes: number, signal: AbortSignal): Promise<Buffer> {
   const encoding = String(response.headers['content-encoding'] ?? '').toLowerCase();
-  const decoder = encoding === 'gzip' ? zlib.createGunzip() : encoding === 'deflate' ? zlib.createInflate() : encoding === 'br' ? zlib.createBrotliDecompress() : null;
+  const decoder =
+    encoding === 'gzip' ? zlib.createGunzip() : encoding === 'deflate' ? zlib.createInflate() : encoding === 'br' ? zlib.createBrotliDecompress() : null;
   const stream: Readable = decoder ? response.pipe(decoder) : response;
   if (decoder) response.on('error', (error) => decoder.destroy(error));
   const chunks: Buffer[] = [];

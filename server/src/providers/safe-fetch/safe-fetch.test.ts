@@ -53,7 +53,11 @@ describe('safe fetch', () => {
       allowPrivateNetworks: false,
       timeoutMs: 2000,
       isBlockedAddress: onlyTestServerPublic,
-      resolve: (_name, callback) => callback(null, [{ address: '127.0.0.1', family: 4 }, { address: '10.1.2.3', family: 4 }]),
+      resolve: (_name, callback) =>
+        callback(null, [
+          { address: '127.0.0.1', family: 4 },
+          { address: '10.1.2.3', family: 4 },
+        ]),
     });
     seen.length = 0;
     expect(await reasonOf(twoFaced(`http://shop.example:${port}/page`, html))).toBe('not-allowed');

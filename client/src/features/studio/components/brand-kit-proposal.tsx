@@ -19,7 +19,11 @@ export function BrandKitProposal({ kit, onDone }: { kit: BrandKitInput; onDone: 
     </div>
   );
   return (
-    <section aria-labelledby={`${id}-heading`} className="grid gap-3 rounded-control border border-border bg-surface-muted p-4" data-testid="brand-kit-proposal">
+    <section
+      aria-labelledby={`${id}-heading`}
+      className="grid gap-3 rounded-control border border-border bg-surface-muted p-4"
+      data-testid="brand-kit-proposal"
+    >
       <div>
         <h3 id={`${id}-heading`} className="text-base font-semibold text-ink">
           {COPY.brandKitHeading}

@@ -49,8 +49,22 @@ export function ProductCardEditor({ initial, onChange, onRemove }: Props) {
       </div>
 
       <div className="grid gap-4 sm:grid-cols-2">
-        <TextField id={field('name')} label={COPY.name} value={form.name} maxLength={PRODUCT_LIMITS.nameMax} error={errors.name} onChange={(e) => change({ name: e.target.value })} />
-        <TextField id={field('brand')} label={COPY.brand} value={form.brand} maxLength={PRODUCT_LIMITS.brandMax} error={errors.brand} onChange={(e) => change({ brand: e.target.value })} />
+        <TextField
+          id={field('name')}
+          label={COPY.name}
+          value={form.name}
+          maxLength={PRODUCT_LIMITS.nameMax}
+          error={errors.name}
+          onChange={(e) => change({ name: e.target.value })}
+        />
+        <TextField
+          id={field('brand')}
+          label={COPY.brand}
+          value={form.brand}
+          maxLength={PRODUCT_LIMITS.brandMax}
+          error={errors.brand}
+          onChange={(e) => change({ brand: e.target.value })}
+        />
         <div className="grid grid-cols-[1fr_6rem] gap-3">
           <TextField
             id={field('price')}
@@ -116,17 +130,28 @@ export function ProductCardEditor({ initial, onChange, onRemove }: Props) {
                 maxLength={PRODUCT_LIMITS.featureMax}
                 onChange={(e) => change({ features: form.features.map((f, i) => (i === index ? e.target.value : f)) })}
               />
-              <Button variant="ghost" size="sm" className="h-11" aria-label={COPY.removeFeature(index + 1)} onClick={() => change({ features: form.features.filter((_, i) => i !== index) })}>
+              <Button
+                variant="ghost"
+                size="sm"
+                className="h-11"
+                aria-label={COPY.removeFeature(index + 1)}
+                onClick={() => change({ features: form.features.filter((_, i) => i !== index) })}
+              >
                 <span aria-hidden="true">✕</span>
               </Button>
             </li>
           ))}
         </ol>
         <div>
-          <Button variant="secondary" size="sm" disabled={form.features.length >= PRODUCT_LIMITS.featuresMax} onClick={() => {
+          <Button
+            variant="secondary"
+            size="sm"
+            disabled={form.features.length >= PRODUCT_LIMITS.featuresMax}
+            onClick={() => {
               setAdded(`feature-${form.features.length}`);
               change({ features: [...form.features, ''] });
-            }}>
+            }}
+          >
             {COPY.addFeature}
           </Button>
         </div>
@@ -139,7 +164,8 @@ export function ProductCardEditor({ initial, onChange, onRemove }: Props) {
         <p className="text-sm text-ink-muted">{COPY.reviewsHint(PRODUCT_LIMITS.reviewsMax)}</p>
         <ol className="grid gap-3">
           {form.reviews.map((review, index) => {
-            const set = (patch: Partial<ProductForm['reviews'][number]>) => change({ reviews: form.reviews.map((r, i) => (i === index ? { ...r, ...patch } : r)) });
+            const set = (patch: Partial<ProductForm['reviews'][number]>) =>
+              change({ reviews: form.reviews.map((r, i) => (i === index ? { ...r, ...patch } : r)) });
             return (
               <li key={index} className="grid gap-2 rounded-control border border-border p-3 sm:grid-cols-[1fr_12rem_auto] sm:items-end">
                 <FormField id={field(`review-${index}`)} label={COPY.reviewText(index + 1)} error={errors[`reviews.${index}.text`]}>
@@ -187,7 +213,11 @@ export function ProductCardEditor({ initial, onChange, onRemove }: Props) {
           <legend className="text-sm font-medium text-ink">{COPY.logo}</legend>
           {form.logoId ? (
             <div className="flex items-center gap-3">
-              <img src={`/api/media/${form.logoId}/file`} alt={COPY.logo} className="size-16 rounded-control border border-border bg-surface-muted object-contain" />
+              <img
+                src={`/api/media/${form.logoId}/file`}
+                alt={COPY.logo}
+                className="size-16 rounded-control border border-border bg-surface-muted object-contain"
+              />
               <Button variant="ghost" size="sm" onClick={() => change({ logoId: null })}>
                 {COPY.removeLogo}
               </Button>

@@ -64,7 +64,10 @@ export function ProductImagesField({ imageIds, onChange, error }: Props) {
         {COPY.imagesHint(PRODUCT_LIMITS.imagesMax)}
       </p>
       <ol
-        className={cn('grid grid-cols-2 gap-3 rounded-control border border-dashed border-border-strong p-3 sm:grid-cols-3 lg:grid-cols-4', dropping && 'border-primary bg-primary/5')}
+        className={cn(
+          'grid grid-cols-2 gap-3 rounded-control border border-dashed border-border-strong p-3 sm:grid-cols-3 lg:grid-cols-4',
+          dropping && 'border-primary bg-primary/5',
+        )}
         onDragOver={(event) => {
           event.preventDefault();
           setDropping(true);
@@ -84,12 +87,22 @@ export function ProductImagesField({ imageIds, onChange, error }: Props) {
             }}
             className="grid gap-2 rounded-control border border-border bg-surface p-2"
           >
-            <img src={`/api/media/${imageId}/file`} alt={COPY.imageAlt(index + 1)} className="aspect-square w-full rounded-control bg-surface-muted object-cover" />
+            <img
+              src={`/api/media/${imageId}/file`}
+              alt={COPY.imageAlt(index + 1)}
+              className="aspect-square w-full rounded-control bg-surface-muted object-cover"
+            />
             <div className="flex flex-wrap justify-center gap-1">
               <Button size="sm" variant="ghost" aria-label={COPY.moveEarlier(index + 1)} disabled={index === 0} onClick={() => move(index, index - 1)}>
                 <span aria-hidden="true">←</span>
               </Button>
-              <Button size="sm" variant="ghost" aria-label={COPY.moveLater(index + 1)} disabled={index === imageIds.length - 1} onClick={() => move(index, index + 1)}>
+              <Button
+                size="sm"
+                variant="ghost"
+                aria-label={COPY.moveLater(index + 1)}
+                disabled={index === imageIds.length - 1}
+                onClick={() => move(index, index + 1)}
+              >
                 <span aria-hidden="true">→</span>
               </Button>
               <Button size="sm" variant="ghost" aria-label={COPY.removeImage(index + 1)} onClick={() => onChange(imageIds.filter((_, i) => i !== index))}>

@@ -51,7 +51,11 @@ export function ProductImportPanel({ draft, onChange }: Props) {
   const error = importing.error?.message;
 
   return (
-    <section aria-labelledby={`${id}-heading`} className="grid gap-4 rounded-panel border border-border bg-surface p-5 shadow-card sm:p-6" data-testid="product-import">
+    <section
+      aria-labelledby={`${id}-heading`}
+      className="grid gap-4 rounded-panel border border-border bg-surface p-5 shadow-card sm:p-6"
+      data-testid="product-import"
+    >
       <div>
         <h2 id={`${id}-heading`} className="text-lg font-semibold text-ink">
           {COPY.heading}
