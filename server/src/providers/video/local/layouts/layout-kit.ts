@@ -71,7 +71,7 @@ export function inset(rect: Rect, by: number): Rect {
 /** The colours of a style's words: ink on a panel darkened or lightened from its background until it reads. */
 export function colorsOf(look: StyleLook) {
   const panel = panelFor(look.ink, look.background[0]);
-  return { panel, ink: look.ink, accent: readableOn(panel, [look.accent, look.second, look.ink], 4.5) };
+  return { panel, ink: look.ink, accent: readableOn(panel, [look.accent, look.second, look.ink], 6) };
 }
 
 export type PlacedText = { block: TextBlock; centerX: number; box: Rect; font: string };
