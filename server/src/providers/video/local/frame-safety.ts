@@ -40,7 +40,12 @@ export function captionBand(styleId: CaptionStyleId, frame: { width: number; hei
   const bandHeight = Math.ceil(2 * size * 1.2 + pad * 2);
   const top = frame.height * safe.top;
   const bottom = frame.height * (1 - safe.bottom);
-  const y = style.position === 'top' ? top : style.position === 'bottom' ? bottom - bandHeight : Math.min(bottom - bandHeight, Math.max(top, frame.height * 0.64 - bandHeight / 2));
+  const y =
+    style.position === 'top'
+      ? top
+      : style.position === 'bottom'
+        ? bottom - bandHeight
+        : Math.min(bottom - bandHeight, Math.max(top, frame.height * 0.64 - bandHeight / 2));
   // whole pixels, never past the engine's own margins (the same fractions, rounded)
   const margins = engineSafeArea(frame);
   const x = Math.max(margins.left, Math.floor(frame.width * safe.left));
@@ -61,7 +66,10 @@ export function contentArea(safe: Rect, band: FrameBox | null, gap: number): Rec
 }
 
 const contains = (outer: FrameBox, inner: FrameBox) =>
-  inner.x >= outer.x - 1 && inner.y >= outer.y - 1 && inner.x + inner.width <= outer.x + outer.width + 1 && inner.y + inner.height <= outer.y + outer.height + 1;
+  inner.x >= outer.x - 1 &&
+  inner.y >= outer.y - 1 &&
+  inner.x + inner.width <= outer.x + outer.width + 1 &&
+  inner.y + inner.height <= outer.y + outer.height + 1;
 
 const GUARDED = new Set<FrameBox['kind']>(['caption', 'headline', 'cta', 'text']);
 

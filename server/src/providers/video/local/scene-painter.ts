@@ -66,7 +66,8 @@ export function createScenePainter(options: PainterOptions) {
     while (index < script.beats.length - 1 && time >= sceneStarts[index + 1]!) index++;
     return index;
   };
-  const safe = options.safeArea ?? engineSafeArea({ width, height, aspectRatio: options.aspectRatio ?? (width > height ? '16:9' : width < height ? '9:16' : '1:1') });
+  const safe =
+    options.safeArea ?? engineSafeArea({ width, height, aspectRatio: options.aspectRatio ?? (width > height ? '16:9' : width < height ? '9:16' : '1:1') });
   const band = options.captionStyle ? captionBand(options.captionStyle, { width, height, aspectRatio: options.aspectRatio ?? '' }) : null;
   const area = contentArea(safeRect({ width, height }, safe), band, 24 * unit);
   const product = options.product ?? null;

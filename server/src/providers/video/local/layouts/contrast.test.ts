@@ -51,7 +51,14 @@ describe('the contrast of the words the layouts draw', () => {
   it.each(VISUAL_STYLE_IDS)('%s: body text ≥ 4.5, large headlines ≥ 3, measured on the painted frame', (style) => {
     for (const frame of FRAMES) {
       for (const withProduct of [true, false]) {
-        const scenes = SCENE_LAYOUT_IDS.map((layout, i) => ({ id: `s${i}`, narration: 'Spoken words', visual: layout, durationSeconds: SECONDS, layout, headline: 'Light that charges itself' }));
+        const scenes = SCENE_LAYOUT_IDS.map((layout, i) => ({
+          id: `s${i}`,
+          narration: 'Spoken words',
+          visual: layout,
+          durationSeconds: SECONDS,
+          layout,
+          headline: 'Light that charges itself',
+        }));
         const painter = createScenePainter({
           width: frame.width,
           height: frame.height,
@@ -74,7 +81,10 @@ describe('the contrast of the words the layouts draw', () => {
             if (!box.color) continue;
             measured++;
             const need = box.large ? 3 : 4.5;
-            expect(worstContrast(pixels, frame.width, box), `${style} ${frame.aspectRatio} ${scene.layout} product=${withProduct}: ${box.kind}`).toBeGreaterThanOrEqual(need);
+            expect(
+              worstContrast(pixels, frame.width, box),
+              `${style} ${frame.aspectRatio} ${scene.layout} product=${withProduct}: ${box.kind}`,
+            ).toBeGreaterThanOrEqual(need);
           }
         });
         expect(measured).toBeGreaterThan(5);
@@ -86,7 +96,11 @@ describe('the contrast of the words the layouts draw', () => {
     for (const style of Object.values(CAPTION_STYLES)) {
       // a panel is drawn under the words: over the darkest and the lightest picture it can sit on
       const rgba = style.box?.match(/rgba?\((\d+),\s*(\d+),\s*(\d+)(?:,\s*([\d.]+))?\)/);
-      const panel = rgba ? { rgb: [1, 2, 3].map((k) => Number(rgba[k])), alpha: Number(rgba[4] ?? 1) } : style.box ? { rgb: hexToRgb(style.box), alpha: 1 } : null;
+      const panel = rgba
+        ? { rgb: [1, 2, 3].map((k) => Number(rgba[k])), alpha: Number(rgba[4] ?? 1) }
+        : style.box
+          ? { rgb: hexToRgb(style.box), alpha: 1 }
+          : null;
       const behind = panel ? [0, 255].map((under) => panel.rgb.map((c) => c * panel.alpha + under * (1 - panel.alpha))) : [hexToRgb(style.strokeColor)];
       for (const back of behind) {
         expect(contrastRatio(hexToRgb(style.textColor), back), style.name).toBeGreaterThanOrEqual(4.5);

@@ -15,13 +15,32 @@ export const paintCta: LayoutPainter = (input) => {
   // a short key phrase is the button's label; a longer one (a silent video's narration) takes the name's place
   const shortHeadline = headline && headline.length <= 28 ? headline : null;
   const nameText = headline && !shortHeadline ? headline : productName;
-  const name = fitText(g, look.upper ? nameText.toUpperCase() : nameText, logo && !headline ? BODY_FONT : look.font, inset(nameArea, 20 * unit * scale), (logo ? 56 : 100) * unit * scale, { maxLines: 3 });
+  const name = fitText(
+    g,
+    look.upper ? nameText.toUpperCase() : nameText,
+    logo && !headline ? BODY_FONT : look.font,
+    inset(nameArea, 20 * unit * scale),
+    (logo ? 56 : 100) * unit * scale,
+    { maxLines: 3 },
+  );
   const namePanel = inset(name.box, -18 * unit * scale);
   const label = shortHeadline ?? (product ? 'Shop now' : 'Learn more');
   const buttonHeight = Math.min(buttonArea.height, 110 * unit * scale);
-  const labelFit = fitText(g, label, look.font, { x: buttonArea.x, y: buttonArea.y, width: buttonArea.width * 0.86, height: buttonHeight * 0.62 }, 48 * unit * scale, { maxLines: 1 });
+  const labelFit = fitText(
+    g,
+    label,
+    look.font,
+    { x: buttonArea.x, y: buttonArea.y, width: buttonArea.width * 0.86, height: buttonHeight * 0.62 },
+    48 * unit * scale,
+    { maxLines: 1 },
+  );
   const buttonWidth = Math.min(buttonArea.width, labelFit.box.width + buttonHeight * 1.1);
-  const button = { x: buttonArea.x + (buttonArea.width - buttonWidth) / 2, y: buttonArea.y + (buttonArea.height - buttonHeight) / 2, width: buttonWidth, height: buttonHeight };
+  const button = {
+    x: buttonArea.x + (buttonArea.width - buttonWidth) / 2,
+    y: buttonArea.y + (buttonArea.height - buttonHeight) / 2,
+    width: buttonWidth,
+    height: buttonHeight,
+  };
   const label2 = fitText(g, label, look.font, inset(button, buttonHeight * 0.19), labelFit.block.size, { maxLines: 1 });
   const labelColor = contrastRatio(hexToRgb(look.accent), [0, 0, 0]) >= contrastRatio(hexToRgb(look.accent), [255, 255, 255]) ? '#000000' : '#ffffff';
   return {

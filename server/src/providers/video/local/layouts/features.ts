@@ -1,5 +1,19 @@
 import { clamp01, easeOutCubic } from '../easing';
-import { asBox, BODY_FONT, colorsOf, drawPanel, drawPhoto, drawStill, drawWords, fitText, headlinePanel, inset, isWide, split, type LayoutPainter } from './layout-kit';
+import {
+  asBox,
+  BODY_FONT,
+  colorsOf,
+  drawPanel,
+  drawPhoto,
+  drawStill,
+  drawWords,
+  fitText,
+  headlinePanel,
+  inset,
+  isWide,
+  split,
+  type LayoutPainter,
+} from './layout-kit';
 import { paintText } from './text';
 
 const PER_SCENE = 3;
@@ -24,8 +38,14 @@ export const paintFeatures: LayoutPainter = (input) => {
   const [photoArea, listArea] = split(rest, wide ? 0.42 : 0.5, gap, !wide);
   const crop = { ...photoArea };
   // the crop is square-ish: a detail of the product, not the whole frame
-  if (crop.width > crop.height * 1.1) crop.x += (crop.width - crop.height * 1.1) / 2, crop.width = crop.height * 1.1;
-  if (crop.height > crop.width * 1.3) crop.y += (crop.height - crop.width * 1.3) / 2, crop.height = crop.width * 1.3;
+  if (crop.width > crop.height * 1.1) {
+    crop.x += (crop.width - crop.height * 1.1) / 2;
+    crop.width = crop.height * 1.1;
+  }
+  if (crop.height > crop.width * 1.3) {
+    crop.y += (crop.height - crop.width * 1.3) / 2;
+    crop.height = crop.width * 1.3;
+  }
   const lines = features.length ? features : [headline!];
   const rowGap = 14 * unit * scale;
   const rowHeight = (listArea.height - rowGap * (lines.length - 1)) / lines.length;

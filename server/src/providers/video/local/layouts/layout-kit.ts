@@ -80,15 +80,22 @@ export type PlacedText = { block: TextBlock; centerX: number; box: Rect; font: s
  * Words wrapped and shrunk until they fit `rect` (at most `maxLines` lines), centred in it
  * (or top-aligned); `box` is what they cover.
  */
-export function fitText(g: SKRSContext2D, text: string, font: string, rect: Rect, startSize: number, options: { maxLines?: number; align?: 'center' | 'top' } = {}): PlacedText {
+export function fitText(
+  g: SKRSContext2D,
+  text: string,
+  font: string,
+  rect: Rect,
+  startSize: number,
+  options: { maxLines?: number; align?: 'center' | 'top' } = {},
+): PlacedText {
   const maxLines = options.maxLines ?? 3;
   let size = Math.max(10, startSize);
   for (;;) {
-    const probe = layoutText(g, text, font, rect.width, size, 0);
+    const probe = layoutText(g, text, font, rect.width, size, 0, maxLines);
     const widest = Math.max(...probe.words.map((w) => Math.abs(w.x) + w.width / 2)) * 2;
     if ((probe.height <= rect.height && probe.lines <= maxLines && widest <= rect.width) || probe.size <= 10) {
       const centerY = options.align === 'top' ? rect.y + probe.height / 2 : rect.y + rect.height / 2;
-      const block = layoutText(g, text, font, rect.width, probe.size, centerY);
+      const block = layoutText(g, text, font, rect.width, probe.size, centerY, maxLines);
       const centerX = rect.x + rect.width / 2;
       const w = Math.min(rect.width, widest);
       return { block, centerX, font, box: { x: centerX - w / 2, y: centerY - block.height / 2, width: w, height: Math.min(block.height, rect.height) } };

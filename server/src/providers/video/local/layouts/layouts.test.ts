@@ -86,7 +86,8 @@ describe('the scene layouts', () => {
 
   it('draws no headline under captions unless the scene has a key phrase; without captions, the narration (ADR 059)', () => {
     const frame = FRAMES[0];
-    const kinds = (captionStyle: CaptionStyleId | null, headline?: string) => painterFor(frame, captionStyle, false, headline).sceneLayout(SCENE_LAYOUT_IDS.indexOf('text'));
+    const kinds = (captionStyle: CaptionStyleId | null, headline?: string) =>
+      painterFor(frame, captionStyle, false, headline).sceneLayout(SCENE_LAYOUT_IDS.indexOf('text'));
     expect(kinds('bold-pop').boxes.filter((b) => b.kind === 'headline')).toEqual([]);
     expect(kinds('bold-pop', 'Light that charges itself').boxes.some((b) => b.kind === 'headline')).toBe(true);
     expect(kinds(null).boxes.some((b) => b.kind === 'headline')).toBe(true);

@@ -1,5 +1,20 @@
 import { clamp01, easeOutBack } from '../easing';
-import { asBox, BODY_FONT, colorsOf, containRect, drawPanel, drawPhoto, drawStill, drawWords, fitText, formatPrice, inset, isWide, split, type LayoutPainter } from './layout-kit';
+import {
+  asBox,
+  BODY_FONT,
+  colorsOf,
+  containRect,
+  drawPanel,
+  drawPhoto,
+  drawStill,
+  drawWords,
+  fitText,
+  formatPrice,
+  inset,
+  isWide,
+  split,
+  type LayoutPainter,
+} from './layout-kit';
 import { paintText } from './text';
 
 /** The price or offer card: the product's name, its price large (as the card writes it), the key phrase, beside a photo. */
@@ -17,8 +32,11 @@ export const paintOffer: LayoutPainter = (input) => {
   const [nameArea, rest] = split(inner, parts[0]!, 8 * unit, true);
   const [priceArea, lineArea] = headline ? split(rest, parts[1]! / (parts[1]! + parts[2]!), 8 * unit, true) : [rest, null];
   const name = fitText(g, product!.card.name, BODY_FONT, nameArea, 44 * unit * scale, { maxLines: 2 });
-  const big = fitText(g, price ?? (look.upper ? product!.card.name.toUpperCase() : product!.card.name), look.font, priceArea, 150 * unit * scale, { maxLines: price ? 1 : 2 });
-  const line = headline && lineArea ? fitText(g, look.upper ? headline.toUpperCase() : headline, look.font, lineArea, 56 * unit * scale, { maxLines: 2 }) : null;
+  const big = fitText(g, price ?? (look.upper ? product!.card.name.toUpperCase() : product!.card.name), look.font, priceArea, 150 * unit * scale, {
+    maxLines: price ? 1 : 2,
+  });
+  const line =
+    headline && lineArea ? fitText(g, look.upper ? headline.toUpperCase() : headline, look.font, lineArea, 56 * unit * scale, { maxLines: 2 }) : null;
   // the card hugs its words: it shrinks to them, centred where it was
   const top = name.box.y - 24 * unit * scale;
   const bottom = (line ?? big).box.y + (line ?? big).box.height + 24 * unit * scale;

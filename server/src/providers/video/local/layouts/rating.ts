@@ -1,5 +1,19 @@
 import { clamp01, easeOutBack } from '../easing';
-import { asBox, BODY_FONT, colorsOf, containRect, drawPanel, drawPhoto, drawStill, fitText, inset, isWide, split, starPath, type LayoutPainter } from './layout-kit';
+import {
+  asBox,
+  BODY_FONT,
+  colorsOf,
+  containRect,
+  drawPanel,
+  drawPhoto,
+  drawStill,
+  fitText,
+  inset,
+  isWide,
+  split,
+  starPath,
+  type LayoutPainter,
+} from './layout-kit';
 import { paintText } from './text';
 
 const STAR = '#ffc83d';
@@ -33,12 +47,17 @@ export const paintRating: LayoutPainter = (input) => {
     { maxLines: 1 },
   );
   const starsPanel = { x: column.x, y: starBox.y - pad, width: column.width, height: score.box.y + score.box.height + pad - (starBox.y - pad) };
-  let quote = null as null | { text: ReturnType<typeof fitText>; author: ReturnType<typeof fitText> | null; panel: { x: number; y: number; width: number; height: number } };
+  let quote = null as null | {
+    text: ReturnType<typeof fitText>;
+    author: ReturnType<typeof fitText> | null;
+    panel: { x: number; y: number; width: number; height: number };
+  };
   if (review && quoteArea) {
     const q = inset(quoteArea, pad);
     const [textArea, authorArea] = review.author ? split(q, 0.8, 8 * unit, true) : [q, null];
     const text = fitText(g, `“${review.text}”`, BODY_FONT, textArea, 40 * unit * scale, { maxLines: 6 });
-    const author = review.author && authorArea ? fitText(g, `— ${review.author}`, BODY_FONT, authorArea, 30 * unit * scale, { maxLines: 1, align: 'top' }) : null;
+    const author =
+      review.author && authorArea ? fitText(g, `— ${review.author}`, BODY_FONT, authorArea, 30 * unit * scale, { maxLines: 1, align: 'top' }) : null;
     const bottom = author ? author.box.y + author.box.height : text.box.y + text.box.height;
     quote = { text, author, panel: { x: quoteArea.x, y: text.box.y - pad, width: quoteArea.width, height: bottom + pad - (text.box.y - pad) } };
   }

@@ -90,10 +90,10 @@ export async function writeSampleProduct(dir: string): Promise<RenderProduct> {
 
 /** A 15 s product ad's scenes as the product writer lays them out: hook, problem, features, proof, offer, call to action. */
 export const SAMPLE_PRODUCT_SCENES = [
-  { id: 's1', narration: 'Camping after dark? Meet the Glimmerfox solar lantern.', visual: 'hero', durationSeconds: 3, headline: 'Light that charges itself' },
-  { id: 's2', narration: 'Tired of lanterns that die on the second night?', visual: 'problem', durationSeconds: 2, layout: 'problem' as const },
-  { id: 's3', narration: 'Four hundred lumens, and it charges in six hours of sun.', visual: 'features', durationSeconds: 3 },
-  { id: 's4', narration: 'Campers give it four point seven stars.', visual: 'rating', durationSeconds: 2, layout: 'rating' as const },
-  { id: 's5', narration: 'Yours for forty nine ninety nine.', visual: 'offer', durationSeconds: 2, headline: 'Free shipping this week' },
+  { id: 's1', narration: 'Meet the Glimmerfox solar lantern.', visual: 'hero', durationSeconds: 3, headline: 'Light that charges itself' },
+  { id: 's2', narration: 'Tired of lanterns that die?', visual: 'problem', durationSeconds: 2, layout: 'problem' as const },
+  { id: 's3', narration: 'Bright, and it charges in the sun.', visual: 'features', durationSeconds: 3 },
+  { id: 's4', narration: 'Campers love it.', visual: 'rating', durationSeconds: 2, layout: 'rating' as const },
+  { id: 's5', narration: 'Just forty nine dollars.', visual: 'offer', durationSeconds: 2, headline: 'Free shipping this week' },
   { id: 's6', narration: 'Grab yours today.', visual: 'cta', durationSeconds: 3, headline: 'Shop now' },
 ];
