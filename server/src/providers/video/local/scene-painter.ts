@@ -120,7 +120,6 @@ export function createScenePainter(options: PainterOptions) {
       const boxes = [...plan.boxes, ...(band ? [band] : [])];
       planned = { ...plan, layout: painterId, boxes };
       const problems = frameProblems(boxes, frame, safe);
-      if (process.env.LAYOUT_DEBUG && problems.length) console.log(index, painterId, scale, problems);
       if (!problems.length) break;
     }
     plans.set(index, planned!);
@@ -219,6 +218,15 @@ export function createScenePainter(options: PainterOptions) {
     }
   };
 
+  const paintFrame = (sceneIndex: number, sceneTime: number, frame: number): Buffer => {
+    const time = sceneStarts[sceneIndex]! + sceneTime;
+    g.globalAlpha = 1;
+    if (sceneIndex > 0 && sceneTime < TRANSITION_SECONDS) paintTransition(sceneIndex, sceneTime, time, frame);
+    else paintScene(sceneIndex, sceneTime, time, frame);
+    paintOverlays(time);
+    return canvas.data();
+  };
+
   return {
     sceneCount: script.beats.length,
     /** Each scene's layout and the boxes it draws (the caption band included): the box report. */
@@ -232,14 +240,14 @@ export function createScenePainter(options: PainterOptions) {
       const index = sceneIndexAt(time);
       return { index, sceneTime: time - sceneStarts[index]!, previousSceneSeconds: index > 0 ? sceneSeconds[index - 1]! : 0 };
     },
+    /** The frame at `time` seconds into the video (frame number `frame`), as RGBA pixels. */
     paint(time: number, frame: number): Buffer {
       const sceneIndex = sceneIndexAt(time);
-      const sceneTime = time - sceneStarts[sceneIndex]!;
-      g.globalAlpha = 1;
-      if (sceneIndex > 0 && sceneTime < TRANSITION_SECONDS) paintTransition(sceneIndex, sceneTime, time, frame);
-      else paintScene(sceneIndex, sceneTime, time, frame);
-      paintOverlays(time);
-      return canvas.data();
+      return paintFrame(sceneIndex, time - sceneStarts[sceneIndex]!, frame);
+    },
+    /** The same, addressed by scene: `sceneTime` seconds into scene `sceneIndex` (a per-scene segment's loop). */
+    paintAt(sceneIndex: number, sceneTime: number, frame: number): Buffer {
+      return paintFrame(sceneIndex, sceneTime, frame);
     },
     context: g as SKRSContext2D,
     canvas,
