@@ -11,7 +11,7 @@ import type { ProductAssets } from './product-assets';
 import type { AdScript } from './script-writer';
 import type { StyleLook } from './style-looks';
 import { drawWatermark } from './watermark';
-import { paintBrand, type BrandLayer } from './brand-layer';
+import { brandLogoCorner, paintBrand, type BrandLayer } from './brand-layer';
 import type { SceneMediaLayer } from './scene-media';
 
 export type PainterOptions = {
@@ -69,7 +69,13 @@ export function createScenePainter(options: PainterOptions) {
   const safe =
     options.safeArea ?? engineSafeArea({ width, height, aspectRatio: options.aspectRatio ?? (width > height ? '16:9' : width < height ? '9:16' : '1:1') });
   const band = options.captionStyle ? captionBand(options.captionStyle, { width, height, aspectRatio: options.aspectRatio ?? '' }) : null;
-  const area = contentArea(safeRect({ width, height }, safe), band, 24 * unit);
+  let area = contentArea(safeRect({ width, height }, safe), band, 24 * unit);
+  // the brand kit's corner logo sits above the safe area's top edge, but may reach into it: start below it
+  const corner = options.brand ? brandLogoCorner(options.brand, { width, height }) : null;
+  if (corner && corner.x < area.x + area.width && corner.y + corner.height > area.y) {
+    const top = corner.y + corner.height + 12 * unit;
+    area = { ...area, y: top, height: Math.max(0, area.height - (top - area.y)) };
+  }
   const product = options.product ?? null;
   const sceneLooks = script.beats.map((_, i) => options.scenes?.[i] ?? {});
   const layouts = pickLayouts(

@@ -4,6 +4,8 @@ import path from 'node:path';
 import { CAPTION_STYLE_IDS, type CaptionStyleId } from '@common/catalog/caption-styles';
 import { SCENE_LAYOUT_IDS, SCENE_LAYOUTS, type SceneLayoutId } from '@common/catalog/scene-layouts';
 import { boxesOverlap, insideSafeArea } from '@common/rules/frame-boxes';
+import { loadImage } from '@napi-rs/canvas';
+import { brandLogoCorner, type BrandLayer } from '../brand-layer';
 import { registerRenderFonts } from '../fonts';
 import { frameProblems } from '../frame-safety';
 import { loadProductAssets, type ProductAssets } from '../product-assets';
@@ -91,6 +93,32 @@ describe('the scene layouts', () => {
     expect(kinds('bold-pop').boxes.filter((b) => b.kind === 'headline')).toEqual([]);
     expect(kinds('bold-pop', 'Light that charges itself').boxes.some((b) => b.kind === 'headline')).toBe(true);
     expect(kinds(null).boxes.some((b) => b.kind === 'headline')).toBe(true);
+  });
+
+  it('keeps every box clear of the brand kit’s corner logo', async () => {
+    const brand: BrandLayer = { logo: await loadImage(path.join(dir, 'logo.png')), primary: '#ffd000', secondary: '#101060', font: 'Anton' };
+    for (const frame of FRAMES) {
+      const scenes = SCENE_LAYOUT_IDS.map((layout, i) => ({ id: `s${i}`, narration: 'Words', visual: layout, durationSeconds: 2, layout, headline: LONG }));
+      const painter = createScenePainter({
+        width: frame.width,
+        height: frame.height,
+        durationSeconds: 14,
+        script: scriptFromScenes('Glimmerfox', scenes),
+        look: STYLE_LOOKS.noir,
+        watermark: false,
+        seed: 1,
+        scenes,
+        product,
+        brand,
+        aspectRatio: frame.aspectRatio,
+        captionStyle: 'clean-box',
+      });
+      const corner = { kind: 'logo' as const, ...brandLogoCorner(brand, frame)! };
+      SCENE_LAYOUT_IDS.forEach((id, i) => {
+        for (const box of painter.sceneLayout(i).boxes)
+          if (box.kind !== 'caption') expect(boxesOverlap(box, corner), `${frame.aspectRatio} ${id} ${box.kind}`).toBe(false);
+      });
+    }
   });
 
   it('picks layouts from the scene’s place and the card, and falls back to words when there is no image', () => {
