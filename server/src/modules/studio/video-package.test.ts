@@ -36,7 +36,7 @@ const speaking: VideoProvider = {
   name: 'local',
   async render(spec, context) {
     const words = spec.scenes!.flatMap((scene) => scene.narration.split(' ')).map((text, i) => ({ text, startMs: i * 400, endMs: i * 400 + 350 }));
-    context.reportTimeline?.({ voiceEngine: 'espeak-ng', words, durationMs: 6000 });
+    context.reportTimeline?.({ voiceEngine: 'espeak', words, durationMs: 6000 });
     await copyFile(clip, context.outputPath);
   },
 };
