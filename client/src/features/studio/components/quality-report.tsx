@@ -24,7 +24,7 @@ export function QualityReport({ report }: { report: Report | null }) {
           <p className="text-sm text-ink-muted">{COPY.qualityVerdict[report.verdict]}</p>
           <ul className="grid gap-2 sm:grid-cols-2">
             {report.checks.map((check) => (
-              <li key={check.id} className="grid gap-1 rounded-card border border-border bg-surface p-3 text-sm">
+              <li key={check.id} className="grid content-start gap-1 rounded-card border border-border bg-surface p-3 text-sm">
                 <div className="flex items-start justify-between gap-2">
                   <span className="font-medium text-ink">{check.label}</span>
                   <span className={cn('inline-flex shrink-0 items-center gap-1 rounded-full px-2 py-0.5 text-xs font-semibold', TONES[check.status])}>
