@@ -24,8 +24,6 @@ export const PLATFORM_CAPTIONS = {
   youtube: { id: 'youtube', name: 'YouTube', aspectRatios: ['16:9'], captionMax: 5000, hashtagsMax: 3 },
 } as const satisfies Record<string, PlatformCaptionEntry>;
 
-export type PlatformCaptionId = keyof typeof PLATFORM_CAPTIONS;
-
 /** The platforms a video of this aspect ratio is made for, in catalogue order (the first names the MP4). */
 export function platformsFor(aspectRatio: AspectRatioId): PlatformCaptionEntry[] {
   return Object.values(PLATFORM_CAPTIONS).filter((platform) => (platform.aspectRatios as readonly AspectRatioId[]).includes(aspectRatio));

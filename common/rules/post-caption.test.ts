@@ -4,7 +4,12 @@ import { hashtagsOf, postCaption } from './post-caption';
 
 describe('post captions', () => {
   it('makes hashtags from the brand, the product and the title, once each', () => {
-    expect(hashtagsOf({ title: 'GlimmerFox night light for kids', productName: 'glimmer fox', brand: 'GlimmerFox' })).toEqual(['#GlimmerFox', '#Night', '#Light', '#Kids']);
+    expect(hashtagsOf({ title: 'GlimmerFox night light for kids', productName: 'glimmer fox', brand: 'GlimmerFox' })).toEqual([
+      '#GlimmerFox',
+      '#Night',
+      '#Light',
+      '#Kids',
+    ]);
   });
 
   it('keeps YouTube Shorts to its 100-character title, cutting at a word and keeping the hashtags that fit', () => {
@@ -20,10 +25,15 @@ describe('post captions', () => {
 
   it('never exceeds any platform limit, whatever the text', () => {
     fc.assert(
-      fc.property(fc.string({ maxLength: 6000 }), fc.string({ maxLength: 6000 }), fc.array(fc.string({ maxLength: 40 }), { maxLength: 10 }), (title, description, hashtags) => {
-        for (const platform of Object.values(PLATFORM_CAPTIONS))
-          expect(postCaption(platform, { title, description, hashtags }).full.length).toBeLessThanOrEqual(platform.captionMax);
-      }),
+      fc.property(
+        fc.string({ maxLength: 6000 }),
+        fc.string({ maxLength: 6000 }),
+        fc.array(fc.string({ maxLength: 40 }), { maxLength: 10 }),
+        (title, description, hashtags) => {
+          for (const platform of Object.values(PLATFORM_CAPTIONS))
+            expect(postCaption(platform, { title, description, hashtags }).full.length).toBeLessThanOrEqual(platform.captionMax);
+        },
+      ),
       { numRuns: 300 },
     );
   });

@@ -32,7 +32,10 @@ function clip(text: string, max: number): string {
  * then as many hashtags as the platform takes and the limit leaves room for. `full` never exceeds
  * `platform.captionMax` characters.
  */
-export function postCaption(platform: Pick<PlatformCaptionEntry, 'captionMax' | 'hashtagsMax'>, source: { title: string; description: string; hashtags: string[] }): PostCaption {
+export function postCaption(
+  platform: Pick<PlatformCaptionEntry, 'captionMax' | 'hashtagsMax'>,
+  source: { title: string; description: string; hashtags: string[] },
+): PostCaption {
   const base = platform.captionMax <= 150 ? source.title : `${source.title}\n\n${source.description}`;
   const hashtags: string[] = [];
   const text = clip(base.trim(), platform.captionMax);

@@ -74,7 +74,12 @@ function pictureChecks(facts: QualityFacts, expected: QualityExpectations): Qual
       ? check('duration', 'not-measured', 'not reported')
       : Math.abs(duration - expected.durationSeconds) <= QUALITY_LIMITS.durationToleranceSeconds
         ? check('duration', 'pass', `${duration.toFixed(2)} s (planned ${expected.durationSeconds.toFixed(2)} s)`)
-        : check('duration', 'warning', `${duration.toFixed(2)} s (planned ${expected.durationSeconds.toFixed(2)} s)`, 'Render again: the length is off the plan.'),
+        : check(
+            'duration',
+            'warning',
+            `${duration.toFixed(2)} s (planned ${expected.durationSeconds.toFixed(2)} s)`,
+            'Render again: the length is off the plan.',
+          ),
   ];
 }
 
@@ -137,7 +142,12 @@ function frameChecks(facts: QualityFacts): QualityCheck[] {
         : check('black-frames', 'pass', `${facts.scan.black.length} short (longest ${s(black.end - black.start)})`),
     !frozen
       ? check('frozen-frames', 'pass', 'none over 2 s')
-      : check('frozen-frames', 'warning', `${s(frozen.end - frozen.start)} still at ${s(frozen.start)}`, 'Add motion or a background clip, or shorten the scene.'),
+      : check(
+          'frozen-frames',
+          'warning',
+          `${s(frozen.end - frozen.start)} still at ${s(frozen.start)}`,
+          'Add motion or a background clip, or shorten the scene.',
+        ),
   ];
 }
 

@@ -43,7 +43,12 @@ function packageFiles(video: OwnedVideo): PackageFile[] {
   }
   const hashtags = hashtagsOf({ title, productName: video.product?.name, brand: video.product?.brand });
   for (const platform of platforms)
-    files.push({ name: `${slug}-${platform.id}-caption.txt`, kind: 'post-caption', platform: platform.id, text: postCaption(platform, { title, description: video.prompt, hashtags }).full });
+    files.push({
+      name: `${slug}-${platform.id}-caption.txt`,
+      kind: 'post-caption',
+      platform: platform.id,
+      text: postCaption(platform, { title, description: video.prompt, hashtags }).full,
+    });
   return files;
 }
 
@@ -86,14 +91,18 @@ export async function packageVideo(deps: Pick<StudioDeps, 'db' | 'storage'>, use
   const files = packageFiles(video);
   const listed: ManifestFile[] = [];
   for (const file of files) {
-    const sum = 'text' in file ? { bytes: Buffer.byteLength(file.text), sha256: createHash('sha256').update(file.text).digest('hex') } : await sha256Of(deps.storage, file.key);
+    const sum =
+      'text' in file
+        ? { bytes: Buffer.byteLength(file.text), sha256: createHash('sha256').update(file.text).digest('hex') }
+        : await sha256Of(deps.storage, file.key);
     listed.push({ name: file.name, kind: file.kind, ...(file.platform ? { platform: file.platform } : {}), ...sum });
   }
   const zip = new ZipFile();
   for (const file of files) {
     if ('text' in file) zip.addBuffer(Buffer.from(file.text), file.name);
     // MP4 and JPEG are compressed already: stored as they are
-    else zip.addReadStreamLazy(file.name, { compress: false }, (done) => {
+    else
+      zip.addReadStreamLazy(file.name, { compress: false }, (done) => {
         deps.storage.read(file.key).then(
           (stream) => done(null, stream),
           (error: Error) => done(error, null as never),

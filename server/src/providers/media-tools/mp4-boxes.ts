@@ -10,7 +10,7 @@ export async function topLevelBoxes(file: string): Promise<string[]> {
     const { size } = await handle.stat();
     const boxes: string[] = [];
     const header = Buffer.alloc(16);
-    for (let offset = 0; offset + 8 <= size && boxes.length < 64; ) {
+    for (let offset = 0; offset + 8 <= size && boxes.length < 64;) {
       await handle.read(header, 0, 16, offset);
       let length = header.readUInt32BE(0);
       if (length === 1) length = Number(header.readBigUInt64BE(8));

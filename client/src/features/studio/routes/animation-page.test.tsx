@@ -131,7 +131,13 @@ describe('the animation page', () => {
       { id: 'video-codec', label: 'Video codec', value: 'h264 (High)', status: 'pass', advice: null },
       { id: 'loudness', label: 'Loudness', value: '-19.3 LUFS', status: 'warning', advice: 'Normalise to −14 LUFS integrated (±1 LU) for social platforms.' },
       status === 'fail'
-        ? { id: 'black-frames', label: 'Black frames', value: '1.2 s black at 2.0 s', status: 'fail', advice: 'A black stretch over 0.5 s: the picture went missing.' }
+        ? {
+            id: 'black-frames',
+            label: 'Black frames',
+            value: '1.2 s black at 2.0 s',
+            status: 'fail',
+            advice: 'A black stretch over 0.5 s: the picture went missing.',
+          }
         : { id: 'black-frames', label: 'Black frames', value: 'none', status: 'pass', advice: null },
       { id: 'caption-contrast', label: 'Caption contrast', value: 'the engine does not report it yet', status: 'not-measured', advice: null },
     ],
@@ -139,7 +145,17 @@ describe('the animation page', () => {
 
   it('lists every check of the quality report with its value and verdict, and offers the package download', async () => {
     const packageUrl = `/api/studio/videos/${ID}/package`;
-    open(() => jsonResponse(200, { ...base, status: 'completed', progress: 100, videoUrl: '/v', downloadUrl: '/v?download=1', packageUrl, qualityReport: report('pass') }));
+    open(() =>
+      jsonResponse(200, {
+        ...base,
+        status: 'completed',
+        progress: 100,
+        videoUrl: '/v',
+        downloadUrl: '/v?download=1',
+        packageUrl,
+        qualityReport: report('pass'),
+      }),
+    );
     const section = await screen.findByRole('region', { name: 'Quality report' });
     const items = within(section).getAllByRole('listitem');
     expect(items.map((item) => item.textContent)).toEqual([
@@ -157,7 +173,9 @@ describe('the animation page', () => {
     const error = 'The video failed its quality check: Black frames: A black stretch over 0.5 s: the picture went missing.';
     open(() => jsonResponse(200, { ...base, status: 'failed', error, qualityReport: report('fail') }));
     expect(await screen.findByRole('alert')).toHaveTextContent(error);
-    const failed = within(screen.getByRole('region', { name: 'Quality report' })).getByText('1.2 s black at 2.0 s').closest('li')!;
+    const failed = within(screen.getByRole('region', { name: 'Quality report' }))
+      .getByText('1.2 s black at 2.0 s')
+      .closest('li')!;
     expect(failed).toHaveTextContent('Failed');
     expect(screen.queryByRole('link', { name: 'Download package (ZIP)' })).toBeNull();
   });
