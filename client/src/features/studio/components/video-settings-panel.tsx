@@ -2,7 +2,8 @@ import { ASPECT_RATIO_IDS } from '@common/catalog/aspect-ratios';
 import { TONE_LIST } from '@common/catalog/tones';
 import { VISUAL_STYLE_LIST } from '@common/catalog/visual-styles';
 import type { DraftInput } from '@common/contracts/studio';
-import { DEMO_LIMITS, VIDEO_LIMITS } from '@common/contracts/video';
+import { VIDEO_LENGTHS } from '@common/catalog/video-lengths';
+import { DEMO_LIMITS } from '@common/contracts/video';
 import { FormField, fieldErrorProps } from '@/components/ui/form-field';
 import { VIDEO_MAKER_COPY as COPY } from '@/content/studio-copy';
 import { ASPECT_LABELS } from '../lib/video-labels';
@@ -11,6 +12,8 @@ import { VoiceSettingsFields, type VoiceChoice } from './voice-settings-fields';
 
 const STYLE_CHOICES = VISUAL_STYLE_LIST.map((s) => ({ value: s.id, label: `${s.icon} ${s.name}`, hint: s.description }));
 const ASPECT_CHOICES = ASPECT_RATIO_IDS.map((ratio) => ({ value: ratio, label: ASPECT_LABELS[ratio] }));
+// the lengths the studio offers, each with its price (the catalogue's: what the server charges)
+const LENGTH_CHOICES = VIDEO_LENGTHS.map((l) => ({ value: String(l.seconds), label: COPY.lengthValue(l.seconds), hint: COPY.lengthCost(l.credits) }));
 const TONE_CHOICES = TONE_LIST.map((tone) => ({ value: tone.id, label: tone.label, hint: tone.angle }));
 
 type VideoSettingsPanelProps = {
@@ -66,27 +69,14 @@ export function VideoSettingsPanel({ draft, onChange, descriptionError, voice }:
           onChange={(aspectRatio) => onChange({ aspectRatio })}
           columns="grid-cols-3 sm:grid-cols-1 lg:grid-cols-3"
         />
-        <FormField
-          id="video-length"
-          label={COPY.lengthLabel}
-          labelEnd={
-            <output htmlFor="video-length" className="text-sm font-semibold text-ink">
-              {COPY.lengthValue(draft.durationSeconds)}
-            </output>
-          }
-        >
-          <input
-            id="video-length"
-            type="range"
-            min={VIDEO_LIMITS.durationMin}
-            max={VIDEO_LIMITS.durationMax}
-            step={1}
-            value={draft.durationSeconds}
-            onChange={(e) => onChange({ durationSeconds: Number(e.target.value) })}
-            aria-valuetext={COPY.lengthValue(draft.durationSeconds)}
-            className="w-full accent-primary"
-          />
-        </FormField>
+        <ChoiceGroup
+          name="video-length"
+          legend={COPY.lengthLabel}
+          value={String(draft.durationSeconds)}
+          choices={LENGTH_CHOICES}
+          onChange={(seconds) => onChange({ durationSeconds: Number(seconds) })}
+          columns="grid-cols-4 sm:grid-cols-2 lg:grid-cols-4"
+        />
       </div>
 
       <ChoiceGroup name="tone" legend={COPY.toneLegend} value={draft.tone} choices={TONE_CHOICES} onChange={(tone) => onChange({ tone })} />
