@@ -22,6 +22,25 @@ export async function measureScenes(timer: NarrationTimer, narrations: readonly 
   return { sceneSeconds, totalSeconds: round(sceneSeconds.reduce((a, b) => a + b, 0)) };
 }
 
+/** A rough words-a-second rate, only to skip cuts that are surely needed before measuring (a synthesis costs ~0.4 s). */
+const ROUGH_WORDS_PER_SECOND = 2.4;
+const roughSeconds = (text: string, speed: number) => text.split(/\s+/).filter(Boolean).length / (ROUGH_WORDS_PER_SECOND * speed) + SCENE_PAD_SECONDS;
+
+/**
+ * Cuts that are certain before any synthesis: while the rough estimate is still a fifth over the
+ * length, the longest scene loses a step. The real measurement decides everything after.
+ */
+function preTrim<S extends FittedScene>(scenes: S[], options: { voice: ScriptVoice; durationSeconds: number }): S[] {
+  const rough = () => scenes.reduce((sum, s) => sum + roughSeconds(s.narration, options.voice.speed), 0);
+  for (let step = 0; rough() > options.durationSeconds * 1.2 && step < 200; step++) {
+    const order = scenes.map((s, i) => ({ i, seconds: roughSeconds(s.narration, options.voice.speed) })).sort((a, b) => b.seconds - a.seconds);
+    const next = order.map(({ i }) => ({ i, text: shorterPhrasing(scenes[i]!.narration) })).find((c) => c.text !== null);
+    if (!next?.text) break;
+    scenes[next.i] = { ...scenes[next.i]!, narration: next.text };
+  }
+  return scenes;
+}
+
 /** Whole seconds per scene following how long each is said, summing to the video, none past the scene limit. */
 export function secondsFollowingSpeech(sceneSeconds: readonly number[], durationSeconds: number, fallback: readonly number[]): number[] {
   if (sceneSeconds.length > durationSeconds) return [...fallback];
@@ -53,7 +72,10 @@ export async function fitNarration<S extends FittedScene>(
   scenes: readonly S[],
   options: { voice: ScriptVoice; durationSeconds: number; dropScenes?: boolean; signal?: AbortSignal },
 ): Promise<{ scenes: S[]; spoken: SpokenLength; fits: boolean }> {
-  let current = scenes.map((scene) => ({ ...scene }));
+  let current = preTrim(
+    scenes.map((scene) => ({ ...scene })),
+    options,
+  );
   let spoken = await measureScenes(
     timer,
     current.map((s) => s.narration),

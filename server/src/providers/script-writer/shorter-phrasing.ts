@@ -6,7 +6,7 @@
  */
 const FILLER = /\b(?:really|just|simply|actually|truly|literally|totally|very|every single)\s+/gi;
 const CLAUSE_BREAK = /,\s+|;\s+|\s+—\s+|\s+-\s+|:\s+|\s+then\s+/g;
-const TRAILING_JOINERS = /\s+(?:and|or|but|the|a|an|of|to|with|for|in|on|your|that|so)$/i;
+const TRAILING_JOINERS = /\s+(?:and|or|but|the|a|an|of|to|with|for|in|on|your|that|so|may|can|will|is|are|be|cause)$/i;
 const MIN_WORDS = 2;
 
 const wordCount = (text: string) => text.split(/\s+/).filter(Boolean).length;

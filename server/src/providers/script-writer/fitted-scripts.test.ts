@@ -1,0 +1,74 @@
+import { TONE_IDS } from '@common/catalog/tones';
+import { VIDEO_LENGTH_SECONDS } from '@common/catalog/video-lengths';
+import type { ProductCard } from '@common/contracts/product';
+import { scenesSchema, type ScriptRequest, type ScriptVoice } from '@common/contracts/script';
+import { SCENE_PAD_SECONDS } from '@common/rules/voice';
+import { createEspeakVoiceProvider } from '../voice/espeak/espeak-provider';
+import { createNarrationTimer } from '../voice/narration-timer';
+import { createScriptWriter } from './index';
+import { loadConfig } from '../../config';
+import { createLogger } from '../../logger';
+
+/**
+ * Issue 27, acceptance 3: every script the template writer makes — each tone, each length the
+ * studio offers, two voices at two speeds, with and without a product card — is said within its
+ * video's length, measured by synthesising every scene with the embedded eSpeak NG engine (a
+ * separate, uncached engine from the writer's own timer, so the check is not the fitter's word).
+ */
+export const GLIMMERFOX: ProductCard = {
+  name: 'Glimmerfox solar camping lantern',
+  brand: 'Glimmerfox',
+  price: { amount: '39.99', currency: 'USD' },
+  description: 'A solar camping lantern: 400 lumens, charges in 6 hours of sun.',
+  features: ['400 lumens of warm, even light', 'Charges in 6 hours of sun', 'Waterproof to IPX6', 'Folds flat to 3 cm'],
+  imageIds: [],
+  rating: { value: 4.7, count: 1283 },
+  reviews: [{ author: 'Maya R.', text: 'Lit our whole campsite for three nights on one charge.', rating: 5 }],
+  logoId: null,
+  themeColor: '#f59e0b',
+  sourceUrl: null,
+};
+const DESCRIPTION = 'Glimmerfox solar camping lantern, 400 lumens, charges in 6 hours of sun';
+const VOICES: ScriptVoice[] = [
+  { voiceId: 'ava-en', speed: 0.8 },
+  { voiceId: 'ava-en', speed: 1.3 },
+  { voiceId: 'max-en', speed: 0.8 },
+  { voiceId: 'max-en', speed: 1.3 },
+];
+
+const config = loadConfig({});
+const logger = createLogger('silent');
+
+describe('fitted scripts (issue 27, acceptance 3)', () => {
+  it('says every template script within its length, for each tone, length, voice, speed, with and without a product', { timeout: 900_000 }, async () => {
+    const writing = createScriptWriter(config, logger);
+    const judge = createEspeakVoiceProvider();
+    const judged = new Map<string, number>();
+    const spokenSeconds = async (text: string, voice: ScriptVoice) => {
+      const key = `${voice.voiceId}|${voice.speed}|${text}`;
+      if (!judged.has(key)) judged.set(key, (await judge.synthesize({ text, voiceId: voice.voiceId, speed: voice.speed })).durationMs / 1000);
+      return judged.get(key)!;
+    };
+    const misses: string[] = [];
+    let scripts = 0;
+    const started = performance.now();
+    for (const product of [GLIMMERFOX, null]) {
+      for (const tone of TONE_IDS) {
+        for (const durationSeconds of VIDEO_LENGTH_SECONDS) {
+          for (const voice of VOICES) {
+            const request: ScriptRequest = { description: DESCRIPTION, visualStyle: 'cinematic', aspectRatio: '9:16', durationSeconds, tone, product, voice };
+            const { scenes } = await writing.writeScript(request);
+            expect(scenesSchema.safeParse(scenes).success).toBe(true);
+            let total = 0;
+            for (const scene of scenes) total += (await spokenSeconds(scene.narration, voice)) + SCENE_PAD_SECONDS;
+            scripts += 1;
+            if (total > durationSeconds) misses.push(`${product ? 'product' : 'description'} ${tone} ${durationSeconds}s ${voice.voiceId}@${voice.speed}: ${total.toFixed(2)} s`);
+          }
+        }
+      }
+    }
+    console.log(`${scripts} scripts said within their length; ${judged.size} syntheses in ${Math.round((performance.now() - started) / 1000)} s`);
+    expect(scripts).toBe(2 * TONE_IDS.length * VIDEO_LENGTH_SECONDS.length * VOICES.length);
+    expect(misses).toEqual([]);
+  });
+});
