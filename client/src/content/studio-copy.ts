@@ -195,6 +195,20 @@ export const VOICE_SETTINGS_COPY = {
   narrationEstimate: (seconds: number) => `About ${seconds} seconds of narration; scenes last as long as their words need.`,
 } as const;
 
+/** The editor's spoken length and its one-click fit (issue 27). */
+export const SPOKEN_LENGTH_COPY = {
+  measuring: 'Measuring how long the voice takes…',
+  failed: 'We could not measure the spoken length just now.',
+  total: (seconds: number, videoSeconds: number, fits: boolean) =>
+    fits ? `Spoken in about ${seconds.toFixed(1)} s of the ${videoSeconds} s video.` : `Too long: the voice needs about ${seconds.toFixed(1)} s, and the video lasts ${videoSeconds} s.`,
+  scene: (seconds: number) => `Said in about ${seconds.toFixed(1)} s`,
+  silent: 'Nothing to say yet',
+  fit: (seconds: number) => `Fit to ${seconds} s`,
+  fitFailed: 'The script could not be fitted',
+  stillTooLong: (seconds: number, videoSeconds: number) =>
+    `Still about ${seconds.toFixed(1)} s for ${videoSeconds} s: shorten a scene, speed up the voice or pick a longer video.`,
+} as const;
+
 /** The caption files offered beside a voiced video (issue 33): on /animation/{id} and share pages. */
 export const CAPTION_DOWNLOADS_COPY = {
   vtt: 'Download captions (WebVTT)',
