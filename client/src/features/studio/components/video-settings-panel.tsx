@@ -3,7 +3,8 @@ import { TONE_LIST } from '@common/catalog/tones';
 import { VISUAL_STYLE_LIST } from '@common/catalog/visual-styles';
 import type { DraftInput } from '@common/contracts/studio';
 import { VIDEO_LENGTHS } from '@common/catalog/video-lengths';
-import { DEMO_LIMITS } from '@common/contracts/video';
+import { renderCostCredits } from '@common/catalog/plans';
+import { DEMO_LIMITS, VIDEO_LIMITS } from '@common/contracts/video';
 import { FormField, fieldErrorProps } from '@/components/ui/form-field';
 import { VIDEO_MAKER_COPY as COPY } from '@/content/studio-copy';
 import { ASPECT_LABELS } from '../lib/video-labels';
@@ -12,8 +13,6 @@ import { VoiceSettingsFields, type VoiceChoice } from './voice-settings-fields';
 
 const STYLE_CHOICES = VISUAL_STYLE_LIST.map((s) => ({ value: s.id, label: `${s.icon} ${s.name}`, hint: s.description }));
 const ASPECT_CHOICES = ASPECT_RATIO_IDS.map((ratio) => ({ value: ratio, label: ASPECT_LABELS[ratio] }));
-// the lengths the studio offers, each with its price (the catalogue's: what the server charges)
-const LENGTH_CHOICES = VIDEO_LENGTHS.map((l) => ({ value: String(l.seconds), label: COPY.lengthValue(l.seconds), hint: COPY.lengthCost(l.credits) }));
 const TONE_CHOICES = TONE_LIST.map((tone) => ({ value: tone.id, label: tone.label, hint: tone.angle }));
 
 type VideoSettingsPanelProps = {
@@ -69,14 +68,43 @@ export function VideoSettingsPanel({ draft, onChange, descriptionError, voice }:
           onChange={(aspectRatio) => onChange({ aspectRatio })}
           columns="grid-cols-3 sm:grid-cols-1 lg:grid-cols-3"
         />
-        <ChoiceGroup
-          name="video-length"
-          legend={COPY.lengthLabel}
-          value={String(draft.durationSeconds)}
-          choices={LENGTH_CHOICES}
-          onChange={(seconds) => onChange({ durationSeconds: Number(seconds) })}
-          columns="grid-cols-4 sm:grid-cols-2 lg:grid-cols-4"
-        />
+        <FormField
+          id="video-length"
+          label={COPY.lengthLabel}
+          labelEnd={
+            <output htmlFor="video-length" className="text-sm font-semibold text-ink">
+              {COPY.lengthWithCost(draft.durationSeconds, renderCostCredits({ durationSeconds: draft.durationSeconds }))}
+            </output>
+          }
+        >
+          <input
+            id="video-length"
+            type="range"
+            min={VIDEO_LIMITS.durationMin}
+            max={VIDEO_LIMITS.durationMax}
+            step={1}
+            value={draft.durationSeconds}
+            onChange={(e) => onChange({ durationSeconds: Number(e.target.value) })}
+            aria-valuetext={COPY.lengthValue(draft.durationSeconds)}
+            className="w-full accent-primary"
+          />
+          {/* the lengths the catalogue prices, one click each (issue 27) */}
+          <div className="grid grid-cols-2 gap-1 xl:grid-cols-4" role="group" aria-label={COPY.lengthPresets}>
+            {VIDEO_LENGTHS.map((length) => (
+              <button
+                key={length.seconds}
+                type="button"
+                aria-pressed={draft.durationSeconds === length.seconds}
+                onClick={() => onChange({ durationSeconds: length.seconds })}
+                className={`rounded-control border px-1 py-1 text-xs focus-visible:ring-2 focus-visible:ring-primary focus-visible:outline-none ${
+                  draft.durationSeconds === length.seconds ? 'border-primary bg-primary/10 font-semibold text-ink' : 'border-border bg-surface text-ink-muted hover:bg-surface-muted'
+                }`}
+              >
+                {COPY.lengthPreset(length.seconds, length.credits)}
+              </button>
+            ))}
+          </div>
+        </FormField>
       </div>
 
       <ChoiceGroup name="tone" legend={COPY.toneLegend} value={draft.tone} choices={TONE_CHOICES} onChange={(tone) => onChange({ tone })} />
