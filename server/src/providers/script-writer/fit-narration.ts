@@ -5,7 +5,7 @@ import { fitDurations } from './durations';
 import { shorterPhrasing } from './shorter-phrasing';
 
 /** What fitting needs of a scene; everything else a scene carries is kept as it is. */
-type FittedScene = { narration: string; durationSeconds: number };
+type FittedScene = { narration: string; durationSeconds: number; layout?: string };
 
 /** How long a script takes to say: each scene's speech plus the engine's breath around it (SCENE_PAD_SECONDS). */
 export type SpokenLength = { sceneSeconds: number[]; totalSeconds: number };
@@ -90,8 +90,8 @@ export async function fitNarration<S extends FittedScene>(
       const seconds = await timer.seconds(next.text, options.voice.voiceId, options.voice.speed, options.signal);
       spoken.sceneSeconds[next.i] = round(seconds + SCENE_PAD_SECONDS);
     } else if (options.dropScenes && current.length > 2) {
-      // the longest of the middle scenes goes; the hook and the call to action stay
-      const middle = order.find(({ i }) => i > 0 && i < current.length - 1)!.i;
+      // the longest of the middle scenes goes; the hook, the call to action and the offer (the price) stay
+      const middle = (order.find(({ i }) => i > 0 && i < current.length - 1 && current[i]!.layout !== 'offer') ?? order.find(({ i }) => i > 0 && i < current.length - 1))!.i;
       current = current.filter((_, i) => i !== middle);
       spoken.sceneSeconds.splice(middle, 1);
     } else break;

@@ -11,6 +11,7 @@ describe('shorter phrasing (issue 27: the fitting trims one step at a time)', ()
     expect(shorterPhrasing('It is really simple, and it just works.')).toBe('It is simple, and it works.');
     expect(shorterPhrasing('It is simple, and it works.')).toBe('It is simple.');
     expect(shorterPhrasing('Meet the lantern. Built to do one job well.')).toBe('Meet the lantern.');
+    expect(shorterPhrasing('Only $39.99. Your wallet says thanks.')).toBe('Only $39.99.');
     expect(shorterPhrasing('Warning: the lantern may cause sudden bragging.')).toBe('Warning: the lantern.');
   });
 

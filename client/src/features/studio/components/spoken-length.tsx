@@ -1,6 +1,7 @@
 import type { ScriptTiming, ScriptTimingRequest } from '@common/contracts/script-timing';
 import type { DraftInput } from '@common/contracts/studio';
 import { VOICE_SPEED } from '@common/catalog/voices';
+import { useMemo } from 'react';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { toast } from '@/components/ui/use-toast';
@@ -26,7 +27,9 @@ export function timingRequestOf(draft: DraftInput | null, voice: VoiceChoice): S
 
 /** The spoken length as the creator types (debounced), with the request's timing once it settles. */
 export function useSpokenLength(draft: DraftInput | null, voice: VoiceChoice) {
-  const settled = useDebouncedValue(timingRequestOf(draft, voice), TYPING_PAUSE_MS);
+  // debounced by its text: a new object each render must not restart the wait (or loop)
+  const settledJson = useDebouncedValue(JSON.stringify(timingRequestOf(draft, voice)), TYPING_PAUSE_MS);
+  const settled = useMemo(() => JSON.parse(settledJson) as ScriptTimingRequest | null, [settledJson]);
   const timing = useScriptTiming(settled);
   return { request: settled, timing: timing.data ?? null, loading: timing.isFetching, failed: timing.isError };
 }
