@@ -1,4 +1,4 @@
-import { CREDIT_RULES } from '@common/contracts/credits';
+import { renderCostCredits } from '@common/catalog/plans';
 import { VOICES } from '@common/catalog/voices';
 import type { StudioVideo } from '@common/contracts/studio';
 import { useState, type ReactNode } from 'react';
@@ -60,7 +60,7 @@ function FailedVideo({ video }: { video: StudioVideo }) {
       {video.error ? <p className="text-sm text-ink">{video.error}</p> : null}
       <p className="text-sm text-ink-muted">{COPY.refunded(video.costCredits)}</p>
       <Button className="justify-self-start" onClick={() => retry.start(video)} disabled={retry.pendingId === video.id}>
-        {COPY.retry(CREDIT_RULES.renderCost)}
+        {COPY.retry(renderCostCredits({ durationSeconds: video.durationSeconds }))}
       </Button>
       <PaywallDialog state={retry.paywall} onClose={retry.closePaywall} />
     </section>
