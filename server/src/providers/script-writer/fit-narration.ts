@@ -91,7 +91,8 @@ export async function fitNarration<S extends FittedScene>(
       spoken.sceneSeconds[next.i] = round(seconds + SCENE_PAD_SECONDS);
     } else if (options.dropScenes && current.length > 2) {
       // the longest of the middle scenes goes; the hook, the call to action and the offer (the price) stay
-      const middle = (order.find(({ i }) => i > 0 && i < current.length - 1 && current[i]!.layout !== 'offer') ?? order.find(({ i }) => i > 0 && i < current.length - 1))!.i;
+      const middle = (order.find(({ i }) => i > 0 && i < current.length - 1 && current[i]!.layout !== 'offer') ??
+        order.find(({ i }) => i > 0 && i < current.length - 1))!.i;
       current = current.filter((_, i) => i !== middle);
       spoken.sceneSeconds.splice(middle, 1);
     } else break;
