@@ -98,6 +98,9 @@ export async function fitNarration<S extends FittedScene>(
     } else break;
     spoken = { sceneSeconds: spoken.sceneSeconds, totalSeconds: round(spoken.sceneSeconds.reduce((a, b) => a + b, 0)) };
   }
+  // a script that fitted as written keeps its own scene seconds; a cut one's follow the speech
+  const untouched = current.length === scenes.length && current.every((scene, i) => scene.narration === scenes[i]!.narration);
+  if (untouched) return { scenes: current, spoken, fits: spoken.totalSeconds <= options.durationSeconds };
   const seconds = secondsFollowingSpeech(
     spoken.sceneSeconds,
     options.durationSeconds,
