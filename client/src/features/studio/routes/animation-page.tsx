@@ -21,6 +21,7 @@ import { StatusBadge } from '../components/status-badge';
 import { StudioPlayer } from '../components/studio-player';
 import { VariantDialog } from '../components/variant-dialog';
 import { CaptionDownloads } from '../components/caption-downloads';
+import { QualityReport } from '../components/quality-report';
 
 function VideoFacts({ video }: { video: StudioVideo }) {
   const stockIds = (video.scenes ?? []).flatMap((scene) => (scene.media?.source === 'stock' ? [scene.media.id] : []));
@@ -66,6 +67,16 @@ function FailedVideo({ video }: { video: StudioVideo }) {
   );
 }
 
+/** A failed render keeps its report when a quality check failed it: the check that failed, with its value. */
+function FailedVideoPage({ video }: { video: StudioVideo }) {
+  return (
+    <div className="grid gap-6">
+      <FailedVideo video={video} />
+      {video.qualityReport ? <QualityReport report={video.qualityReport} /> : null}
+    </div>
+  );
+}
+
 function FinishedVideo({ video, onPaywall }: { video: StudioVideo; onPaywall(state: PaywallState): void }) {
   return (
     <div className="grid gap-6 md:grid-cols-[minmax(0,22rem)_1fr]">
@@ -88,12 +99,25 @@ function FinishedVideo({ video, onPaywall }: { video: StudioVideo; onPaywall(sta
           <a href={video.downloadUrl!} download className={buttonClasses()}>
             {video.watermark ? COPY.downloadWatermarked : COPY.download}
           </a>
+          {video.packageUrl ? (
+            <a href={video.packageUrl} download className={buttonClasses({ variant: 'secondary' })} aria-describedby="package-hint">
+              {COPY.downloadPackage}
+            </a>
+          ) : null}
           {video.captionsUrls ? <CaptionDownloads urls={video.captionsUrls} title={video.title} /> : null}
           <ShareDialog video={video} />
           <VariantDialog video={video} onPaywall={onPaywall} />
           <RenameDialog video={video} />
           <DeleteVideoDialog video={video} />
         </div>
+        {video.packageUrl ? (
+          <p id="package-hint" className="text-xs text-ink-muted">
+            {COPY.packageHint}
+          </p>
+        ) : null}
+      </div>
+      <div className="md:col-span-2">
+        <QualityReport report={video.qualityReport} />
       </div>
     </div>
   );
@@ -141,7 +165,7 @@ export default function AnimationPage() {
       {video.status === 'completed' && video.videoUrl ? (
         <FinishedVideo video={video} onPaywall={setPaywall} />
       ) : video.status === 'failed' ? (
-        <FailedVideo video={video} />
+        <FailedVideoPage video={video} />
       ) : (
         <RenderAnimation video={video} />
       )}
