@@ -14,7 +14,6 @@ export const VIDEO_LENGTHS = [
   { seconds: 60, credits: 20 },
 ] as const satisfies readonly VideoLengthEntry[];
 
-export type VideoLengthSeconds = (typeof VIDEO_LENGTHS)[number]['seconds'];
 export const VIDEO_LENGTH_SECONDS = VIDEO_LENGTHS.map((l) => l.seconds);
 /** The maker's length when nothing else was picked: the one "one video = 5 credits" prices. */
 export const DEFAULT_VIDEO_SECONDS = 15;

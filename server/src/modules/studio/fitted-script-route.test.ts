@@ -64,7 +64,10 @@ describe('scripts that fit (issue 27)', () => {
     expect(measured.method).toBe('speech');
     expect(measured.scenes.map((s: { id: string }) => s.id)).toEqual(['s1', 's2', 's3']);
     expect(measured.scenes[0].seconds).toBeGreaterThan(3);
-    expect(measured.totalSeconds).toBeCloseTo(measured.scenes.reduce((sum: number, s: { seconds: number }) => sum + s.seconds, 0), 1);
+    expect(measured.totalSeconds).toBeCloseTo(
+      measured.scenes.reduce((sum: number, s: { seconds: number }) => sum + s.seconds, 0),
+      1,
+    );
     expect(measured.fits).toBe(false);
 
     const fitted = await browser.post('/api/studio/script/fit', request);

@@ -91,12 +91,16 @@ export async function fitNarration<S extends FittedScene>(
       spoken.sceneSeconds[next.i] = round(seconds + SCENE_PAD_SECONDS);
     } else if (options.dropScenes && current.length > 2) {
       // the longest of the middle scenes goes; the hook, the call to action and the offer (the price) stay
-      const middle = (order.find(({ i }) => i > 0 && i < current.length - 1 && current[i]!.layout !== 'offer') ?? order.find(({ i }) => i > 0 && i < current.length - 1))!.i;
+      const middle = (order.find(({ i }) => i > 0 && i < current.length - 1 && current[i]!.layout !== 'offer') ??
+        order.find(({ i }) => i > 0 && i < current.length - 1))!.i;
       current = current.filter((_, i) => i !== middle);
       spoken.sceneSeconds.splice(middle, 1);
     } else break;
     spoken = { sceneSeconds: spoken.sceneSeconds, totalSeconds: round(spoken.sceneSeconds.reduce((a, b) => a + b, 0)) };
   }
+  // a script that fitted as written keeps its own scene seconds; a cut one's follow the speech
+  const untouched = current.length === scenes.length && current.every((scene, i) => scene.narration === scenes[i]!.narration);
+  if (untouched) return { scenes: current, spoken, fits: spoken.totalSeconds <= options.durationSeconds };
   const seconds = secondsFollowingSpeech(
     spoken.sceneSeconds,
     options.durationSeconds,

@@ -30,7 +30,13 @@ const logger = createLogger('silent');
 const CASES = [GLIMMERFOX, null].flatMap((product) =>
   TONE_IDS.flatMap((tone) =>
     VIDEO_LENGTH_SECONDS.flatMap((durationSeconds) =>
-      VOICES.map((voice) => ({ product, tone, durationSeconds, voice, name: `${product ? 'product' : 'description'} ${tone} ${durationSeconds} s ${voice.voiceId}@${voice.speed}` })),
+      VOICES.map((voice) => ({
+        product,
+        tone,
+        durationSeconds,
+        voice,
+        name: `${product ? 'product' : 'description'} ${tone} ${durationSeconds} s ${voice.voiceId}@${voice.speed}`,
+      })),
     ),
   ),
 );

@@ -39,7 +39,12 @@ export const DEFAULT_SCRIPT_VOICE: ScriptVoice = { voiceId: 'ava-en', speed: VOI
  */
 async function writeWith(writer: ScriptWriter, timer: NarrationTimer, request: ScriptRequest, signal?: AbortSignal): Promise<WrittenScript> {
   const written = await writer.write(request, signal);
-  const fitted = await fitNarration(timer, written, { voice: request.voice ?? DEFAULT_SCRIPT_VOICE, durationSeconds: request.durationSeconds, dropScenes: true, signal });
+  const fitted = await fitNarration(timer, written, {
+    voice: request.voice ?? DEFAULT_SCRIPT_VOICE,
+    durationSeconds: request.durationSeconds,
+    dropScenes: true,
+    signal,
+  });
   return { scenes: fitted.scenes.map((scene, i) => ({ ...scene, id: `scene-${i + 1}` })), writer: writer.name };
 }
 

@@ -80,7 +80,9 @@ function scenesFromJson(json: unknown, durationSeconds: number): Scene[] {
       durationSeconds: seconds[i],
       // a layout the engine does not know, or a headline too long, is left out rather than failing the script
       ...(SCENE_LAYOUT_IDS.includes(scene.layout as SceneLayoutId) ? { layout: scene.layout } : {}),
-      ...(typeof scene.headline === 'string' && scene.headline.trim() && scene.headline.length <= SCRIPT_LIMITS.headlineMax ? { headline: scene.headline } : {}),
+      ...(typeof scene.headline === 'string' && scene.headline.trim() && scene.headline.length <= SCRIPT_LIMITS.headlineMax
+        ? { headline: scene.headline }
+        : {}),
     })),
   );
   if (!scenes.success) throw new ScriptWriterError(`the LLM scenes are invalid (${describeIssues(scenes.error)})`);

@@ -97,7 +97,12 @@ export function priceText(price: NonNullable<ProductCard['price']>): string {
 
 function words(text: string, max: number): string {
   const list = text.replace(/\s+/g, ' ').trim().split(' ');
-  return list.length > max ? list.slice(0, max).join(' ').replace(/[,;:.!?—-]+$/, '') : list.join(' ');
+  return list.length > max
+    ? list
+        .slice(0, max)
+        .join(' ')
+        .replace(/[,;:.!?—-]+$/, '')
+    : list.join(' ');
 }
 
 function sentence(text: string): string {
@@ -120,7 +125,13 @@ export function productFacts(card: ProductCard) {
     : review
       ? `“${words(sentence(review.text), 14)}”${review.author ? `, says ${words(review.author, 3)}` : ''}`
       : sentence(numbered ?? feature);
-  const proofHeadline = card.rating ? `★ ${card.rating.value} / 5` : review ? (review.author ? `— ${words(review.author, 3)}` : 'Loved by buyers') : words(feature, 6);
+  const proofHeadline = card.rating
+    ? `★ ${card.rating.value} / 5`
+    : review
+      ? review.author
+        ? `— ${words(review.author, 3)}`
+        : 'Loved by buyers'
+      : words(feature, 6);
   return {
     name: spokenName(card),
     feature: words(feature, 12),

@@ -14,7 +14,10 @@ const wordCount = (text: string) => text.split(/\s+/).filter(Boolean).length;
 /** The text's sentences, each with its closing mark. */
 function sentencesOf(text: string): string[] {
   // a mark ends a sentence only before a space or the end: "$39.99" and "4.7" are one word
-  return text.split(/(?<=[.!?…]["”’]?)\s+/).map((s) => s.trim()).filter(Boolean);
+  return text
+    .split(/(?<=[.!?…]["”’]?)\s+/)
+    .map((s) => s.trim())
+    .filter(Boolean);
 }
 
 function close(sentence: string, mark: string): string {

@@ -168,7 +168,10 @@ export function writeTemplateScenes(request: ScriptRequest): Scene[] {
     return {
       id: `scene-${i + 1}`,
       narration: clip(`${fill(said, words)}${long ? ` ${MORE[request.tone][beat]}` : ''}`, SCRIPT_LIMITS.narrationMax),
-      visual: clip(`${SCENE_LAYOUTS[layout].name}: ${fill(SHOTS[beat], words)}. ${look}. ${CAMERA[request.tone]}. ${FRAMING[request.aspectRatio]}.`, SCRIPT_LIMITS.visualMax),
+      visual: clip(
+        `${SCENE_LAYOUTS[layout].name}: ${fill(SHOTS[beat], words)}. ${look}. ${CAMERA[request.tone]}. ${FRAMING[request.aspectRatio]}.`,
+        SCRIPT_LIMITS.visualMax,
+      ),
       durationSeconds: seconds[i]!,
       layout,
       headline: headlines[beat],

@@ -97,7 +97,9 @@ export function VideoSettingsPanel({ draft, onChange, descriptionError, voice }:
                 aria-pressed={draft.durationSeconds === length.seconds}
                 onClick={() => onChange({ durationSeconds: length.seconds })}
                 className={`rounded-control border px-1 py-1 text-xs focus-visible:ring-2 focus-visible:ring-primary focus-visible:outline-none ${
-                  draft.durationSeconds === length.seconds ? 'border-primary bg-primary/10 font-semibold text-ink' : 'border-border bg-surface text-ink-muted hover:bg-surface-muted'
+                  draft.durationSeconds === length.seconds
+                    ? 'border-primary bg-primary/10 font-semibold text-ink'
+                    : 'border-border bg-surface text-ink-muted hover:bg-surface-muted'
                 }`}
               >
                 {COPY.lengthPreset(length.seconds, length.credits)}

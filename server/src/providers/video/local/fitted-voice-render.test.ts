@@ -34,7 +34,17 @@ describe('a product script fitted to its length, rendered with its voice (issue 
     const outputPath = path.join(dir, 'fitted.mp4');
     let timeline: RenderTimeline | undefined;
     await provider.render(
-      { jobId: 'fit', prompt: request.description, visualStyle: 'cinematic', aspectRatio: '9:16', durationSeconds: 15, watermark: false, scenes, voice, captions: { style: 'bold-pop' } },
+      {
+        jobId: 'fit',
+        prompt: request.description,
+        visualStyle: 'cinematic',
+        aspectRatio: '9:16',
+        durationSeconds: 15,
+        watermark: false,
+        scenes,
+        voice,
+        captions: { style: 'bold-pop' },
+      },
       {
         outputPath,
         signal: new AbortController().signal,
