@@ -80,7 +80,7 @@ describe('the quality report of every render', () => {
     expect(byId.loudness.advice).toContain('−14 LUFS');
     expect(byId['caption-contrast']).toMatchObject({ status: 'not-measured' });
     expect(report.verdict).toBe('warning');
-  });
+  }, 120_000); // renders, probes and scans real files: on a busy machine more than the default 30 s
 
   it('fails and refunds once a voiced render whose audio went missing, and a replay of the job changes nothing', async () => {
     const { browser } = await signedUpBrowser(t.app);

@@ -109,5 +109,5 @@ describe('the publish-ready package', () => {
     // owner only: another creator gets the same 404 as an id that never existed
     const { browser: stranger } = await signedUpBrowser(t.app);
     expect((await stranger.get(video.packageUrl)).statusCode).toBe(404);
-  });
+  }, 120_000); // renders, probes and scans real files: on a busy machine more than the default 30 s
 });
