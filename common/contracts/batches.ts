@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import { BATCH_RULES } from '../catalog/preview-rules';
-import { idempotencyKeySchema } from './credits';
 import { RENDER_STATUSES } from './video';
 
 /**
@@ -47,7 +46,8 @@ export const batchCsvSchema = z.strictObject({
 
 /** POST /api/studio/batches: the checked file, with the total the creator confirmed. */
 export const createBatchRequestSchema = batchCsvSchema.extend({
-  idempotencyKey: idempotencyKeySchema,
+  /** Each row pays under `batch:{key}:{row}` (a studio key of at most 100 characters). */
+  idempotencyKey: z.string().trim().min(8).max(80),
   confirmedCost: z.number().int().nonnegative(),
   title: z.string().trim().min(1).max(120).optional(),
 });
