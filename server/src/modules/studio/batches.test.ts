@@ -3,11 +3,13 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { BATCH_RULES } from '@common/catalog/preview-rules';
+import { testClip } from '../../../test/media-fixtures';
 import { probe } from '../../../test/media-probe';
 import { balanceOf } from '../../../test/studio-fixtures';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { signedUpBrowser } from '../../../test/test-browser';
 import { zipEntries } from '../../../test/zip-entries';
+import type { VideoProvider } from '../../providers/video/index';
 import { runRender } from '../renders/service';
 import { inertCell } from './batch-zip';
 
@@ -36,6 +38,7 @@ describe('CSV batches', () => {
     const { browser } = await signedUpBrowser(t.app);
     const before = await balanceOf(browser);
     const rows = twelveRows();
+    const scratch = await mkdtemp(path.join(os.tmpdir(), 'batch-zip-'));
 
     // the check names the bad row by line and column; the batch is refused whole and nothing is made
     const check = (await browser.post('/api/studio/batches/check', { csv: csvOf(rows) })).json();
@@ -62,8 +65,14 @@ describe('CSV batches', () => {
     expect(batch.rows.map((r: { state: string }) => r.state)).toEqual(Array(11).fill('queued'));
     expect(await balanceOf(browser)).toBe(before - 55);
 
-    // eleven renders run (the real engine, 5 s each); the batch page's data follows each row
-    for (const row of batch.rows) await runRender({ ...t.jobDeps, providers: t.jobDeps.videoProviders }, row.videoId);
+    // eleven renders run: the third by the real engine (5 s at 720p), the others by a provider that
+    // hands back a real small MP4 (the batch, not the engine, is under test; a loaded CI machine
+    // takes ~25 s per real render); the batch page's data follows each row
+    const clip = await testClip(scratch, 'clip.mp4', { seconds: 1, size: '64x36' });
+    const clipProvider: VideoProvider = { name: 'local', render: (_spec, context) => writeFile(context.outputPath, clip) };
+    for (const row of batch.rows) {
+      await runRender({ ...t.jobDeps, providers: row.position === 3 ? t.jobDeps.videoProviders : [clipProvider] }, row.videoId);
+    }
     const done = (await browser.get(`/api/studio/batches/${batch.id}`)).json();
     expect(done.rows.filter((r: { state: string }) => r.state !== "completed")).toEqual([]);
     expect(done.completed).toBe(11);
@@ -73,10 +82,11 @@ describe('CSV batches', () => {
     expect(zip.headers['content-type']).toBe('application/zip');
     const entries = await zipEntries(zip.rawPayload);
     const names = entries.map((e) => e.name);
-    expect(names.filter((n) => n.endsWith('.mp4'))).toHaveLength(11);
+    const mp4s = entries.filter((e) => e.name.endsWith('.mp4'));
+    expect(mp4s).toHaveLength(11);
+    expect(mp4s.every((e) => e.bytes.subarray(4, 8).toString('latin1') === 'ftyp')).toBe(true);
     expect(names).toContain('03-hook-c-16x9.mp4');
     expect(names).toContain('manifest.csv');
-    const scratch = await mkdtemp(path.join(os.tmpdir(), 'batch-zip-'));
     try {
       const third = path.join(scratch, 'third.mp4');
       await writeFile(third, entries.find((e) => e.name === '03-hook-c-16x9.mp4')!.bytes);
