@@ -1,7 +1,8 @@
+import { renderCostCredits } from '@common/catalog/plans';
 import { BATCH_MESSAGES, type Batch, type BatchCheck, type CreateBatchRequest } from '@common/contracts/batches';
 import { AppError } from '../../http/app-error';
-import { getBalance, getRenderCost } from '../credits/service';
-import { batchFileName, batchRowRequest, parseBatchCsv } from './batch-csv';
+import { getBalance } from '../credits/service';
+import { batchFileName, batchRowRequest, parseBatchCsv, type ParsedBatchRow } from './batch-csv';
 import { findBatchByKey, findOwnedBatch, insertBatch, listBatchRows, setBatchRowOutcome, type BatchRow } from './batch-repository';
 import type { StudioDeps } from './studio-deps';
 import { createStudioVideo, type Creator } from './video-service';
@@ -9,10 +10,16 @@ import { createStudioVideo, type Creator } from './video-service';
 /** The check before paying: every row planned with its file name and cost, every problem, the total and the balance. */
 export async function checkBatch(deps: Pick<StudioDeps, 'db'>, creator: Creator, csv: string): Promise<BatchCheck> {
   const { rows, errors } = parseBatchCsv(creator, csv, 'check');
-  const cost = getRenderCost();
-  const planned = rows.map((row) => ({ position: row.position, line: row.line, variant: row.input.variant, fileName: row.fileName, costCredits: cost }));
-  return { rows: planned, errors, totalCost: cost * rows.length, balance: await getBalance({ db: deps.db, userId: creator.id }) };
+  const planned = rows.map((row) => ({ position: row.position, line: row.line, variant: row.input.variant, fileName: row.fileName, costCredits: rowCost(row) }));
+  return { rows: planned, errors, totalCost: totalCost(rows), balance: await getBalance({ db: deps.db, userId: creator.id }) };
 }
+
+/** A row costs what the same video costs made in the video maker (the catalogue's render cost). */
+function rowCost(row: ParsedBatchRow): number {
+  const request = row.request;
+  return renderCostCredits({ durationSeconds: request?.durationSeconds ?? 0, voice: Boolean(request?.voice), captions: Boolean(request?.captions) });
+}
+const totalCost = (rows: ParsedBatchRow[]) => rows.reduce((sum, row) => sum + rowCost(row), 0);
 
 /**
  * Starts a checked batch: refused whole while any row has a problem, when the confirmed total is
@@ -26,7 +33,7 @@ export async function createBatch(deps: StudioDeps, creator: Creator, body: Crea
   if (!batch) {
     const { rows, errors } = parseBatchCsv(creator, body.csv, body.idempotencyKey);
     if (errors.length) throw new AppError('BAD_REQUEST', BATCH_MESSAGES.hasErrors, { errors });
-    const total = getRenderCost() * rows.length;
+    const total = totalCost(rows);
     if (body.confirmedCost !== total) throw new AppError('CONFLICT', BATCH_MESSAGES.costChanged(total), { totalCost: total });
     const balance = await getBalance({ db: deps.db, userId: creator.id });
     if (balance < total) throw new AppError('INSUFFICIENT_CREDITS', BATCH_MESSAGES.notEnoughCredits(total, balance), { cost: total, balance });

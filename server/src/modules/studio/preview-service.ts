@@ -30,7 +30,7 @@ function dayStart(now: Date): Date {
  * The script's first `PREVIEW_RULES.seconds`: scenes in order, the last one cut to what is left.
  * The preview shows how the opening looks, which is what a style changes.
  */
-export function openingScenes(scenes: readonly Scene[], seconds = PREVIEW_RULES.seconds): Scene[] {
+export function openingScenes(scenes: readonly Scene[], seconds: number = PREVIEW_RULES.seconds): Scene[] {
   const kept: Scene[] = [];
   let left = seconds;
   for (const scene of scenes) {
