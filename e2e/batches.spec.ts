@@ -6,7 +6,10 @@ import { expect, test } from './fixtures';
 // Issue 29: the CSV batch page and the style previews, by keyboard alone, axe clean, at 1366 and 390.
 
 const HEADER = 'Variant,Hook,Body,Call to action,Voice,Style,Ratio,Length';
-const GOOD = ['hook a,Still brewing at midnight?,Cold brew every Monday,=Subscribe now,none,noir,1:1,5', 'hook b,Tired of bitter coffee?,Smooth cold brew delivered,Start today,none,anime,1:1,5'];
+const GOOD = [
+  'hook a,Still brewing at midnight?,Cold brew every Monday,=Subscribe now,none,noir,1:1,5',
+  'hook b,Tired of bitter coffee?,Smooth cold brew delivered,Start today,none,anime,1:1,5',
+];
 const BAD = 'hook c,Need a lift?,Cold brew for founders,Start,none,vaporwave,1:1,5';
 
 /** Moves the keyboard focus forward until `target` has it (no mouse anywhere). */
@@ -19,7 +22,7 @@ async function tabTo(page: Page, target: Locator, max = 60) {
 }
 
 test('a CSV batch: the bad row first, then the confirmed total, progress per row and the ZIP, by keyboard @mobile', async ({ page, context }, testInfo) => {
-  test.setTimeout(240_000);
+  test.setTimeout(600_000);
   await signUpThroughApi(context, {}, 'create');
   await page.goto('/batches');
   await expect(page.getByRole('heading', { level: 1, name: 'Batch videos from a CSV' })).toBeVisible();
@@ -50,7 +53,7 @@ test('a CSV batch: the bad row first, then the confirmed total, progress per row
   const rows = page.getByTestId('batch-row');
   await expect(rows).toHaveCount(2);
   await expect(rows.first()).toContainText('01-hook-a-1x1.mp4');
-  await expect(page.getByText('2 of 2 videos finished')).toBeVisible({ timeout: 180_000 });
+  await expect(page.getByText('2 of 2 videos finished')).toBeVisible({ timeout: 480_000 });
   const zip = page.getByRole('link', { name: 'Download finished videos (ZIP)' });
   await expect(zip).toHaveAttribute('href', /\/api\/studio\/batches\/.+\/download$/);
   await tabTo(page, zip);
@@ -60,7 +63,7 @@ test('a CSV batch: the bad row first, then the confirmed total, progress per row
 });
 
 test('style previews: four styles side by side, free today, and picking one starts its render, by keyboard @mobile', async ({ page, context }, testInfo) => {
-  test.setTimeout(240_000);
+  test.setTimeout(600_000);
   await signUpThroughApi(context, {}, 'create');
   await page.goto('/video-maker');
   const description = page.getByLabel('What are you selling?');
@@ -75,7 +78,7 @@ test('style previews: four styles side by side, free today, and picking one star
   await page.keyboard.press('Enter');
   const previews = page.getByTestId('style-preview');
   await expect(previews).toHaveCount(4);
-  for (const preview of await previews.all()) await expect(preview.locator('video')).toBeVisible({ timeout: 180_000 });
+  for (const preview of await previews.all()) await expect(preview.locator('video')).toBeVisible({ timeout: 480_000 });
   expect(await severeAxeViolations(page)).toEqual([]);
   expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
   await page.screenshot({ path: testInfo.outputPath(`previews-${page.viewportSize()!.width}.png`), fullPage: true });

@@ -24,7 +24,10 @@ export const previewSets = pgTable(
     items: jsonb('items').$type<{ visualStyle: VisualStyle; renderJobId: string }[]>().notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
   },
-  (t) => [uniqueIndex('preview_sets_owner_key_idx').on(t.ownerUserId, t.idempotencyKey), index('preview_sets_owner_created_idx').on(t.ownerUserId, t.createdAt)],
+  (t) => [
+    uniqueIndex('preview_sets_owner_key_idx').on(t.ownerUserId, t.idempotencyKey),
+    index('preview_sets_owner_created_idx').on(t.ownerUserId, t.createdAt),
+  ],
 );
 
 /** A CSV batch (issue 29): one row per variant, validated whole before any render starts. */
@@ -59,7 +62,9 @@ export const batchRows = pgTable(
     input: jsonb('input').$type<BatchRowInput>().notNull(),
     renderJobId: text('render_job_id').references(() => renderJobs.id, { onDelete: 'set null' }),
     error: text('error'),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().default(sql`now()`),
+    updatedAt: timestamp('updated_at', { withTimezone: true })
+      .notNull()
+      .default(sql`now()`),
   },
   (t) => [primaryKey({ columns: [t.batchId, t.position] })],
 );

@@ -16,7 +16,11 @@ export type ParsedBatchRow = { position: number; line: number; input: BatchRowIn
 /** What a row leaves out is what a fresh video maker starts with (client draft defaults). */
 const DEFAULTS = { style: 'cinematic', ratio: '9:16', length: 10, tone: 'curious' } as const;
 const COLUMN_IDS = Object.keys(BATCH_COLUMNS) as BatchColumn[];
-const normaliseHeader = (name: string) => name.toLowerCase().replace(/[\s_-]+/g, ' ').trim();
+const normaliseHeader = (name: string) =>
+  name
+    .toLowerCase()
+    .replace(/[\s_-]+/g, ' ')
+    .trim();
 const HEADER_TO_COLUMN = new Map(COLUMN_IDS.flatMap((column) => BATCH_COLUMNS[column].map((alias) => [alias, column] as const)));
 const productUrlSchema = z.url({ protocol: /^https?$/, error: 'Write the product page as a full http(s) address' }).max(2000);
 const platformSchema = z.string().max(40, 'Keep the platform under 40 characters');
@@ -53,12 +57,24 @@ function columnOfPath(path: PropertyKey[], sceneColumns: BatchColumn[]): BatchCo
   const [first, index] = path;
   if (first === 'scenes' && typeof index === 'number') return sceneColumns[index] ?? 'body';
   if (first === 'scenes' || first === 'description') return 'hook';
-  const byField: Record<string, BatchColumn> = { visualStyle: 'style', aspectRatio: 'ratio', durationSeconds: 'length', tone: 'tone', voice: 'voice', title: 'variant' };
+  const byField: Record<string, BatchColumn> = {
+    visualStyle: 'style',
+    aspectRatio: 'ratio',
+    durationSeconds: 'length',
+    tone: 'tone',
+    voice: 'voice',
+    title: 'variant',
+  };
   return byField[String(first)] ?? 'hook';
 }
 
 /** The studio request a row stands for (paying under `batch:{batchKey}:{position}`), or its problems. */
-export function batchRowRequest(creator: Creator, input: BatchRowInput, position: number, batchKey: string): { request: BatchVideoRequest | null; problems: [BatchColumn, string][] } {
+export function batchRowRequest(
+  creator: Creator,
+  input: BatchRowInput,
+  position: number,
+  batchKey: string,
+): { request: BatchVideoRequest | null; problems: [BatchColumn, string][] } {
   const problems: [BatchColumn, string][] = [];
   const lengthCell = input.length || String(DEFAULTS.length);
   const length = /^\d+\s*s?$/i.test(lengthCell) ? Number.parseInt(lengthCell, 10) : Number.NaN;
@@ -68,7 +84,8 @@ export function batchRowRequest(creator: Creator, input: BatchRowInput, position
   const layouts = { hook: 'hero', body: 'features', callToAction: 'cta' } as const;
   const voiceCell = input.voice.toLowerCase();
   const voiceId = !voiceCell || voiceCell === 'none' ? null : lookup(input.voice, VOICE_IDS, (id) => VOICES[id].name);
-  if (voiceId && !(VOICE_IDS as readonly string[]).includes(voiceId)) problems.push(['voice', `Unknown voice "${input.voice}": use one of ${VOICE_IDS.join(', ')} or none`]);
+  if (voiceId && !(VOICE_IDS as readonly string[]).includes(voiceId))
+    problems.push(['voice', `Unknown voice "${input.voice}": use one of ${VOICE_IDS.join(', ')} or none`]);
   if (input.productUrl) {
     const url = productUrlSchema.safeParse(input.productUrl);
     if (!url.success) problems.push(['productUrl', url.error.issues[0]!.message]);
@@ -121,7 +138,8 @@ export function parseBatchCsv(creator: Creator, csv: string, batchKey: string): 
   }
   const [header, ...data] = records;
   if (!header || !data.length) throw new AppError('BAD_REQUEST', BATCH_MESSAGES.noRows);
-  if (data.length > BATCH_RULES.maxRows) throw new AppError('BAD_REQUEST', BATCH_MESSAGES.tooManyRows(data.length), { rows: data.length, max: BATCH_RULES.maxRows });
+  if (data.length > BATCH_RULES.maxRows)
+    throw new AppError('BAD_REQUEST', BATCH_MESSAGES.tooManyRows(data.length), { rows: data.length, max: BATCH_RULES.maxRows });
 
   const errors: BatchRowError[] = [];
   const headerNames = new Map<BatchColumn, string>();
@@ -143,7 +161,13 @@ export function parseBatchCsv(creator: Creator, csv: string, batchKey: string): 
     const position = i + 1;
     const { request, problems } = batchRowRequest(creator, input, position, batchKey);
     for (const [column, message] of problems) errors.push({ line: info.lines, column: headerNames.get(column) ?? column, message });
-    return { position, line: info.lines, input, request, fileName: batchFileName(position, input, request?.aspectRatio ?? (ratioOf(input.ratio || DEFAULTS.ratio) as string)) };
+    return {
+      position,
+      line: info.lines,
+      input,
+      request,
+      fileName: batchFileName(position, input, request?.aspectRatio ?? (ratioOf(input.ratio || DEFAULTS.ratio) as string)),
+    };
   });
   return { rows, errors };
 }

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import type { BatchRowInput } from '@common/contracts/batches';
 import type { Executor, Transaction } from '../../db/client';
 import { batches, batchRows, renderJobs } from '../../db/schema/index';
@@ -24,10 +24,6 @@ export async function findOwnedBatch(db: Executor, userId: string, id: string): 
   return row;
 }
 
-export async function listBatches(db: Executor, userId: string, limit: number): Promise<BatchRow[]> {
-  return db.select().from(batches).where(eq(batches.ownerUserId, userId)).orderBy(desc(batches.createdAt)).limit(limit);
-}
-
 /** The batch and its rows in one commit; a second insert of the same key finds the first (the unique index). */
 export async function insertBatch(
   tx: Transaction,
@@ -40,7 +36,13 @@ export async function insertBatch(
   return inserted;
 }
 
-export async function setBatchRowOutcome(db: Executor, batchId: string, position: number, outcome: { renderJobId: string | null; error: string | null }, now: Date) {
+export async function setBatchRowOutcome(
+  db: Executor,
+  batchId: string,
+  position: number,
+  outcome: { renderJobId: string | null; error: string | null },
+  now: Date,
+) {
   await db
     .update(batchRows)
     .set({ ...outcome, updatedAt: now })

@@ -10,7 +10,13 @@ import { createStudioVideo, type Creator } from './video-service';
 /** The check before paying: every row planned with its file name and cost, every problem, the total and the balance. */
 export async function checkBatch(deps: Pick<StudioDeps, 'db'>, creator: Creator, csv: string): Promise<BatchCheck> {
   const { rows, errors } = parseBatchCsv(creator, csv, 'check');
-  const planned = rows.map((row) => ({ position: row.position, line: row.line, variant: row.input.variant, fileName: row.fileName, costCredits: rowCost(row) }));
+  const planned = rows.map((row) => ({
+    position: row.position,
+    line: row.line,
+    variant: row.input.variant,
+    fileName: row.fileName,
+    costCredits: rowCost(row),
+  }));
   return { rows: planned, errors, totalCost: totalCost(rows), balance: await getBalance({ db: deps.db, userId: creator.id }) };
 }
 

@@ -16,10 +16,28 @@ export function inertCell(value: string): string {
   return /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
 }
 
-const MANIFEST_COLUMNS = ['file', 'line', 'variant', 'hook', 'body', 'call to action', 'voice', 'style', 'ratio', 'length', 'platform', 'product url', 'status', 'video id', 'error'];
+const MANIFEST_COLUMNS = [
+  'file',
+  'line',
+  'variant',
+  'hook',
+  'body',
+  'call to action',
+  'voice',
+  'style',
+  'ratio',
+  'length',
+  'platform',
+  'product url',
+  'status',
+  'video id',
+  'error',
+];
 
 /** The manifest: one line per row of the batch, what it said and what became of it. */
-export function batchManifest(rows: { fileName: string; line: number; input: BatchRowInput; status: string; videoId: string | null; error: string | null }[]): string {
+export function batchManifest(
+  rows: { fileName: string; line: number; input: BatchRowInput; status: string; videoId: string | null; error: string | null }[],
+): string {
   const lines = rows.map(({ fileName, line, input, status, videoId, error }) =>
     [
       fileName,

@@ -74,7 +74,7 @@ describe('CSV batches', () => {
       await runRender({ ...t.jobDeps, providers: row.position === 3 ? t.jobDeps.videoProviders : [clipProvider] }, row.videoId);
     }
     const done = (await browser.get(`/api/studio/batches/${batch.id}`)).json();
-    expect(done.rows.filter((r: { state: string }) => r.state !== "completed")).toEqual([]);
+    expect(done.rows.filter((r: { state: string }) => r.state !== 'completed')).toEqual([]);
     expect(done.completed).toBe(11);
     expect(done.rows.every((r: { state: string; progress: number }) => r.state === 'completed' && r.progress === 100)).toBe(true);
 

@@ -1,4 +1,10 @@
-import { createPreviewsRequestSchema, previewAllowanceSchema, previewMediaParamsSchema, previewSetParamsSchema, previewSetSchema } from '@common/contracts/previews';
+import {
+  createPreviewsRequestSchema,
+  previewAllowanceSchema,
+  previewMediaParamsSchema,
+  previewSetParamsSchema,
+  previewSetSchema,
+} from '@common/contracts/previews';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { sendMedia } from '../../http/media/send-media';
 import { createPreviewSet, getPreviewAllowance, getPreviewSet, previewMediaKey } from './preview-service';
@@ -14,12 +20,17 @@ export const previewRoutes: FastifyPluginAsyncZod<StudioDeps> = async (app, deps
     reply.header('cache-control', 'no-store').send(await getPreviewAllowance(deps, request.user!.id)),
   );
   app.post('/api/studio/previews', { schema: { body: createPreviewsRequestSchema, response: { 202: previewSetSchema } } }, async (request, reply) =>
-    reply.code(202).header('cache-control', 'no-store').send(await createPreviewSet(deps, creatorOf(request), request.body)),
+    reply
+      .code(202)
+      .header('cache-control', 'no-store')
+      .send(await createPreviewSet(deps, creatorOf(request), request.body)),
   );
   app.get('/api/studio/previews/:setId', { schema: { params: previewSetParamsSchema, response: { 200: previewSetSchema } } }, async (request, reply) =>
     reply.header('cache-control', 'no-store').send(await getPreviewSet(deps, request.user!.id, request.params.setId)),
   );
   app.get('/api/studio/previews/:setId/:visualStyle/media', { schema: { params: previewMediaParamsSchema } }, async (request, reply) =>
-    sendMedia(request, reply, deps.storage, await previewMediaKey(deps.db, request.user!.id, request.params.setId, request.params.visualStyle), { private: true }),
+    sendMedia(request, reply, deps.storage, await previewMediaKey(deps.db, request.user!.id, request.params.setId, request.params.visualStyle), {
+      private: true,
+    }),
   );
 };

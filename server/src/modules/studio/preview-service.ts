@@ -83,7 +83,14 @@ export async function createPreviewSet(deps: StudioDeps, creator: Creator, input
       });
       items.push({ visualStyle, renderJobId: job.id });
     }
-    return insertPreviewSet(tx, { ownerUserId: creator.id, idempotencyKey: input.idempotencyKey, aspectRatio: input.aspectRatio, costCredits: cost, items, createdAt: now });
+    return insertPreviewSet(tx, {
+      ownerUserId: creator.id,
+      idempotencyKey: input.idempotencyKey,
+      aspectRatio: input.aspectRatio,
+      costCredits: cost,
+      items,
+      createdAt: now,
+    });
   });
   return presentPreviewSet(deps, creator.id, set);
 }
@@ -104,7 +111,14 @@ export async function previewMediaKey(db: Executor, userId: string, setId: strin
 }
 
 async function presentPreviewSet(deps: Pick<StudioDeps, 'db' | 'now'>, userId: string, set: PreviewSetRow): Promise<PreviewSet> {
-  const renders = new Map((await listPreviewRenders(deps.db, set.items.map((i) => i.renderJobId))).map((r) => [r.id, r]));
+  const renders = new Map(
+    (
+      await listPreviewRenders(
+        deps.db,
+        set.items.map((i) => i.renderJobId),
+      )
+    ).map((r) => [r.id, r]),
+  );
   return {
     id: set.id,
     costCredits: set.costCredits,

@@ -8,7 +8,6 @@ import { probe } from '../../../test/media-probe';
 import { balanceOf, renderVideo, videoRequest } from '../../../test/studio-fixtures';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { signedUpBrowser, type TestBrowser } from '../../../test/test-browser';
-import { RENDER_PRIORITIES } from '../renders/render-priority';
 import { runRender } from '../renders/service';
 import { openingScenes } from './preview-service';
 
@@ -21,7 +20,11 @@ afterAll(() => t.close());
 const engine = () => ({ ...t.jobDeps, providers: t.jobDeps.videoProviders });
 /** The full render's script: ten seconds in four scenes, as the video maker sends it. */
 const script = () => {
-  const { idempotencyKey: _key, visualStyle: _style, ...rest } = videoRequest({
+  const {
+    idempotencyKey: _key,
+    visualStyle: _style,
+    ...rest
+  } = videoRequest({
     durationSeconds: 10,
     scenes: [
       { id: 's1', narration: 'Still brewing at midnight?', visual: 'A tired founder', durationSeconds: 3 },
@@ -57,12 +60,15 @@ describe('style previews before paying', () => {
       const asked = await askPreviews(browser, ['cinematic', 'anime', 'noir', 'watercolor']);
       expect(asked.statusCode).toBe(202);
       const set = asked.json();
-      const ids = (await t.database.pool.query<{ id: string; priority: number }>(
-        `select data->>'jobId' as id, priority from pgboss.job where name = 'video.render' and data->>'jobId' in (select r.id from render_jobs r where r.kind = 'preview')`,
-      )).rows;
+      const ids = (
+        await t.database.pool.query<{ id: string; priority: number }>(
+          `select data->>'jobId' as id, priority from pgboss.job where name = 'video.render' and data->>'jobId' in (select r.id from render_jobs r where r.kind = 'preview')`,
+        )
+      ).rows;
       expect(ids).toHaveLength(4);
-      // the previews wait in the creator's own lane of the render queue: before no full render of a higher plan, FIFO with theirs
-      expect(ids.every((job) => job.priority === RENDER_PRIORITIES.freePlan)).toBe(true);
+      // the previews wait in the creator's own lane of the render queue (FIFO with their full renders): the full render's priority
+      const [fullJob] = (await t.database.pool.query<{ priority: number }>(`select priority from pgboss.job where data->>'jobId' = $1`, [full.id])).rows;
+      expect(ids.every((job) => job.priority === fullJob!.priority)).toBe(true);
       for (const job of ids) await runRender(engine(), job.id);
       const shown = (await browser.get(`/api/studio/previews/${set.id}`)).json();
       const previewsMs = performance.now() - start;
@@ -98,7 +104,11 @@ describe('style previews before paying', () => {
     const start = await balanceOf(browser);
     for (let i = 0; i < PREVIEW_RULES.freeSetsPerDay; i++) expect((await askPreviews(browser, ['anime'])).json().costCredits).toBe(0);
     expect(await balanceOf(browser)).toBe(start);
-    expect((await browser.get('/api/studio/previews/allowance')).json()).toEqual({ freeLeft: 0, freePerDay: PREVIEW_RULES.freeSetsPerDay, nextCost: PREVIEW_RULES.setCost });
+    expect((await browser.get('/api/studio/previews/allowance')).json()).toEqual({
+      freeLeft: 0,
+      freePerDay: PREVIEW_RULES.freeSetsPerDay,
+      nextCost: PREVIEW_RULES.setCost,
+    });
     expect(PREVIEW_RULES.setCost).toBeLessThan(RENDER_COST_CREDITS);
 
     const key = randomUUID();
