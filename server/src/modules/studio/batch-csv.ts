@@ -7,7 +7,8 @@ import { createVideoRequestSchema } from '@common/contracts/studio';
 import { parse } from 'csv-parse/sync';
 import { z } from 'zod';
 import { AppError } from '../../http/app-error';
-import { checkVoice, type Creator } from './video-service';
+import { canUseVoice, VOICE_MESSAGES } from '@common/rules/voice';
+import type { Creator } from './video-service';
 
 /** What a row renders as: the studio's own request, checked by the studio's own contract. */
 export type BatchVideoRequest = z.output<typeof createVideoRequestSchema>;
@@ -113,14 +114,8 @@ export function batchRowRequest(
     for (const issue of parsed.error.issues) problems.push([columnOfPath(issue.path, sceneColumns), issue.message]);
     return { request: null, problems };
   }
-  if (parsed.data.voice) {
-    try {
-      checkVoice(creator, parsed.data.voice, parsed.data.scenes);
-    } catch (error) {
-      if (!(error instanceof AppError)) throw error;
-      problems.push(['voice', error.message]);
-    }
-  }
+  // the plan's voices are checked here; the language and spoken-length rules run again when the row starts (its error is kept on the row)
+  if (parsed.data.voice && !canUseVoice(creator.plan, parsed.data.voice.voiceId)) problems.push(['voice', VOICE_MESSAGES.locked(parsed.data.voice.voiceId)]);
   return { request: problems.length ? null : parsed.data, problems };
 }
 
