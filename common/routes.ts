@@ -39,6 +39,8 @@ export const protectedRoutes = [
   '/animation',
   '/animation/:id',
   '/video-maker',
+  '/batches',
+  '/batches/:id',
   '/prompts',
   '/performance',
   '/thumbnails',

@@ -60,6 +60,9 @@ const ROUTES: Record<string, Visit> = {
   '/animation': { as: 'creator', url: '/animation' },
   '/animation/:id': { as: 'creator', url: (d) => `/animation/${d.videoId}` },
   '/video-maker': { as: 'creator', url: '/video-maker' },
+  '/batches': { as: 'creator', url: '/batches' },
+  // a batch that is not the creator's (or does not exist): its error state; e2e/batches.spec.ts audits a real one
+  '/batches/:id': { as: 'creator', url: '/batches/00000000-0000-4000-8000-000000000000' },
   '/prompts': { as: 'creator', url: '/prompts' },
   '/performance': { as: 'creator', url: '/performance' },
   '/thumbnails': { as: 'creator', url: '/thumbnails' },

@@ -20,6 +20,7 @@ const NOT_ITEMS: Record<string, string> = {
   '/checkout/cancel': 'the end of a checkout',
   '/admin/leads/:id': 'one lead, opened from /admin/leads',
   '/admin/users/:id': 'one account, opened from /admin/users',
+  '/batches/:id': 'one batch, opened when it starts',
 };
 const SCREENS = [...protectedRoutes, ...adminRoutes].filter((path) => !(path in NOT_ITEMS));
 const SHOTS = process.env.SHOTS_DIR;

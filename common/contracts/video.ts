@@ -18,8 +18,8 @@ export const videoCursorSchema = z
 export const RENDER_STATUSES = ['queued', 'processing', 'completed', 'failed'] as const;
 export type RenderStatus = (typeof RENDER_STATUSES)[number];
 
-/** Who a render is for: an anonymous demo, a creator's studio video, or a seeded showcase video. */
-export const RENDER_KINDS = ['demo', 'studio', 'showcase'] as const;
+/** Who a render is for: an anonymous demo, a creator's studio video, a seeded showcase video, or a style preview (never a video of the library: docs/decisions/067). */
+export const RENDER_KINDS = ['demo', 'studio', 'showcase', 'preview'] as const;
 export type RenderKind = (typeof RENDER_KINDS)[number];
 
 /** Spec sections 5 and 9, and clarifications "Plans, prices, credits". */

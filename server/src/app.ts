@@ -31,6 +31,8 @@ import { showcaseRoutes } from './modules/showcase/routes';
 import { creditRoutes } from './modules/credits/routes';
 import { shareRoutes } from './modules/studio/share-routes';
 import { studioRoutes } from './modules/studio/routes';
+import { batchRoutes } from './modules/studio/batch-routes';
+import { previewRoutes } from './modules/studio/preview-routes';
 import { scriptRoute } from './modules/studio/script-route';
 import { learningRoutes } from './modules/learning/routes';
 import { gamificationRoutes } from './modules/gamification/routes';
@@ -112,6 +114,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(creditRoutes, { db: deps.db });
   const studioDeps = { db: deps.db, queue: deps.queue, config, now, storage, scriptWriting: adapters.scriptWriting };
   await app.register(studioRoutes, studioDeps);
+  await app.register(previewRoutes, studioDeps);
+  await app.register(batchRoutes, studioDeps);
   await app.register(scriptRoute, studioDeps);
   await app.register(shareRoutes, studioDeps);
   await app.register(accountDataRoutes, { db: deps.db, queue: deps.queue, config, now, storage });

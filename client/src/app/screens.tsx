@@ -18,6 +18,8 @@ const SharePage = lazy(() => import('@/features/studio/routes/share-page'));
 const StartVideoRedirect = lazy(() => import('@/features/studio/routes/start-video-redirect'));
 const HistoryPage = lazy(() => import('@/features/studio/routes/history-page'));
 const VideoLibraryPage = lazy(() => import('@/features/studio/routes/video-library-page'));
+const BatchNewPage = lazy(() => import('@/features/studio/routes/batch-new-page'));
+const BatchPage = lazy(() => import('@/features/studio/routes/batch-page'));
 const ProfilePage = lazy(() => import('@/features/account/routes/profile-page'));
 const NavigationPage = lazy(() => import('@/features/account/routes/navigation-page'));
 const ResetPasswordPage = lazy(() => import('@/features/account/routes/reset-password-page'));
@@ -62,6 +64,8 @@ const SCREENS: Partial<Record<AppRoute, LazyExoticComponent<ComponentType>>> = {
   '/admin/leads/:id': LeadDetailPage,
   '/email-export': EmailExportPage,
   '/video-maker': VideoMakerPage,
+  '/batches': BatchNewPage,
+  '/batches/:id': BatchPage,
   '/animation': StartVideoRedirect,
   '/animation/:id': AnimationPage,
   '/share/:shareToken': SharePage,

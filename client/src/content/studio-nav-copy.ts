@@ -13,6 +13,7 @@ export const STUDIO_NAV_GROUPS: readonly StudioNavGroup[] = [
     items: [
       { href: '/dashboard', label: 'Dashboard' },
       { href: '/video-maker', label: 'Video Maker' },
+      { href: '/batches', label: 'CSV Batches' },
       { href: '/hooks', label: 'Hooks' },
       { href: '/script-templates', label: 'Script Templates' },
       { href: '/prompts', label: 'Prompts' },

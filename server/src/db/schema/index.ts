@@ -17,3 +17,4 @@ export * from './public-api';
 export * from './media';
 export * from './stock-media';
 export * from './admin-users';
+export * from './batches';

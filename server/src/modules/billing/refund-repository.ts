@@ -75,7 +75,7 @@ export async function listRefundsForAdmin(db: Executor) {
       refund: refunds,
       ownerEmail: users.email,
       plan: invoices.plan,
-      videosRendered: sql<number>`(select count(*)::int from ${renderJobs} where ${renderJobs.ownerUserId} = ${refunds.userId} and ${renderJobs.status} = 'completed')`,
+      videosRendered: sql<number>`(select count(*)::int from ${renderJobs} where ${renderJobs.ownerUserId} = ${refunds.userId} and ${renderJobs.status} = 'completed' and ${renderJobs.kind} <> 'preview')`,
     })
     .from(refunds)
     .innerJoin(users, eq(users.id, refunds.userId))

@@ -1,3 +1,5 @@
+import { ASPECT_RATIOS } from '@common/catalog/aspect-ratios';
+import { previewOutput } from '@common/catalog/preview-rules';
 import type { RenderSpec } from '../../providers/video/index';
 import { resolveRenderBrandKit, resolveRenderProduct, resolveSceneBackgrounds } from '../media/service';
 import { resolveStockMedia } from '../stock-media/service';
@@ -8,7 +10,9 @@ import type { RenderAttempt, RenderPlan } from './render-steps';
  * The plan step: the job row as the engine's `RenderSpec`, and the providers that may make it.
  * The engine never sees ids: scene media, the brand kit's logo and the product card's images become files in the attempt's
  * scratch directory. A voiced or captioned video goes to the local engine alone: only it times its
- * scenes to the speech (docs/decisions/026).
+ * scenes to the speech (docs/decisions/026). A style preview is small and slow-framed (the
+ * catalogue's `PREVIEW_RULES`) and made by the local engine alone: it must be quick and cost nothing
+ * outside (docs/decisions/067).
  */
 export async function planRender(deps: Pick<RenderDeps, 'db' | 'storage' | 'providers'>, attempt: RenderAttempt): Promise<RenderPlan> {
   const { job, scratchDir } = attempt;
@@ -28,7 +32,8 @@ export async function planRender(deps: Pick<RenderDeps, 'db' | 'storage' | 'prov
     voice: job.voiceId ? { voiceId: job.voiceId, speed: job.voiceSpeed ?? 1 } : null,
     captions: job.voiceId && job.captionStyle ? { style: job.captionStyle } : null,
     product: await resolveRenderProduct(deps, { ownerUserId: job.ownerUserId, product: job.product, scratchDir }),
+    ...(job.kind === 'preview' ? { output: previewOutput(ASPECT_RATIOS[job.aspectRatio]) } : {}),
   };
-  const providers = spec.voice ? deps.providers.filter((p) => p.name === 'local') : deps.providers;
+  const providers = spec.voice || job.kind === 'preview' ? deps.providers.filter((p) => p.name === 'local') : deps.providers;
   return { spec, providers };
 }

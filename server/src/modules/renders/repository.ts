@@ -1,6 +1,6 @@
 import type { QualityReport } from '@common/contracts/quality';
 import type { RenderStatus } from '@common/contracts/video';
-import { and, asc, desc, eq, gt, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, isNotNull, isNull, ne, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client';
 import { renderJobEvents, renderJobs } from '../../db/schema/index';
 
@@ -103,8 +103,14 @@ export async function listRenderEvents(db: Executor, jobId: string) {
   return db.select().from(renderJobEvents).where(eq(renderJobEvents.jobId, jobId)).orderBy(renderJobEvents.id);
 }
 
+/** Finished videos (never a style preview: docs/decisions/067), newest first. */
 export async function listCompletedRenders(db: Executor, limit: number): Promise<RenderJobRow[]> {
-  return db.select().from(renderJobs).where(eq(renderJobs.status, 'completed')).orderBy(desc(renderJobs.finishedAt)).limit(limit);
+  return db
+    .select()
+    .from(renderJobs)
+    .where(and(eq(renderJobs.status, 'completed'), ne(renderJobs.kind, 'preview')))
+    .orderBy(desc(renderJobs.finishedAt))
+    .limit(limit);
 }
 
 /** Finished videos that have no poster yet (made before posters existed), by id after `afterId`. */

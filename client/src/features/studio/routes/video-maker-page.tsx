@@ -12,6 +12,7 @@ import { useCredits } from '@/features/credits';
 import { ApplyBrandKit, BrandKitEditor, SceneBackgroundPicker, UploadsPanel, useHasBrandKit } from '@/features/media';
 import { StockBackgroundPicker } from '@/features/stock-media';
 import { useCreateVideo } from '../api/create-video';
+import { StylePreviews } from '../components/style-previews';
 import { useWriteScript } from '../api/write-script';
 import { useDraftAutosave, type SaveState } from '../hooks/use-draft-autosave';
 import { issuesByPath } from '../lib/issue-map';
@@ -76,10 +77,11 @@ export default function VideoMakerPage() {
     script.mutate(parsed.data);
   };
 
-  const onRender = () => {
+  const onRender = (visualStyle = draft.visualStyle) => {
     renderKey.current ??= randomUuid();
     const parsed = createVideoRequestSchema.safeParse({
       ...draft,
+      visualStyle,
       ...(draftId ? { draftId } : {}),
       voice: voice.voiceId ? { voiceId: voice.voiceId, speed: voice.speed, language: voice.language } : null,
       captions: voice.voiceId && voice.captionStyle ? { style: voice.captionStyle } : null,
@@ -165,6 +167,26 @@ export default function VideoMakerPage() {
           ) : null}
           {errors.scenes && !draft.scenes.length ? <p className="text-sm text-danger">{errors.scenes}</p> : null}
         </section>
+
+        {draft.scenes.length ? (
+          <StylePreviews
+            script={{
+              description: draft.description,
+              aspectRatio: draft.aspectRatio,
+              durationSeconds: draft.durationSeconds,
+              tone: draft.tone,
+              scenes: draft.scenes,
+              product: draft.product ?? null,
+              brandKit: applyBrandKit && hasBrandKit,
+            }}
+            current={draft.visualStyle}
+            picking={create.isPending}
+            onPick={(style) => {
+              update({ visualStyle: style });
+              onRender(style);
+            }}
+          />
+        ) : null}
       </div>
 
       <aside aria-label="Render" className="lg:sticky lg:top-24 lg:self-start">
@@ -172,7 +194,7 @@ export default function VideoMakerPage() {
           <p className="text-sm text-ink" data-testid="render-cost">
             {COPY.costLine(cost, balance)}
           </p>
-          <Button size="lg" onClick={onRender} disabled={create.isPending || script.isPending}>
+          <Button size="lg" onClick={() => onRender()} disabled={create.isPending || script.isPending}>
             {create.isPending ? <Spinner className="size-4" /> : null}
             {create.isPending ? COPY.rendering : COPY.render(cost)}
           </Button>
