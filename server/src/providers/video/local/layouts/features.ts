@@ -82,7 +82,7 @@ export const paintFeatures: LayoutPainter = (input) => {
         if (words) drawWords(g, title.placed, look, t, colors.ink, frame);
       }
       rows.forEach((row, i) => {
-        const local = t - 0.35 - i * 0.3;
+        const local = t - 0.2 - i * 0.2;
         const p = easeOutCubic(clamp01(local / 0.45));
         g.save();
         g.translate((1 - p) * 60 * unit, 0);

@@ -74,7 +74,7 @@ export function colorsOf(look: StyleLook) {
   return { panel, ink: look.ink, accent: readableOn(panel, [look.accent, look.second, look.ink], 6) };
 }
 
-export type PlacedText = { block: TextBlock; centerX: number; box: Rect; font: string };
+type PlacedText = { block: TextBlock; centerX: number; box: Rect; font: string };
 
 /**
  * Words wrapped and shrunk until they fit `rect` (at most `maxLines` lines), centred in it

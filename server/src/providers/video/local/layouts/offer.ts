@@ -55,14 +55,14 @@ export const paintOffer: LayoutPainter = (input) => {
       drawPanel(g, panel, colors.panel, t - 0.15, 30 * unit);
       if (!words) return;
       drawStill(g, name, t - 0.2, colors.ink);
-      const s = easeOutBack(clamp01((t - 0.45) / 0.5));
+      const s = easeOutBack(clamp01((t - 0.2) / 0.4));
       g.save();
       g.translate(big.centerX, big.box.y + big.box.height / 2);
       g.scale(s, s);
       g.translate(-big.centerX, -(big.box.y + big.box.height / 2));
       drawStill(g, big, 1, colors.accent);
       g.restore();
-      if (line) drawWords(g, line, look, t - 0.8, colors.ink, frame);
+      if (line) drawWords(g, line, look, t - 0.45, colors.ink, frame);
     },
   };
 };
