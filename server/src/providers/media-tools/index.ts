@@ -6,6 +6,7 @@ import { concatSegments } from './concat';
 import { decodesFrame, decodeToPcm, stillFrame, type StillFit } from './decode';
 import { readFrames, type FrameReader } from './frame-reader';
 import { measureLoudness, type Loudness } from './loudness';
+import { masterAudio, type MasterOptions } from './master-audio';
 import { probe, probePackets, videoSize, type ProbeInfo, type ProbePacket } from './probe';
 import type { ToolCall } from './run-tool';
 import { startEncoder, type EncoderOptions, type FrameEncoder } from './stream-encoder';
@@ -15,6 +16,7 @@ export type { MediaBinaries } from './binaries';
 export type { StillFit } from './decode';
 export type { FrameReader } from './frame-reader';
 export type { Loudness } from './loudness';
+export { MASTER_SAMPLE_RATE, MASTER_TARGET, type MasterOptions } from './master-audio';
 export { MediaToolsError } from './media-tools-error';
 export type { ProbeInfo, ProbePacket } from './probe';
 export type { ToolCall } from './run-tool';
@@ -38,6 +40,8 @@ export type MediaTools = {
   decodeToPcm(audio: Buffer, options: { sampleRate: number; signal?: AbortSignal }): Promise<Buffer>;
   /** EBU R 128 loudness of the first audio stream (loudnorm's measuring pass). */
   measureLoudness(file: string, call?: ToolCall): Promise<Loudness>;
+  /** A mixed soundtrack mastered for delivery: faded at both ends, −14 LUFS, true peak ≤ −1 dBTP, a 48 kHz WAV; the source's loudness. */
+  masterAudio(options: MasterOptions): Promise<Loudness>;
   /** A file re-encoded web-ready (H.264 High, AAC, faststart), with an overlay picture when given. */
   encodeWebReady(options: { source: string; outputPath: string; overlayPng: string | null; comment: string; signal?: AbortSignal }): Promise<void>;
   /** A web-ready encode fed raw RGBA frames as they are drawn. */
@@ -59,6 +63,7 @@ export function mediaToolsOf(binaries: MediaBinaries): MediaTools {
     stillFrame: (options) => stillFrame(binaries, options),
     decodeToPcm: (audio, options) => decodeToPcm(binaries, audio, options),
     measureLoudness: (file, call) => measureLoudness(binaries, file, call),
+    masterAudio: (options) => masterAudio(binaries, options),
     encodeWebReady: (options) => encodeWebReady(binaries, options),
     startEncoder: (options) => startEncoder(binaries, options),
     readFrames: (options) => readFrames(binaries, options),

@@ -79,9 +79,13 @@ export async function paintAndEncode(job: PaintJob, io: { signal: AbortSignal; r
             })
           : undefined,
     });
-    const audioPath = path.join(scratch, 'music.wav');
+    // the soundtrack is mixed (music ducked under the voice) to a WAV, then mastered on its own
+    // (issue 28: −14 LUFS, ≤ −1 dBTP, 48 kHz): audio-only work, before the frames are encoded
+    const mixPath = path.join(scratch, 'mix.wav');
+    const audioPath = path.join(scratch, 'master.wav');
     const music = composeMusicBed(look.music, durationSeconds, seed);
-    await writeFile(audioPath, voiceOver ? mixVoiceOver(music, voiceOver) : music);
+    await writeFile(mixPath, voiceOver ? mixVoiceOver(music, voiceOver) : music);
+    await mediaTools.masterAudio({ source: mixPath, outputPath: audioPath, durationSeconds, signal: io.signal });
     encoder = mediaTools.startEncoder({
       width,
       height,
