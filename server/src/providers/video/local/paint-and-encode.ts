@@ -1,3 +1,4 @@
+import { safeAreaAt } from '@common/catalog/platform-presets';
 import { captionPhrases } from '@common/rules/captions';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
@@ -76,6 +77,8 @@ export async function paintAndEncode(job: PaintJob, io: { signal: AbortSignal; r
               height,
               aspectRatio: spec.aspectRatio,
               brandKit: spec.brandKit ? { colors: [spec.brandKit.colors.primary, spec.brandKit.colors.secondary] } : null,
+              // captions land above the platform's own caption area and clear of its buttons (issue 28)
+              safeArea: spec.platformPreset ? safeAreaAt(spec.platformPreset, { width, height }) : undefined,
             })
           : undefined,
     });
