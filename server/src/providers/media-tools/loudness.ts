@@ -18,7 +18,12 @@ const decibels = (value: string) => (value.trim() === '-inf' ? -Infinity : Numbe
 export async function measureLoudness(binaries: MediaBinaries, file: string, call: ToolCall = {}, filters?: string): Promise<Loudness> {
   // loudnorm prints its report (JSON) on stderr at the info level, after everything else
   const chain = [filters, 'loudnorm=print_format=json'].filter(Boolean).join(',');
-  const { stderr } = await runForText('ffmpeg', binaries.ffmpeg, ['-hide_banner', '-nostats', '-nostdin', '-i', file, '-map', '0:a:0', '-af', chain, '-f', 'null', '-'], call);
+  const { stderr } = await runForText(
+    'ffmpeg',
+    binaries.ffmpeg,
+    ['-hide_banner', '-nostats', '-nostdin', '-i', file, '-map', '0:a:0', '-af', chain, '-f', 'null', '-'],
+    call,
+  );
   const report = /\{[^{}]*"input_i"[^{}]*\}/.exec(stderr)?.[0];
   if (!report) throw new MediaToolsError('failed', 'ffmpeg measured no loudness (no audio stream?)', stderr.slice(-4000));
   const parsed = JSON.parse(report) as LoudnormReport;

@@ -48,7 +48,11 @@ describe('delivery for a paid plan', () => {
     expect(deliveredFormat({ plan: 'enterprise', aspectRatio: '1:1' })).toEqual({ width: 1080, height: 1080, fps: 30 });
     expect(deliveredFormat({ plan: 'pro', aspectRatio: '16:9', fps: 24 })).toEqual({ width: 1920, height: 1080, fps: 24 });
     for (const preset of Object.values(PLATFORM_PRESETS)) {
-      expect(deliveredFormat({ plan: 'pro', aspectRatio: preset.aspectRatio, presetId: preset.id })).toEqual({ width: preset.width, height: preset.height, fps: preset.fps });
+      expect(deliveredFormat({ plan: 'pro', aspectRatio: preset.aspectRatio, presetId: preset.id })).toEqual({
+        width: preset.width,
+        height: preset.height,
+        fps: preset.fps,
+      });
     }
     expect(deliveredFormat({ plan: 'free', aspectRatio: '9:16', presetId: 'tiktok' })).toEqual({ width: 720, height: 1280, fps: 24 });
     expect(deliveredFormat({ plan: 'trial', aspectRatio: '4:5' })).toEqual({ width: 720, height: 900, fps: 24 });
