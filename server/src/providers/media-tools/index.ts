@@ -16,7 +16,7 @@ export type { MediaBinaries } from './binaries';
 export type { StillFit } from './decode';
 export type { FrameReader } from './frame-reader';
 export type { Loudness } from './loudness';
-export { MASTER_SAMPLE_RATE, MASTER_TARGET, type MasterOptions } from './master-audio';
+export type { MasterOptions } from './master-audio';
 export { MediaToolsError } from './media-tools-error';
 export type { ProbeInfo, ProbePacket } from './probe';
 export type { ToolCall } from './run-tool';

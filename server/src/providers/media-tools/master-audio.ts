@@ -7,9 +7,9 @@ import { runForText, type ToolCall } from './run-tool';
  * social platforms' normalisation level, and a true peak at or under −1 dBTP. The limiter aims a
  * notch lower (−2) because AAC's encoder overshoots a true peak by a few tenths of a dB.
  */
-export const MASTER_TARGET = { integratedLufs: -14, truePeakDbtp: -1, limiterDbtp: -2, rangeLu: 11 } as const;
+const MASTER_TARGET = { integratedLufs: -14, truePeakDbtp: -1, limiterDbtp: -2, rangeLu: 11 } as const;
 /** The delivered soundtrack's rate (AAC at 48 kHz, what every platform re-encodes to anyway). */
-export const MASTER_SAMPLE_RATE = 48_000;
+const MASTER_SAMPLE_RATE = 48_000;
 
 export type MasterOptions = ToolCall & {
   /** Any audio ffmpeg reads (the engine's mixed WAV). */
