@@ -49,6 +49,8 @@ export function toStudioVideo(row: OwnedVideo): StudioVideo {
     platformPreset: row.platformPreset ?? null,
     output: row.output ?? null,
     engines: { video: row.engine, voice: row.voiceEngine ?? null },
+    qualityReport: row.qualityReport ?? null,
+    packageUrl: ready ? `/api/studio/videos/${encodeURIComponent(row.id)}/package` : null,
     captionsUrls: ready && row.speechTimeline ? { vtt: studioCaptionsUrl(row.id, 'vtt'), srt: studioCaptionsUrl(row.id, 'srt') } : null,
   };
 }

@@ -41,6 +41,8 @@ export function studioVideo(overrides: Partial<StudioVideo> = {}): StudioVideo {
     output: { width: 720, height: 1280, fps: 24 },
     engines: { video: 'local', voice: null },
     captionsUrls: null,
+    qualityReport: null,
+    packageUrl: `/api/studio/videos/${id}/package`,
     ...overrides,
   };
 }
