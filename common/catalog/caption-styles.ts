@@ -89,6 +89,7 @@ export const CAPTION_STYLE_IDS = Object.keys(CAPTION_STYLES) as [CaptionStyleId,
  */
 export const CAPTION_SAFE_AREA: Record<AspectRatioId, { top: number; bottom: number; left: number; right: number }> = {
   '9:16': { top: 0.12, bottom: 0.22, left: 0.07, right: 0.14 },
+  '4:5': { top: 0.08, bottom: 0.14, left: 0.07, right: 0.07 },
   '1:1': { top: 0.08, bottom: 0.12, left: 0.07, right: 0.07 },
   '16:9': { top: 0.08, bottom: 0.12, left: 0.1, right: 0.1 },
 };

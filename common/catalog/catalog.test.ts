@@ -71,7 +71,7 @@ describe('visual styles', () => {
 describe('tones and aspect ratios', () => {
   it('are the four tones and three ratios the studio offers', () => {
     expect(TONE_IDS).toEqual(['rational', 'curious', 'awed', 'hilarious']);
-    expect(ASPECT_RATIO_IDS).toEqual(['9:16', '1:1', '16:9']);
+    expect(ASPECT_RATIO_IDS).toEqual(['9:16', '4:5', '1:1', '16:9']);
   });
 
   it('name each ratio by its own terms', () => {

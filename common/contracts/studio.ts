@@ -2,6 +2,8 @@ import { z } from 'zod';
 import { idempotencyKeySchema } from './credits';
 import { ASPECT_RATIO_IDS } from '../catalog/aspect-ratios';
 import { CAPTION_STYLE_IDS } from '../catalog/caption-styles';
+import { FRAME_RATES } from '../catalog/output-formats';
+import { PLATFORM_PRESET_IDS, PLATFORM_PRESETS } from '../catalog/platform-presets';
 import { VOICE_IDS, VOICE_LANGUAGE_IDS, VOICE_SPEED } from '../catalog/voices';
 import { TONE_IDS } from '../catalog/tones';
 import { VISUAL_STYLE_IDS } from '../catalog/visual-styles';
@@ -52,6 +54,7 @@ export const draftsResponseSchema = z.object({ drafts: z.array(draftSchema) });
 
 export const VOICE_SETTINGS_MESSAGES = {
   captionsNeedVoice: 'Captions follow the voice: pick a voice to add captions',
+  presetRatio: "This platform's frame has another shape: pick its aspect ratio or another platform",
   voiceLanguage: 'This voice does not speak the language you picked',
 } as const;
 
@@ -81,8 +84,16 @@ export const createVideoRequestSchema = scriptRequestSchema
     brandKit: z.boolean().optional(),
     /** The product card the ad is built from (issue 27, docs/decisions/059). */
     product: productCardSchema.nullable().optional(),
+    /** Where it will be posted (issue 28): the frame, rate and safe zones of that platform; the plan sets the resolution. */
+    platformPreset: z.enum(PLATFORM_PRESET_IDS).nullable().optional(),
+    /** Frames per second; absent: the plan's (30 on a paid plan, 24 on free). */
+    fps: z.union(FRAME_RATES.map((rate) => z.literal(rate))).optional(),
   })
-  .refine((r) => !r.captions || r.voice, { message: VOICE_SETTINGS_MESSAGES.captionsNeedVoice, path: ['captions'] });
+  .refine((r) => !r.captions || r.voice, { message: VOICE_SETTINGS_MESSAGES.captionsNeedVoice, path: ['captions'] })
+  .refine((r) => !r.platformPreset || PLATFORM_PRESETS[r.platformPreset].aspectRatio === r.aspectRatio, {
+    message: VOICE_SETTINGS_MESSAGES.presetRatio,
+    path: ['platformPreset'],
+  });
 export type CreateVideoRequest = z.input<typeof createVideoRequestSchema>;
 
 /** POST /api/studio/videos/{id}/variants: the same script in another aspect ratio and/or style. */
@@ -131,6 +142,9 @@ export const studioVideoSchema = z.object({
   /** The voice-over chosen (null: no voice) and the caption style (null: no captions). */
   voice: z.object({ voiceId: z.enum(VOICE_IDS), speed: z.number() }).nullable(),
   captionStyle: z.enum(CAPTION_STYLE_IDS).nullable(),
+  /** The platform it was made for (null: none chosen) and the delivered frame (null: a render from before issue 28, 720p). */
+  platformPreset: z.enum(PLATFORM_PRESET_IDS).nullable(),
+  output: z.object({ width: z.number().int(), height: z.number().int(), fps: z.number().int() }).nullable(),
   /** Which engines really made it (after any fallback): the picture's, the voice's; null while unknown or unused. */
   engines: z.object({ video: z.string().nullable(), voice: z.string().nullable() }),
   /** The captions as WebVTT (the player's text track) and SRT; null without a finished voiced video. */

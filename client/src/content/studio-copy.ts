@@ -30,6 +30,10 @@ export const VIDEO_MAKER_COPY = {
   descriptionPlaceholder: 'e.g. A cold brew coffee subscription for busy founders, delivered every Monday',
   styleLegend: 'Visual style',
   aspectLegend: 'Aspect ratio',
+  presetLabel: 'Made for',
+  presetNone: 'No platform in particular',
+  presetOption: (p: { name: string; aspectRatio: string; width: number; height: number }) => `${p.name} (${p.aspectRatio}, ${p.width}×${p.height})`,
+  presetHint: 'Sets the frame and keeps captions clear of the platform’s buttons. Paid plans get Full HD at 30 fps; free videos are 720p.',
   lengthLabel: 'Length',
   lengthValue: (seconds: number) => `${seconds} seconds`,
   lengthWithCost: (seconds: number, credits: number) => `${seconds} seconds · ${credits} credits`,
@@ -67,6 +71,7 @@ export const VIDEO_MAKER_COPY = {
 } as const;
 
 export const ANIMATION_COPY = {
+  safeZones: (platform: string) => `Show ${platform} safe zones`,
   queuedTitle: 'Your video is in the queue',
   queuePlace: (position: number) => (position === 1 ? 'Next in the queue' : `Place ${position} in the queue`),
   renderingTitle: 'Rendering your video',

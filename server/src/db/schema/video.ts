@@ -4,6 +4,8 @@ import { bigserial, boolean, check, index, integer, jsonb, pgTable, real, text, 
 import type { Plan } from '@common/contracts/auth';
 import type { Scene, Tone } from '@common/contracts/script';
 import type { CaptionStyleId } from '@common/catalog/caption-styles';
+import type { OutputFormat } from '@common/catalog/output-formats';
+import type { PlatformPresetId } from '@common/catalog/platform-presets';
 import type { VoiceId } from '@common/catalog/voices';
 import type { TimedWord } from '@common/rules/captions';
 import type { ProductCard } from '@common/contracts/product';
@@ -73,6 +75,10 @@ export const renderJobs = pgTable(
     qualityReport: jsonb('quality_report').$type<QualityReport>(),
     /** The brand kit as it was when the render was asked for ("Apply brand kit"); null: none. */
     brandKit: jsonb('brand_kit').$type<RenderBrandKitSnapshot>(),
+    // Delivery (issue 28, docs/decisions/063): the platform it is made for, and the frame size and
+    // rate the plan and preset gave it when it was asked for. Null output: an older row (720p).
+    platformPreset: text('platform_preset').$type<PlatformPresetId>(),
+    output: jsonb('output').$type<OutputFormat>(),
   },
   (t) => [
     index('render_jobs_status_idx').on(t.status, t.createdAt),

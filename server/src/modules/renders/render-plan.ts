@@ -31,6 +31,9 @@ export async function planRender(deps: Pick<RenderDeps, 'db' | 'storage' | 'prov
     brandKit: await resolveRenderBrandKit(deps, { ownerUserId: job.ownerUserId, brandKit: job.brandKit, scratchDir }),
     voice: job.voiceId ? { voiceId: job.voiceId, speed: job.voiceSpeed ?? 1 } : null,
     captions: job.voiceId && job.captionStyle ? { style: job.captionStyle } : null,
+    // the size and rate decided when it was asked for (plan + preset); older rows: the engine's 720p
+    output: job.output ?? undefined,
+    platformPreset: job.platformPreset ?? null,
     product: await resolveRenderProduct(deps, { ownerUserId: job.ownerUserId, product: job.product, scratchDir }),
     ...(job.kind === 'preview' ? { output: previewOutput(ASPECT_RATIOS[job.aspectRatio]) } : {}),
   };

@@ -1,5 +1,7 @@
 import type { Plan } from '@common/contracts/auth';
 import type { AspectRatio, RenderKind, VisualStyle } from '@common/contracts/video';
+import { deliveredFormat, type FrameRate } from '@common/catalog/output-formats';
+import type { PlatformPresetId } from '@common/catalog/platform-presets';
 import { showsWatermark } from '@common/rules/watermark';
 import { randomUUID } from 'node:crypto';
 import type { Config } from '../../config';
@@ -19,6 +21,10 @@ export type CreateRenderInput = {
   creatorPlan: Plan;
   ownerUserId?: string | null;
   visitorId?: string | null;
+  /** The platform it is made for (issue 28): fixes the ratio's safe zones; the plan fixes the resolution. */
+  platformPreset?: PlatformPresetId | null;
+  /** The creator's frame rate; absent: the plan's. */
+  fps?: FrameRate | null;
   /** Studio videos: the creator's title, tone and script, what they paid, what they derive from, the brand kit copied for them, and the voice-over. */
   studio?: Pick<
     NewRenderJobRow,
@@ -54,6 +60,8 @@ export function newRenderRow(deps: Pick<RenderQueueDeps, 'config' | 'now'>, inpu
     watermark: showsWatermark(input.creatorPlan),
     ownerUserId: input.ownerUserId ?? null,
     visitorId: input.visitorId ?? null,
+    platformPreset: input.platformPreset ?? null,
+    output: deliveredFormat({ plan: input.creatorPlan, aspectRatio: input.aspectRatio, presetId: input.platformPreset, fps: input.fps }),
     ...input.studio,
     createdAt: now,
     updatedAt: now,

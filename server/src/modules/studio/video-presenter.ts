@@ -46,6 +46,8 @@ export function toStudioVideo(row: OwnedVideo): StudioVideo {
     finishedAt: row.finishedAt?.toISOString() ?? null,
     voice: row.voiceId ? { voiceId: row.voiceId, speed: row.voiceSpeed ?? 1 } : null,
     captionStyle: row.captionStyle ?? null,
+    platformPreset: row.platformPreset ?? null,
+    output: row.output ?? null,
     engines: { video: row.engine, voice: row.voiceEngine ?? null },
     qualityReport: row.qualityReport ?? null,
     packageUrl: ready ? `/api/studio/videos/${encodeURIComponent(row.id)}/package` : null,

@@ -3,6 +3,8 @@ import type { Plan } from '@common/contracts/auth';
 import type { Scene, Tone } from '@common/contracts/script';
 import { STUDIO_MESSAGES, VOICE_SETTINGS_MESSAGES, type CreateVariantRequest, type VoiceSettings } from '@common/contracts/studio';
 import type { CaptionStyleId } from '@common/catalog/caption-styles';
+import type { FrameRate } from '@common/catalog/output-formats';
+import { PLATFORM_PRESETS, type PlatformPresetId } from '@common/catalog/platform-presets';
 import { renderCostCredits } from '@common/catalog/plans';
 import { VOICES, type VoiceId } from '@common/catalog/voices';
 import { videoLengthFor } from '@common/catalog/video-lengths';
@@ -34,6 +36,9 @@ type StudioRender = {
   retryOfId?: string | null;
   voice?: { voiceId: VoiceId; speed: number } | null;
   captionStyle?: CaptionStyleId | null;
+  /** The platform it is made for and the chosen frame rate (issue 28); the plan sets the size. */
+  platformPreset?: PlatformPresetId | null;
+  fps?: FrameRate | null;
   /** Consumed by the render, in the same transaction. */
   draftId?: string;
   /** Apply the creator's brand kit (copied onto the render as it is now). */
@@ -80,6 +85,8 @@ async function spendAndRender(deps: StudioDeps, creator: Creator, render: Studio
           durationSeconds: render.durationSeconds,
           creatorPlan: creator.plan,
           ownerUserId: creator.id,
+          platformPreset: render.platformPreset ?? null,
+          fps: render.fps ?? null,
           studio: {
             title: render.title,
             tone: render.tone,
@@ -160,6 +167,8 @@ export async function createStudioVideo(
     captions?: { style: CaptionStyleId } | null;
     idempotencyKey: string;
     brandKit?: boolean;
+    platformPreset?: PlatformPresetId | null;
+    fps?: FrameRate;
   },
 ): Promise<OwnedVideo> {
   return spendAndRender(
@@ -178,6 +187,8 @@ export async function createStudioVideo(
       brandKit: input.brandKit,
       voice: input.voice ?? null,
       captionStyle: input.captions?.style ?? null,
+      platformPreset: input.platformPreset ?? null,
+      fps: input.fps ?? null,
     },
     input.idempotencyKey,
   );
@@ -207,7 +218,14 @@ export async function createVariant(deps: StudioDeps, creator: Creator, original
   return spendAndRender(
     deps,
     creator,
-    { ...renderOf(original), visualStyle: input.visualStyle, aspectRatio: input.aspectRatio, variantOfId: original.variantOfId ?? original.id },
+    {
+      ...renderOf(original),
+      visualStyle: input.visualStyle,
+      aspectRatio: input.aspectRatio,
+      // a preset is one frame shape: another ratio leaves it behind
+      platformPreset: original.platformPreset && PLATFORM_PRESETS[original.platformPreset].aspectRatio === input.aspectRatio ? original.platformPreset : null,
+      variantOfId: original.variantOfId ?? original.id,
+    },
     input.idempotencyKey,
   );
 }
@@ -232,5 +250,7 @@ function renderOf(row: OwnedVideo): StudioRender {
     brandKitCopy: row.brandKit,
     voice: row.voiceId ? { voiceId: row.voiceId, speed: row.voiceSpeed ?? 1 } : null,
     captionStyle: row.captionStyle,
+    platformPreset: row.platformPreset,
+    fps: row.output?.fps ?? null,
   };
 }

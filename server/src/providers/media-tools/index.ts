@@ -6,6 +6,7 @@ import { concatSegments } from './concat';
 import { decodesFrame, decodeToPcm, stillFrame, type StillFit } from './decode';
 import { readFrames, type FrameReader } from './frame-reader';
 import { measureLoudness, type Loudness } from './loudness';
+import { masterAudio, type MasterOptions } from './master-audio';
 import { topLevelBoxes } from './mp4-boxes';
 import { probe, probePackets, videoSize, type ProbeInfo, type ProbePacket } from './probe';
 import type { ToolCall } from './run-tool';
@@ -17,6 +18,7 @@ export type { MediaBinaries } from './binaries';
 export type { StillFit } from './decode';
 export type { FrameReader } from './frame-reader';
 export type { Loudness } from './loudness';
+export type { MasterOptions } from './master-audio';
 export { MediaToolsError } from './media-tools-error';
 export type { ProbeInfo, ProbePacket } from './probe';
 export type { ToolCall } from './run-tool';
@@ -41,6 +43,8 @@ export type MediaTools = {
   decodeToPcm(audio: Buffer, options: { sampleRate: number; signal?: AbortSignal }): Promise<Buffer>;
   /** EBU R 128 loudness of the first audio stream (loudnorm's measuring pass). */
   measureLoudness(file: string, call?: ToolCall): Promise<Loudness>;
+  /** A mixed soundtrack mastered for delivery: faded at both ends, −14 LUFS, true peak ≤ −1 dBTP, a 48 kHz WAV; the source's loudness. */
+  masterAudio(options: MasterOptions): Promise<Loudness>;
   /** Black and frozen stretches, silent stretches and EBU R 128 loudness, in one decoding pass (blackdetect, freezedetect, silencedetect, ebur128). */
   scanMedia(file: string, options: ScanOptions): Promise<MediaScan>;
   /** The MP4's top-level boxes in file order (`moov` before `mdat`: faststart). */
@@ -66,6 +70,7 @@ export function mediaToolsOf(binaries: MediaBinaries): MediaTools {
     stillFrame: (options) => stillFrame(binaries, options),
     decodeToPcm: (audio, options) => decodeToPcm(binaries, audio, options),
     measureLoudness: (file, call) => measureLoudness(binaries, file, call),
+    masterAudio: (options) => masterAudio(binaries, options),
     scanMedia: (file, options) => scanMedia(binaries, file, options),
     topLevelBoxes: (file) => topLevelBoxes(file),
     encodeWebReady: (options) => encodeWebReady(binaries, options),

@@ -108,6 +108,29 @@ describe('the media tools adapter', () => {
     expect(info.format.tags?.comment).toBe('Reelwright via test');
   });
 
+  it('masters a soundtrack to -14 LUFS with a true peak at or under -1 dBTP, at 48 kHz, whether it was quiet or hot', { timeout: 30_000 }, async () => {
+    // a quiet bed with loud clicks (a kick's transient) and a hot one: both land on the target
+    const quiet = sineWav(0.05, 6, 44_100);
+    for (let i = 0; i < 6 * 44_100; i += 22_050) quiet.writeInt16LE(30_000, 44 + i * 2);
+    for (const [name, wav] of [
+      ['quiet', quiet],
+      ['hot', sineWav(0.95, 6, 44_100)],
+    ] as const) {
+      const outputPath = path.join(dir, `${name}-master.wav`);
+      const source = await tools.masterAudio({ source: await writeFixture(dir, `${name}-mix.wav`, wav), outputPath, durationSeconds: 6 });
+      expect(Math.abs(source.integratedLufs + 14)).toBeGreaterThan(2); // it needed mastering
+      const mastered = await tools.measureLoudness(outputPath);
+      expect(mastered.integratedLufs, name).toBeGreaterThanOrEqual(-15);
+      expect(mastered.integratedLufs, name).toBeLessThanOrEqual(-13);
+      expect(mastered.truePeakDbtp, name).toBeLessThanOrEqual(-1);
+      expect((await oracleProbe(outputPath)).streams[0]).toMatchObject({ sample_rate: '48000', channels: 2 });
+    }
+    // silence stays silence (no gain to find), still at the delivered rate
+    const silent = path.join(dir, 'silent-master.wav');
+    await tools.masterAudio({ source: await writeFixture(dir, 'silent-mix.wav', sineWav(0, 2)), outputPath: silent, durationSeconds: 2 });
+    expect((await tools.measureLoudness(silent)).integratedLufs).toBe(-Infinity);
+  });
+
   it('reads a clip as raw frames covering the size, looped to the length asked', async () => {
     const reader = tools.readFrames({ file: clip, width: 32, height: 18, fps: 4, seconds: 3, signal: new AbortController().signal });
     let bytes = 0;

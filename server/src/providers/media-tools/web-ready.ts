@@ -25,7 +25,8 @@ export function webReadyArguments(o: { picture: WebReadyPicture; audio: 'none' |
     '-pix_fmt',
     'yuv420p',
     ...(o.picture.kind === 'animation' ? ['-g', String(o.picture.fps * 2)] : []),
-    ...(o.audio === 'none' ? [] : ['-c:a', 'aac', '-b:a', '128k', ...(o.audio === 'aac-shortest' ? ['-shortest'] : [])]),
+    // AAC at 48 kHz (issue 28): the platforms' own rate, so none of them resamples the master again
+    ...(o.audio === 'none' ? [] : ['-c:a', 'aac', '-b:a', '128k', '-ar', '48000', ...(o.audio === 'aac-shortest' ? ['-shortest'] : [])]),
     '-movflags',
     '+faststart',
     '-metadata',

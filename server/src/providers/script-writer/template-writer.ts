@@ -92,6 +92,7 @@ const CAMERA: Record<Tone, string> = {
 
 const FRAMING: Record<AspectRatio, string> = {
   '9:16': 'Vertical 9:16 frame, subject centred, captions in the lower third',
+  '4:5': 'Portrait 4:5 frame, subject centred, room for a caption below',
   '1:1': 'Square 1:1 frame, subject centred, room for a caption below',
   '16:9': 'Wide 16:9 frame, subject on the left third, caption on the right',
 };

@@ -2,6 +2,7 @@ import type { ProductCard } from '@common/contracts/product';
 import type { Scene } from '@common/contracts/script';
 import type { AspectRatio, VisualStyle } from '@common/contracts/video';
 import type { CaptionStyleId } from '@common/catalog/caption-styles';
+import type { PlatformPresetId } from '@common/catalog/platform-presets';
 import type { VoiceId } from '@common/catalog/voices';
 import type { TimedWord } from '@common/rules/captions';
 import type { VoiceEngineName } from '../voice/voice-provider';
@@ -37,6 +38,8 @@ export type RenderSpec = {
    * low-resolution previews). Absent: 720 pixels on the short side at the engine's own rate.
    */
   output?: { width: number; height: number; fps: number };
+  /** The platform it is made for (issue 28): captions and the CTA are kept out of its safe-zone margins. */
+  platformPreset?: PlatformPresetId | null;
 };
 
 /** The product card as the engine reads it: the creator's media ids replaced by readable files. */

@@ -10,6 +10,8 @@ import { VIDEO_MAKER_COPY as COPY } from '@/content/studio-copy';
 import { ASPECT_LABELS } from '../lib/video-labels';
 import { ChoiceGroup } from '@/components/ui/choice-group';
 import { VoiceSettingsFields, type VoiceChoice } from './voice-settings-fields';
+import { PlatformPresetField } from './platform-preset-field';
+import { PLATFORM_PRESETS, type PlatformPresetId } from '@common/catalog/platform-presets';
 
 const STYLE_CHOICES = VISUAL_STYLE_LIST.map((s) => ({ value: s.id, label: `${s.icon} ${s.name}`, hint: s.description }));
 const ASPECT_CHOICES = ASPECT_RATIO_IDS.map((ratio) => ({ value: ratio, label: ASPECT_LABELS[ratio] }));
@@ -21,10 +23,12 @@ type VideoSettingsPanelProps = {
   descriptionError?: string;
   /** The voice-over and captions (not part of the saved draft). */
   voice?: { value: VoiceChoice; onChange(next: VoiceChoice): void };
+  /** The platform it is made for (issue 28; not part of the saved draft). */
+  preset?: { value: PlatformPresetId | null; onChange(next: PlatformPresetId | null): void };
 };
 
 /** The video settings panel: description, visual style (all 13), aspect ratio, length, tone, voice-over and captions. */
-export function VideoSettingsPanel({ draft, onChange, descriptionError, voice }: VideoSettingsPanelProps) {
+export function VideoSettingsPanel({ draft, onChange, descriptionError, voice, preset }: VideoSettingsPanelProps) {
   const count = draft.description.length;
   return (
     <div className="grid gap-6">
@@ -65,8 +69,12 @@ export function VideoSettingsPanel({ draft, onChange, descriptionError, voice }:
           legend={COPY.aspectLegend}
           value={draft.aspectRatio}
           choices={ASPECT_CHOICES}
-          onChange={(aspectRatio) => onChange({ aspectRatio })}
-          columns="grid-cols-3 sm:grid-cols-1 lg:grid-cols-3"
+          onChange={(aspectRatio) => {
+            onChange({ aspectRatio });
+            // another shape leaves the platform behind
+            if (preset?.value && PLATFORM_PRESETS[preset.value].aspectRatio !== aspectRatio) preset.onChange(null);
+          }}
+          columns="grid-cols-2 sm:grid-cols-1 lg:grid-cols-2"
         />
         <FormField
           id="video-length"
@@ -108,6 +116,16 @@ export function VideoSettingsPanel({ draft, onChange, descriptionError, voice }:
           </div>
         </FormField>
       </div>
+
+      {preset ? (
+        <PlatformPresetField
+          value={preset.value}
+          onChange={(next) => {
+            preset.onChange(next.preset);
+            if (next.aspectRatio && next.aspectRatio !== draft.aspectRatio) onChange({ aspectRatio: next.aspectRatio });
+          }}
+        />
+      ) : null}
 
       <ChoiceGroup name="tone" legend={COPY.toneLegend} value={draft.tone} choices={TONE_CHOICES} onChange={(tone) => onChange({ tone })} />
 

@@ -20,6 +20,7 @@ export const ASPECT_LABELS = Object.fromEntries(ASPECT_RATIO_IDS.map((id) => [id
 /** Tailwind aspect classes, so a player keeps its box before the video loads (no layout shift). */
 export const ASPECT_CLASSES: Record<AspectRatio, string> = {
   '9:16': 'aspect-[9/16]',
+  '4:5': 'aspect-[4/5]',
   '1:1': 'aspect-square',
   '16:9': 'aspect-video',
 };

@@ -1,5 +1,6 @@
 import { renderCostCredits } from '@common/catalog/plans';
 import { VOICES } from '@common/catalog/voices';
+import { PLATFORM_PRESETS } from '@common/catalog/platform-presets';
 import type { StudioVideo } from '@common/contracts/studio';
 import { useState, type ReactNode } from 'react';
 import { Link, useParams } from 'wouter';
@@ -28,6 +29,8 @@ function VideoFacts({ video }: { video: StudioVideo }) {
   const facts: [string, ReactNode][] = [
     ['Style', styleName(video.visualStyle)],
     ['Format', ASPECT_LABELS[video.aspectRatio]],
+    ['Made for', video.platformPreset ? PLATFORM_PRESETS[video.platformPreset].name : 'Any platform'],
+    ['Delivered', video.output ? `${video.output.width}×${video.output.height}, ${video.output.fps} fps` : '720p'],
     ['Length', `${video.durationSeconds} s`],
     ['Made by', providerLabel(video)],
     [
@@ -78,18 +81,28 @@ function FailedVideoPage({ video }: { video: StudioVideo }) {
 }
 
 function FinishedVideo({ video, onPaywall }: { video: StudioVideo; onPaywall(state: PaywallState): void }) {
+  const [showSafeZones, setShowSafeZones] = useState(false);
+  const preset = video.platformPreset;
   return (
     <div className="grid gap-6 md:grid-cols-[minmax(0,22rem)_1fr]">
-      <StudioPlayer
-        src={video.videoUrl!}
-        poster={video.posterUrl}
-        title={video.title}
-        aspectRatio={video.aspectRatio}
-        watermark={video.watermark}
-        className="w-full max-w-sm"
-        beacon={{ videoId: video.id }}
-        captionsUrl={video.captionsUrls?.vtt}
-      />
+      <div className="grid content-start gap-2">
+        <StudioPlayer
+          safeZones={showSafeZones ? preset : null}
+          src={video.videoUrl!}
+          poster={video.posterUrl}
+          title={video.title}
+          aspectRatio={video.aspectRatio}
+          watermark={video.watermark}
+          className="w-full max-w-sm"
+          beacon={{ videoId: video.id }}
+          captionsUrl={video.captionsUrls?.vtt}
+        />
+        {preset ? (
+          <Button variant="secondary" size="sm" className="justify-self-center" aria-pressed={showSafeZones} onClick={() => setShowSafeZones((on) => !on)}>
+            {COPY.safeZones(PLATFORM_PRESETS[preset].name)}
+          </Button>
+        ) : null}
+      </div>
       <div className="grid content-start gap-5">
         <VideoFacts video={video} />
         <p className="text-sm text-ink-muted" data-testid="licence-note">

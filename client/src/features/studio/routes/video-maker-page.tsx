@@ -23,6 +23,7 @@ import { SceneSpokenLength, SpokenLengthSummary, useSpokenLength } from '../comp
 import { VideoSettingsPanel } from '../components/video-settings-panel';
 import { NO_VOICE, type VoiceChoice } from '../components/voice-settings-fields';
 import { randomUuid } from '@/lib/random-uuid';
+import type { PlatformPresetId } from '@common/catalog/platform-presets';
 
 const SAVE_LABELS: Record<SaveState, string> = { idle: '', saving: COPY.saving, saved: COPY.saved, error: COPY.saveFailed };
 
@@ -41,6 +42,7 @@ export default function VideoMakerPage() {
   const [paywall, setPaywall] = useState<PaywallState>(null);
   const [writer, setWriter] = useState<string | null>(null);
   const [voice, setVoice] = useState<VoiceChoice>(NO_VOICE);
+  const [preset, setPreset] = useState<PlatformPresetId | null>(null);
   // one key per render attempt: a retried request after a network error cannot pay twice
   const renderKey = useRef<string | null>(null);
   const [applyBrandKit, setApplyBrandKit] = useState(true);
@@ -87,6 +89,7 @@ export default function VideoMakerPage() {
       captions: voice.voiceId && voice.captionStyle ? { style: voice.captionStyle } : null,
       idempotencyKey: renderKey.current,
       brandKit: applyBrandKit && hasBrandKit,
+      platformPreset: preset,
     });
     if (!parsed.success) {
       setErrors(issuesByPath(parsed.error));
@@ -122,7 +125,13 @@ export default function VideoMakerPage() {
           <h2 id="settings-heading" className="sr-only">
             Video settings
           </h2>
-          <VideoSettingsPanel draft={draft} onChange={update} descriptionError={errors.description} voice={{ value: voice, onChange: setVoice }} />
+          <VideoSettingsPanel
+            draft={draft}
+            onChange={update}
+            descriptionError={errors.description}
+            voice={{ value: voice, onChange: setVoice }}
+            preset={{ value: preset, onChange: setPreset }}
+          />
           <ApplyBrandKit checked={applyBrandKit} onChange={setApplyBrandKit} />
         </section>
 

@@ -37,6 +37,8 @@ export function studioVideo(overrides: Partial<StudioVideo> = {}): StudioVideo {
     finishedAt: '2026-03-02T10:15:09.000Z',
     voice: null,
     captionStyle: null,
+    platformPreset: null,
+    output: { width: 720, height: 1280, fps: 24 },
     engines: { video: 'local', voice: null },
     captionsUrls: null,
     qualityReport: null,

@@ -2,6 +2,8 @@ import { createCanvas, type Canvas, type SKRSContext2D } from '@napi-rs/canvas';
 import type { AspectRatioId } from '@common/catalog/aspect-ratios';
 import { CAPTION_SAFE_AREA, CAPTION_STYLES, type CaptionStyle, type CaptionStyleId } from '@common/catalog/caption-styles';
 import type { CaptionPhrase } from '@common/rules/captions';
+import type { SafeArea } from '@common/rules/frame-boxes';
+import { fitSafeZones, type SafeZoneFinding } from '@common/rules/safe-zones';
 
 /** A brand kit's colours as the captions read them (the media stream's `spec.brandKit`, wired at merge). */
 export type CaptionBrandKit = { colors?: readonly string[] | null } | null | undefined;
@@ -81,6 +83,25 @@ export function layoutCaption(
   }
 }
 
+/**
+ * A laid-out phrase kept inside a platform's safe area (issue 28): moved as a whole, words and
+ * box, when it strays into the platform's buttons or caption area (TikTok's bottom 480 px: up).
+ */
+export function keepCaptionSafe(
+  layout: CaptionLayout,
+  frame: { width: number; height: number },
+  safe: SafeArea,
+): { layout: CaptionLayout; findings: SafeZoneFinding[] } {
+  const { boxes, findings } = fitSafeZones([{ kind: 'caption', ...layout.box }], frame, safe);
+  const dx = boxes[0]!.x - layout.box.x;
+  const dy = boxes[0]!.y - layout.box.y;
+  if (!dx && !dy) return { layout, findings };
+  return {
+    layout: { size: layout.size, box: boxes[0]!, words: layout.words.map((w) => ({ ...w, x: w.x + dx, y: w.y + dy })) },
+    findings,
+  };
+}
+
 /** Draws a laid-out phrase with the word `active` highlighted. */
 function drawCaption(g: SKRSContext2D, layout: CaptionLayout, style: CaptionStyle, colors: { text: string; highlight: string }, active: number): void {
   g.save();
@@ -118,6 +139,10 @@ export function createCaptionPainter(options: {
   height: number;
   aspectRatio: AspectRatioId;
   brandKit?: CaptionBrandKit;
+  /** The chosen platform's safe area (platform-presets.ts), in this frame's pixels; captions stay inside it. */
+  safeArea?: SafeArea;
+  /** Told of a phrase the safe-zone check could not bring inside (the quality report names it). */
+  onSafeZoneFinding?: (finding: SafeZoneFinding) => void;
 }) {
   const style = CAPTION_STYLES[options.styleId];
   const colors = captionColors(style, options.brandKit);
@@ -136,6 +161,11 @@ export function createCaptionPainter(options: {
         style,
         options,
       );
+      if (options.safeArea) {
+        const kept = keepCaptionSafe(layout, options, options.safeArea);
+        layout = kept.layout;
+        for (const finding of kept.findings) options.onSafeZoneFinding?.(finding);
+      }
       states.clear();
       cachedPhrase = index;
     }

@@ -56,6 +56,7 @@ describe('the local engine', () => {
   });
 
   it.each([
+    ['4:5', 720, 900],
     ['1:1', 720, 720],
     ['16:9', 1280, 720],
   ] as const)('renders %s at %ix%i', async (aspectRatio, width, height) => {

@@ -1,3 +1,4 @@
+import { safeAreaAt } from '@common/catalog/platform-presets';
 import { captionPhrases } from '@common/rules/captions';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
@@ -81,12 +82,18 @@ export async function paintAndEncode(job: PaintJob, io: { signal: AbortSignal; r
               height,
               aspectRatio: spec.aspectRatio,
               brandKit: spec.brandKit ? { colors: [spec.brandKit.colors.primary, spec.brandKit.colors.secondary] } : null,
+              // captions land above the platform's own caption area and clear of its buttons (issue 28)
+              safeArea: spec.platformPreset ? safeAreaAt(spec.platformPreset, { width, height }) : undefined,
             })
           : undefined,
     });
-    const audioPath = path.join(scratch, 'music.wav');
+    // the soundtrack is mixed (music ducked under the voice) to a WAV, then mastered on its own
+    // (issue 28: −14 LUFS, ≤ −1 dBTP, 48 kHz): audio-only work, before the frames are encoded
+    const mixPath = path.join(scratch, 'mix.wav');
+    const audioPath = path.join(scratch, 'master.wav');
     const music = composeMusicBed(look.music, durationSeconds, seed);
-    await writeFile(audioPath, voiceOver ? mixVoiceOver(music, voiceOver) : music);
+    await writeFile(mixPath, voiceOver ? mixVoiceOver(music, voiceOver) : music);
+    await mediaTools.masterAudio({ source: mixPath, outputPath: audioPath, durationSeconds, signal: io.signal });
     encoder = mediaTools.startEncoder({
       width,
       height,

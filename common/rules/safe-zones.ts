@@ -1,0 +1,62 @@
+// The platform safe-zone check (issue 28, docs/decisions/063): before a frame is encoded, every
+// box the engine drew (its box report, frame-boxes.ts) is checked against the chosen platform's
+// margins (platform-presets.ts). What can move, moves: captions and the headline up out of the
+// bottom caption area (or down out of the top), a CTA, logo or text inward; what cannot (a box
+// larger than the safe area, a full-frame image, the watermark the plan burns in) is reported.
+import { boxesOverlap, insideSafeArea, type FrameBox, type SafeArea } from './frame-boxes';
+
+/** A box the check could not bring inside the safe area, and why. */
+export type SafeZoneFinding = { box: FrameBox; reason: 'too-large' | 'fixed' | 'collides' };
+export type SafeZoneResult = { boxes: FrameBox[]; moved: number; findings: SafeZoneFinding[] };
+
+// Images fill the frame or a layout's panel: a platform's buttons over a picture hide no words.
+// The watermark's corner is the plan's rule, not the layout's.
+const FIXED: ReadonlySet<FrameBox['kind']> = new Set(['image', 'watermark']);
+
+/** How far (pixels) a box must move along one axis to sit between `low` and `high`; null if it cannot fit. */
+function shiftInto(start: number, size: number, low: number, high: number): number | null {
+  if (size > high - low) return null;
+  if (start < low) return low - start;
+  if (start + size > high) return high - (start + size);
+  return 0;
+}
+
+/**
+ * Keeps the frame's text, logos and buttons inside the platform's safe area. Returns the boxes in
+ * their order (moved ones at their new place), how many moved, and a finding for each box that
+ * had to stay outside: `too-large` (wider or taller than the safe area), `fixed` (an image or the
+ * watermark), `collides` (moving it would put it on another moved or kept text box).
+ */
+export function fitSafeZones(boxes: readonly FrameBox[], frame: { width: number; height: number }, safe: SafeArea): SafeZoneResult {
+  const placed: FrameBox[] = [];
+  const findings: SafeZoneFinding[] = [];
+  let moved = 0;
+  for (const box of boxes) {
+    if (insideSafeArea(box, frame, safe)) {
+      placed.push(box);
+      continue;
+    }
+    if (FIXED.has(box.kind)) {
+      if (box.kind === 'watermark') findings.push({ box, reason: 'fixed' });
+      placed.push(box);
+      continue;
+    }
+    const dx = shiftInto(box.x, box.width, safe.left, frame.width - safe.right);
+    const dy = shiftInto(box.y, box.height, safe.top, frame.height - safe.bottom);
+    if (dx === null || dy === null) {
+      findings.push({ box, reason: 'too-large' });
+      placed.push(box);
+      continue;
+    }
+    const candidate = { ...box, x: box.x + dx, y: box.y + dy };
+    const blocked = placed.some((other) => !FIXED.has(other.kind) && boxesOverlap(candidate, other));
+    if (blocked) {
+      findings.push({ box, reason: 'collides' });
+      placed.push(box);
+      continue;
+    }
+    placed.push(candidate);
+    moved++;
+  }
+  return { boxes: placed, moved, findings };
+}

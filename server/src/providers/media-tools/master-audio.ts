@@ -1,0 +1,71 @@
+import type { MediaBinaries } from './binaries';
+import { measureLoudness, type Loudness } from './loudness';
+import { runForText, type ToolCall } from './run-tool';
+
+/**
+ * Where a delivered soundtrack lands (issue 28, docs/decisions/063): −14 LUFS integrated, the
+ * social platforms' normalisation level, and a true peak at or under −1 dBTP. The limiter aims a
+ * notch lower (−2) because AAC's encoder overshoots a true peak by a few tenths of a dB.
+ */
+const MASTER_TARGET = { integratedLufs: -14, truePeakDbtp: -1, limiterDbtp: -2, rangeLu: 11 } as const;
+/** The delivered soundtrack's rate (AAC at 48 kHz, what every platform re-encodes to anyway). */
+const MASTER_SAMPLE_RATE = 48_000;
+
+export type MasterOptions = ToolCall & {
+  /** Any audio ffmpeg reads (the engine's mixed WAV). */
+  source: string;
+  /** A 16-bit stereo WAV at MASTER_SAMPLE_RATE. */
+  outputPath: string;
+  /** The soundtrack's length, seconds: where the closing fade starts. */
+  durationSeconds: number;
+  /** Fade lengths at the start and the end, seconds (no click on the first or last sample). */
+  fadeInSeconds?: number;
+  fadeOutSeconds?: number;
+};
+
+/**
+ * Masters a mixed soundtrack: short fades at both ends, then EBU R 128 loudness normalisation in
+ * two passes (measure with `loudnorm`, then one linear gain to the target and a true-peak limiter),
+ * resampled to 48 kHz. Audio-only work on a WAV: a fraction of a second for a 15-second video. Returns the
+ * source's measured loudness (before mastering). A silent source is faded and resampled only.
+ */
+export async function masterAudio(binaries: MediaBinaries, options: MasterOptions): Promise<Loudness> {
+  const fadeIn = options.fadeInSeconds ?? 0.05;
+  const fadeOut = Math.min(options.fadeOutSeconds ?? 0.3, options.durationSeconds / 2);
+  const fades = `afade=t=in:d=${fadeIn},afade=t=out:st=${Math.max(0, options.durationSeconds - fadeOut).toFixed(3)}:d=${fadeOut}`;
+  const call: ToolCall = { signal: options.signal, timeoutMs: options.timeoutMs };
+  const measured = await measureLoudness(binaries, options.source, call, fades);
+  const t = MASTER_TARGET;
+  // one gain to the target for the whole track (the ducking and the voice's dynamics stay as
+  // mixed), then a limiter on the peaks, run at 4× the rate so it catches the peaks between
+  // samples (the true peak) too. loudnorm's own second pass was tried first: with this music's
+  // kick its linear mode rarely applies, and its dynamic mode landed a full LU under the target.
+  const gainDb = Number.isFinite(measured.integratedLufs) ? t.integratedLufs - measured.integratedLufs : 0;
+  const limit = (10 ** (t.limiterDbtp / 20)).toFixed(4);
+  const normalise = `,volume=${gainDb.toFixed(2)}dB,aresample=${MASTER_SAMPLE_RATE * 4},alimiter=limit=${limit}:attack=1:release=60:level=0`;
+  await runForText(
+    'ffmpeg',
+    binaries.ffmpeg,
+    [
+      '-hide_banner',
+      '-loglevel',
+      'error',
+      '-nostdin',
+      '-y',
+      '-i',
+      options.source,
+      '-map',
+      '0:a:0',
+      // the limiter works at 192 kHz; the resampler brings it back to the delivered rate
+      '-af',
+      `${fades}${normalise},aresample=${MASTER_SAMPLE_RATE}`,
+      '-ac',
+      '2',
+      '-c:a',
+      'pcm_s16le',
+      options.outputPath,
+    ],
+    call,
+  );
+  return measured;
+}
