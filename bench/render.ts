@@ -178,7 +178,19 @@ try {
     for (let run = 0; run < LOOP_RUNS; run++) {
       inThread.push(
         await loopDelayDuring(() =>
-          paintAndEncode({ spec, script: writeAdScript(PROMPT), voiceOver: null, outputPath, mediaBinaries: mediaTools.binaries, fps: LOCAL_FPS }, io),
+          paintAndEncode(
+            {
+              spec,
+              script: writeAdScript(PROMPT),
+              voiceOver: null,
+              outputPath,
+              // the whole clip as one segment: the baseline paints every frame on this thread
+              segments: [{ scene: 0, part: 'scene', firstFrame: 0, frameCount: SECONDS * LOCAL_FPS, key: 'all', path: path.join(dir, 'all.mp4'), reuse: false }],
+              mediaBinaries: mediaTools.binaries,
+              fps: LOCAL_FPS,
+            },
+            io,
+          ),
         ),
       );
       offThread.push(

@@ -26,7 +26,8 @@ export type PainterOptions = {
   paintCaptions?: (g: SKRSContext2D, timeMs: number) => void;
 };
 
-const TRANSITION_SECONDS = 0.4;
+/** How long a scene comes in over the previous one (the segment plan, scene-segments.ts, cuts there). */
+export const TRANSITION_SECONDS = 0.4;
 /** Backdrops with shapes that can pass behind the words. */
 const BUSY_BACKDROPS = new Set(['blobs', 'clay-blobs', 'washes', 'soft-bokeh', 'halftone', 'speed-lines']);
 
