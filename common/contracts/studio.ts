@@ -17,6 +17,8 @@ export const STUDIO_MESSAGES = {
   titleTooLong: `Keep the title under ${TITLE_MAX} characters`,
   retryOnlyFailed: 'Only a failed video can be retried',
   notReady: 'This video is not ready yet',
+  editOnlyFinished: 'Only a finished video made from scenes can be edited scene by scene',
+  editPriceChanged: 'The price of this edit has changed. Check the new price and render again.',
 } as const;
 
 const idempotencyKey = idempotencyKeySchema;
@@ -95,6 +97,25 @@ export type CreateVariantRequest = z.infer<typeof createVariantRequestSchema>;
 /** POST /api/studio/videos/{id}/retry */
 export const retryVideoRequestSchema = z.strictObject({ idempotencyKey });
 
+/** POST /api/studio/videos/{id}/edit-quote: what re-rendering the video with these scenes costs (docs/decisions/065). */
+export const editQuoteRequestSchema = z.strictObject({ scenes: scenesSchema });
+export const editQuoteSchema = z.object({
+  /** Charged exactly when the edit is rendered. */
+  costCredits: z.number().int(),
+  /** The places (0-based) whose scene changed: the scenes the re-render paints again. */
+  changedScenes: z.array(z.number().int()),
+  /** What a new video costs, for comparison. */
+  newVideoCredits: z.number().int(),
+});
+export type EditQuote = z.infer<typeof editQuoteSchema>;
+
+/**
+ * POST /api/studio/videos/{id}/edits: the video re-rendered with edited scenes as its next version.
+ * `costCredits` is the quote the creator saw: a different price now (the video changed meanwhile) is a 409.
+ */
+export const createEditRequestSchema = z.strictObject({ scenes: scenesSchema, costCredits: z.number().int().min(0), idempotencyKey });
+export type CreateEditRequest = z.infer<typeof createEditRequestSchema>;
+
 /** PATCH /api/studio/videos/{id} */
 export const renameVideoRequestSchema = z.strictObject({ title: titleSchema });
 
@@ -123,6 +144,11 @@ export const studioVideoSchema = z.object({
   posterUrl: z.string().nullable(),
   variantOfId: z.string().nullable(),
   retryOfId: z.string().nullable(),
+  /** The video's first version (null: this is it) and this one's number: an edit re-render is the next version. */
+  versionOfId: z.string().nullable(),
+  version: z.number().int(),
+  /** Which scenes (0-based) this render painted and encoded; the others' segments were reused. Null: not made scene by scene. */
+  encodedScenes: z.array(z.number().int()).nullable(),
   shareToken: z.string().nullable(),
   createdAt: z.iso.datetime(),
   startedAt: z.iso.datetime().nullable(),

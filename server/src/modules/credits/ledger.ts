@@ -119,8 +119,10 @@ export async function spendRenderCredits(options: {
   requestKey: string;
   now?: Date;
   createRender: (cost: number) => Promise<string>;
+  /** A price other than a new video's, quoted by a catalogue rule (an edit re-render, common/catalog/edit-costs.ts). */
+  cost?: number;
 }): Promise<LedgerMove> {
-  const cost = getRenderCost();
+  const cost = options.cost ?? getRenderCost();
   return spendCredits({
     tx: options.tx,
     userId: options.userId,

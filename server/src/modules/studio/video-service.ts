@@ -19,7 +19,7 @@ import type { OwnedVideo } from './video-repository';
 
 export type Creator = { id: string; plan: Plan };
 
-type StudioRender = {
+export type StudioRender = {
   description: string;
   visualStyle: VisualStyle;
   aspectRatio: AspectRatio;
@@ -38,6 +38,8 @@ type StudioRender = {
   brandKit?: boolean;
   /** A variant or retry keeps the brand kit its original was made with. */
   brandKitCopy?: OwnedVideo['brandKit'];
+  /** An edit re-render: the video's first version, this one's number and the quoted price (docs/decisions/065). */
+  edit?: { versionOfId: string; version: number; costCredits: number };
 };
 
 const TITLE_WORDS = 8;
@@ -54,7 +56,7 @@ export function defaultTitle(description: string): string {
  * idempotency key makes a repeated request (a double click, a retried POST) return the first
  * video instead of paying twice; too few credits is a 402 with the cost and the balance.
  */
-async function spendAndRender(deps: StudioDeps, creator: Creator, render: StudioRender, idempotencyKey: string): Promise<OwnedVideo> {
+export async function spendAndRender(deps: StudioDeps, creator: Creator, render: StudioRender, idempotencyKey: string): Promise<OwnedVideo> {
   if (render.voice) checkVoice(creator, render.voice, render.scenes ?? []);
   const now = deps.now();
   let created: RenderJobRow | undefined;
@@ -65,6 +67,7 @@ async function spendAndRender(deps: StudioDeps, creator: Creator, render: Studio
       title: render.title,
       requestKey: idempotencyKey,
       now,
+      cost: render.edit?.costCredits,
       createRender: async (cost) => {
         const brandKit = render.brandKitCopy ?? (render.brandKit ? await snapshotBrandKit(tx, creator.id) : null);
         // the row, its queue job and the payment commit together (docs/decisions/030)
@@ -88,6 +91,8 @@ async function spendAndRender(deps: StudioDeps, creator: Creator, render: Studio
             voiceId: render.voice?.voiceId ?? null,
             voiceSpeed: render.voice?.speed ?? null,
             captionStyle: render.voice ? (render.captionStyle ?? null) : null,
+            versionOfId: render.edit?.versionOfId ?? null,
+            version: render.edit?.version ?? 1,
           },
         });
         if (render.draftId) await deleteDraftInside(tx, creator.id, render.draftId);
@@ -202,7 +207,7 @@ export async function retryVideo(deps: StudioDeps, creator: Creator, failedId: s
   return spendAndRender(deps, creator, { ...renderOf(failed), variantOfId: failed.variantOfId, retryOfId: failed.id }, idempotencyKey);
 }
 
-function renderOf(row: OwnedVideo): StudioRender {
+export function renderOf(row: OwnedVideo): StudioRender {
   return {
     description: row.prompt,
     visualStyle: row.visualStyle,
