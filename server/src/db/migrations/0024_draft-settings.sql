@@ -1,0 +1,1 @@
+ALTER TABLE "video_drafts" ADD COLUMN "settings" jsonb;
