@@ -14,8 +14,17 @@ export const EDIT_SCENE_CREDITS = 1;
  * Positions are 0-based.
  */
 export function changedScenes(before: readonly Scene[], after: readonly Scene[]): number[] {
-  const same = (a: Scene | undefined, b: Scene | undefined) => a !== undefined && b !== undefined && JSON.stringify(a) === JSON.stringify(b);
+  const same = (a: Scene | undefined, b: Scene | undefined) => a !== undefined && b !== undefined && canonical(a) === canonical(b);
   return after.flatMap((scene, i) => (same(before[i], scene) ? [] : [i]));
+}
+
+/** A value as text with its keys sorted and absent fields dropped: a scene read back from jsonb has its keys in another order. */
+function canonical(value: unknown): string {
+  return JSON.stringify(value, (_key, item: unknown) =>
+    item && typeof item === 'object' && !Array.isArray(item)
+      ? Object.fromEntries(Object.entries(item).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)))
+      : item,
+  );
 }
 
 /**

@@ -45,6 +45,8 @@ export const draftInputSchema = z.strictObject({
   scenes: z.array(draftSceneSchema).max(SCRIPT_LIMITS.scenesMax),
   /** The product card the ad is built from (issue 27); null or absent: a plain description. */
   product: productCardSchema.nullable().optional(),
+  /** The maker's other settings (issue 29): voice, speed, language, captions, brand kit, platform. Absent: the maker's defaults. */
+  settings: z.lazy(() => draftSettingsSchema).optional(),
 });
 export type DraftInput = z.infer<typeof draftInputSchema>;
 export const draftSchema = draftInputSchema.extend({ id: z.string(), updatedAt: z.iso.datetime() });
@@ -68,6 +70,21 @@ export const voiceSettingsSchema = z.strictObject({
 export type VoiceSettings = z.infer<typeof voiceSettingsSchema>;
 /** Burned-in word-by-word captions in one of the catalogue's styles (they need a voice: they are its words). */
 export const captionSettingsSchema = z.strictObject({ style: z.enum(CAPTION_STYLE_IDS) });
+
+/**
+ * Everything else the video maker sets, kept with a draft so a restored draft renders as it was
+ * left (issue 29): the voice-over (voice, speed, language; null: no voice), the captions, "Apply
+ * brand kit" and the platform preset. Loose on purpose like the rest of a draft: the render checks.
+ */
+export const draftSettingsSchema = z.strictObject({
+  voice: voiceSettingsSchema.nullable(),
+  /** The settings panel's language, kept even while no voice is picked. */
+  language: z.enum(VOICE_LANGUAGE_IDS).optional(),
+  captions: captionSettingsSchema.nullable(),
+  brandKit: z.boolean(),
+  platform: z.string().max(40).nullable().optional(),
+});
+export type DraftSettings = z.infer<typeof draftSettingsSchema>;
 
 /** POST /api/studio/videos: render a finished script (costs CREDIT_RULES.renderCost). */
 export const createVideoRequestSchema = scriptRequestSchema
