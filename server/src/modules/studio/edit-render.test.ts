@@ -78,5 +78,5 @@ describe('an edit re-render (acceptance 1)', () => {
     // the new version replaced the old one in the library
     expect((await browser.get(`/api/studio/videos/${first.id}`)).statusCode).toBe(404);
     expect(await balanceOf(browser)).toBe(balance - quote.costCredits);
-  }, 240_000);
+  }, 900_000);
 });
