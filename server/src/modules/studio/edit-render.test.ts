@@ -71,10 +71,10 @@ describe('an edit re-render (acceptance 1)', () => {
     expect(done).toMatchObject({ status: 'completed', encodedScenes: [2] });
     const after = await testMediaTools.frameDigests(await download(browser, second.id, 'v2.mp4'));
     expect(after).toHaveLength(before.length);
-    // 6 fps: scene 3 is frames 12..17, the cut into scene 4 (0.4 s) frames 18..20
-    const outside = (list: string[]) => [...list.slice(0, 12), ...list.slice(21)];
+    // 6 fps, 2 s a scene: scene 3 is frames 24..35, the cut into scene 4 (0.4 s) frames 36..38
+    const outside = (list: string[]) => [...list.slice(0, 24), ...list.slice(39)];
     expect(outside(after)).toEqual(outside(before));
-    expect(after.slice(12, 18)).not.toEqual(before.slice(12, 18));
+    expect(after.slice(24, 36)).not.toEqual(before.slice(24, 36));
     // the new version replaced the old one in the library
     expect((await browser.get(`/api/studio/videos/${first.id}`)).statusCode).toBe(404);
     expect(await balanceOf(browser)).toBe(balance - quote.costCredits);
