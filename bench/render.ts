@@ -115,7 +115,15 @@ async function timeEditRender(dir: string, run: number): Promise<{ full: number;
   let encoded = '';
   const render = async (scenes: typeof SCENES) => {
     const started = performance.now();
-    const spec: RenderSpec = { jobId: 'bench', prompt: PROMPT, visualStyle: 'pixar', aspectRatio: '9:16', durationSeconds: VOICED_SECONDS, watermark: true, scenes };
+    const spec: RenderSpec = {
+      jobId: 'bench',
+      prompt: PROMPT,
+      visualStyle: 'pixar',
+      aspectRatio: '9:16',
+      durationSeconds: VOICED_SECONDS,
+      watermark: true,
+      scenes,
+    };
     await provider.render(spec, {
       outputPath: path.join(dir, 'edit.mp4'),
       signal: new AbortController().signal,
@@ -239,7 +247,9 @@ try {
               voiceOver: null,
               outputPath,
               // the whole clip as one segment: the baseline paints every frame on this thread
-              segments: [{ scene: 0, part: 'scene', firstFrame: 0, frameCount: SECONDS * LOCAL_FPS, key: 'all', path: path.join(dir, 'all.mp4'), reuse: false }],
+              segments: [
+                { scene: 0, part: 'scene', firstFrame: 0, frameCount: SECONDS * LOCAL_FPS, key: 'all', path: path.join(dir, 'all.mp4'), reuse: false },
+              ],
               mediaBinaries: mediaTools.binaries,
               fps: LOCAL_FPS,
             },

@@ -39,7 +39,23 @@ export async function concatSegments(
         '-i',
         list,
         ...(sound
-          ? ['-i', sound.audioPath, '-map', '0:v:0', '-map', '1:a:0', '-c:v', 'copy', '-c:a', 'aac', '-b:a', '128k', '-shortest', '-metadata', `comment=${sound.comment}`]
+          ? [
+              '-i',
+              sound.audioPath,
+              '-map',
+              '0:v:0',
+              '-map',
+              '1:a:0',
+              '-c:v',
+              'copy',
+              '-c:a',
+              'aac',
+              '-b:a',
+              '128k',
+              '-shortest',
+              '-metadata',
+              `comment=${sound.comment}`,
+            ]
           : ['-map', '0', '-c', 'copy']),
         '-movflags',
         '+faststart',

@@ -44,9 +44,9 @@ export function createLocalVideoProvider(options: { mediaTools: MediaTools; fps?
         const cache = context.segmentCache;
         const segments = await Promise.all(
           plan.map(async (segment) => {
-              const file = path.join(dir, `${segment.key}.mp4`);
-              return { ...segment, path: file, reuse: cache ? await cache.restore(segment.key, file) : false };
-            }),
+            const file = path.join(dir, `${segment.key}.mp4`);
+            return { ...segment, path: file, reuse: cache ? await cache.restore(segment.key, file) : false };
+          }),
         );
         await runInRenderThread(
           { spec, script, voiceOver, outputPath: context.outputPath, segments, mediaBinaries: options.mediaTools.binaries, fps },

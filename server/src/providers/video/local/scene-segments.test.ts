@@ -50,7 +50,15 @@ describe('per-scene segments', () => {
     const render = async (scenes: typeof SCENES, name: string) => {
       let reported: RenderedSegment[] = [];
       const outputPath = path.join(dir, name);
-      const spec: RenderSpec = { jobId: name, prompt: 'GlowSip bottle', visualStyle: 'pixar', aspectRatio: '1:1', durationSeconds: 6, watermark: false, scenes };
+      const spec: RenderSpec = {
+        jobId: name,
+        prompt: 'GlowSip bottle',
+        visualStyle: 'pixar',
+        aspectRatio: '1:1',
+        durationSeconds: 6,
+        watermark: false,
+        scenes,
+      };
       spec.output = { width: 320, height: 320, fps: 12 };
       await provider.render(spec, {
         outputPath,
@@ -62,7 +70,11 @@ describe('per-scene segments', () => {
         reportSegments: (segments) => void (reported = segments),
       });
       const encoded = reported.filter((s) => s.encoded);
-      return { outputPath, encoded: encoded.filter((s) => s.part === 'scene').map((s) => s.scene), transitions: encoded.filter((s) => s.part === 'transition').map((s) => s.scene) };
+      return {
+        outputPath,
+        encoded: encoded.filter((s) => s.part === 'scene').map((s) => s.scene),
+        transitions: encoded.filter((s) => s.part === 'transition').map((s) => s.scene),
+      };
     };
     const first = await render(SCENES, 'first.mp4');
     expect(first.encoded).toEqual([0, 1, 2, 3]);

@@ -114,7 +114,9 @@ async function withFileDigests(value: unknown): Promise<unknown> {
 export async function planSceneSegments(spec: RenderSpec, script: AdScript, voiceOver: VoiceOver | null, timing: RenderTiming): Promise<SceneSegment[]> {
   const { jobId: _job, scenes, voice: _voice, durationSeconds: _asked, ...rest } = spec;
   const shared = createHash('sha256')
-    .update(JSON.stringify({ engine: ENGINE_VERSION, spec: await withFileDigests(rest), ...frameOf(timing), beats: script.beats.length, product: script.product }))
+    .update(
+      JSON.stringify({ engine: ENGINE_VERSION, spec: await withFileDigests(rest), ...frameOf(timing), beats: script.beats.length, product: script.product }),
+    )
     .digest('hex');
   const phrases: CaptionPhrase[] = voiceOver && spec.captions ? captionPhrases(voiceOver.words) : [];
   const ranges = sceneFrameRanges(timing);
