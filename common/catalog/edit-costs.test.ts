@@ -1,5 +1,4 @@
 import { changedScenes, editCostCredits } from './edit-costs';
-import { RENDER_COST_CREDITS } from './plans';
 
 const scene = (id: string, narration: string) => ({ id, narration, visual: 'v', durationSeconds: 2 });
 
@@ -15,9 +14,10 @@ describe('the edit-cost rule', () => {
   });
 
   it('costs a credit a scene, at least one, always less than a new video', () => {
-    expect(editCostCredits(0)).toBe(1);
-    expect(editCostCredits(1)).toBe(1);
-    expect(editCostCredits(2)).toBe(2);
-    expect(editCostCredits(12)).toBe(RENDER_COST_CREDITS - 1);
+    expect(editCostCredits(0, 5)).toBe(1);
+    expect(editCostCredits(1, 5)).toBe(1);
+    expect(editCostCredits(2, 5)).toBe(2);
+    expect(editCostCredits(12, 5)).toBe(4);
+    expect(editCostCredits(12, 10)).toBe(9);
   });
 });

@@ -2,7 +2,6 @@
 // finished video and renders it again as its next version. Only the changed scenes are painted and
 // encoded, so an edit costs by the scene, and always less than a new video.
 import type { Scene } from '../contracts/script';
-import { RENDER_COST_CREDITS } from './plans';
 
 /** Credits per scene an edit changes, adds or moves. */
 export const EDIT_SCENE_CREDITS = 1;
@@ -27,8 +26,9 @@ function canonical(value: unknown): string {
 
 /**
  * An edit's price, shown before it renders and charged exactly: one credit per changed scene, at
- * least one (a re-render with nothing changed still runs), and at most one less than a new video.
+ * least one (a re-render with nothing changed still runs), and at most one less than a new video
+ * of the same length (`newVideoCredits`, renderCostCredits).
  */
-export function editCostCredits(changed: number): number {
-  return Math.min(RENDER_COST_CREDITS - 1, Math.max(1, changed) * EDIT_SCENE_CREDITS);
+export function editCostCredits(changed: number, newVideoCredits: number): number {
+  return Math.max(1, Math.min(newVideoCredits - 1, Math.max(1, changed) * EDIT_SCENE_CREDITS));
 }

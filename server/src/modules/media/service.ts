@@ -3,5 +3,5 @@
 export type { MediaDeps } from './media-deps';
 export { deleteMedia, getOwnedMedia, listMedia, toMediaAsset, uploadMedia, type UploadPart } from './uploads';
 export { getBrandKit, saveBrandKit, snapshotBrandKit } from './brand-kit';
-export { resolveRenderBrandKit, resolveSceneBackgrounds } from './render-media';
+export { resolveRenderBrandKit, resolveRenderProduct, resolveSceneBackgrounds } from './render-media';
 export { mediaUserData } from './user-data';

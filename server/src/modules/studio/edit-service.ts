@@ -1,7 +1,7 @@
 import type { Scene } from '@common/contracts/script';
 import { STUDIO_MESSAGES, type CreateEditRequest, type EditQuote } from '@common/contracts/studio';
 import { changedScenes, editCostCredits } from '@common/catalog/edit-costs';
-import { RENDER_COST_CREDITS } from '@common/catalog/plans';
+import { renderCostCredits } from '@common/catalog/plans';
 import { AppError } from '../../http/app-error';
 import { getOwnedVideo } from './library-service';
 import type { StudioDeps } from './studio-deps';
@@ -14,14 +14,15 @@ async function editableVideo(deps: StudioDeps, creator: Creator, videoId: string
   return { ...video, scenes: video.scenes };
 }
 
-function quoteOf(before: readonly Scene[], after: readonly Scene[]): EditQuote {
-  const changed = changedScenes(before, after);
-  return { costCredits: editCostCredits(changed.length), changedScenes: changed, newVideoCredits: RENDER_COST_CREDITS };
+function quoteOf(video: { durationSeconds: number; scenes: readonly Scene[] }, after: readonly Scene[]): EditQuote {
+  const changed = changedScenes(video.scenes, after);
+  const newVideoCredits = renderCostCredits({ durationSeconds: video.durationSeconds });
+  return { costCredits: editCostCredits(changed.length, newVideoCredits), changedScenes: changed, newVideoCredits };
 }
 
 /** What re-rendering a finished video with edited scenes costs, by the catalogue's rule (docs/decisions/065). */
 export async function quoteEdit(deps: StudioDeps, creator: Creator, videoId: string, scenes: Scene[]): Promise<EditQuote> {
-  return quoteOf((await editableVideo(deps, creator, videoId)).scenes, scenes);
+  return quoteOf(await editableVideo(deps, creator, videoId), scenes);
 }
 
 /**
@@ -32,7 +33,7 @@ export async function quoteEdit(deps: StudioDeps, creator: Creator, videoId: str
  */
 export async function createEdit(deps: StudioDeps, creator: Creator, videoId: string, input: CreateEditRequest) {
   const video = await editableVideo(deps, creator, videoId);
-  const quote = quoteOf(video.scenes, input.scenes);
+  const quote = quoteOf(video, input.scenes);
   if (quote.costCredits !== input.costCredits) throw new AppError('CONFLICT', STUDIO_MESSAGES.editPriceChanged, { costCredits: quote.costCredits });
   const edit = { versionOfId: video.versionOfId ?? video.id, version: video.version + 1, costCredits: quote.costCredits };
   return spendAndRender(deps, creator, { ...renderOf(video), scenes: input.scenes, variantOfId: video.variantOfId, edit }, input.idempotencyKey);

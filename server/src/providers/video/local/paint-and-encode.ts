@@ -8,6 +8,7 @@ import { loadBrandLayer } from './brand-layer';
 import { createCaptionPainter } from './captions';
 import { registerRenderFonts } from './fonts';
 import { composeMusicBed } from './music-bed';
+import { loadProductAssets } from './product-assets';
 import { createScenePainter } from './scene-painter';
 import { advanceSceneMedia, loadSceneMedia, type SceneMediaLayer } from './scene-media';
 import { renderTiming, type SceneSegment } from './scene-segments';
@@ -70,6 +71,10 @@ export async function paintAndEncode(job: PaintJob, io: { signal: AbortSignal; r
       media,
       brand: spec.brandKit ? await loadBrandLayer(spec.brandKit) : null,
       sceneSeconds,
+      scenes: spec.scenes,
+      product: await loadProductAssets(spec.product),
+      aspectRatio: spec.aspectRatio,
+      captionStyle: voiceOver && spec.captions ? spec.captions.style : null,
       paintCaptions:
         voiceOver && spec.captions
           ? createCaptionPainter({

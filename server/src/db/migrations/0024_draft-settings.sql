@@ -1,1 +1,0 @@
-ALTER TABLE "video_drafts" ADD COLUMN "settings" jsonb;
