@@ -20,6 +20,8 @@ export const STUDIO_MESSAGES = {
   titleTooLong: `Keep the title under ${TITLE_MAX} characters`,
   retryOnlyFailed: 'Only a failed video can be retried',
   notReady: 'This video is not ready yet',
+  editOnlyFinished: 'Only a finished video made from scenes can be edited scene by scene',
+  editPriceChanged: 'The price of this edit has changed. Check the new price and render again.',
 } as const;
 
 const idempotencyKey = idempotencyKeySchema;
@@ -46,6 +48,8 @@ export const draftInputSchema = z.strictObject({
   scenes: z.array(draftSceneSchema).max(SCRIPT_LIMITS.scenesMax),
   /** The product card the ad is built from (issue 27); null or absent: a plain description. */
   product: productCardSchema.nullable().optional(),
+  /** The maker's other settings (issue 29): voice, speed, language, captions, brand kit, platform. Absent: the maker's defaults. */
+  settings: z.lazy(() => draftSettingsSchema).optional(),
 });
 export type DraftInput = z.infer<typeof draftInputSchema>;
 export const draftSchema = draftInputSchema.extend({ id: z.string(), updatedAt: z.iso.datetime() });
@@ -70,6 +74,21 @@ export const voiceSettingsSchema = z.strictObject({
 export type VoiceSettings = z.infer<typeof voiceSettingsSchema>;
 /** Burned-in word-by-word captions in one of the catalogue's styles (they need a voice: they are its words). */
 export const captionSettingsSchema = z.strictObject({ style: z.enum(CAPTION_STYLE_IDS) });
+
+/**
+ * Everything else the video maker sets, kept with a draft so a restored draft renders as it was
+ * left (issue 29): the voice-over (voice, speed, language; null: no voice), the captions, "Apply
+ * brand kit" and the platform preset. Loose on purpose like the rest of a draft: the render checks.
+ */
+export const draftSettingsSchema = z.strictObject({
+  voice: voiceSettingsSchema.nullable(),
+  /** The settings panel's language, kept even while no voice is picked. */
+  language: z.enum(VOICE_LANGUAGE_IDS).optional(),
+  captions: captionSettingsSchema.nullable(),
+  brandKit: z.boolean(),
+  platform: z.string().max(40).nullable().optional(),
+});
+export type DraftSettings = z.infer<typeof draftSettingsSchema>;
 
 /** POST /api/studio/videos: render a finished script (costs CREDIT_RULES.renderCost). */
 export const createVideoRequestSchema = scriptRequestSchema
@@ -107,6 +126,25 @@ export type CreateVariantRequest = z.infer<typeof createVariantRequestSchema>;
 /** POST /api/studio/videos/{id}/retry */
 export const retryVideoRequestSchema = z.strictObject({ idempotencyKey });
 
+/** POST /api/studio/videos/{id}/edit-quote: what re-rendering the video with these scenes costs (docs/decisions/065). */
+export const editQuoteRequestSchema = z.strictObject({ scenes: scenesSchema });
+export const editQuoteSchema = z.object({
+  /** Charged exactly when the edit is rendered. */
+  costCredits: z.number().int(),
+  /** The places (0-based) whose scene changed: the scenes the re-render paints again. */
+  changedScenes: z.array(z.number().int()),
+  /** What a new video costs, for comparison. */
+  newVideoCredits: z.number().int(),
+});
+export type EditQuote = z.infer<typeof editQuoteSchema>;
+
+/**
+ * POST /api/studio/videos/{id}/edits: the video re-rendered with edited scenes as its next version.
+ * `costCredits` is the quote the creator saw: a different price now (the video changed meanwhile) is a 409.
+ */
+export const createEditRequestSchema = z.strictObject({ scenes: scenesSchema, costCredits: z.number().int().min(0), idempotencyKey });
+export type CreateEditRequest = z.infer<typeof createEditRequestSchema>;
+
 /** PATCH /api/studio/videos/{id} */
 export const renameVideoRequestSchema = z.strictObject({ title: titleSchema });
 
@@ -135,6 +173,11 @@ export const studioVideoSchema = z.object({
   posterUrl: z.string().nullable(),
   variantOfId: z.string().nullable(),
   retryOfId: z.string().nullable(),
+  /** The video's first version (null: this is it) and this one's number: an edit re-render is the next version. */
+  versionOfId: z.string().nullable(),
+  version: z.number().int(),
+  /** Which scenes (0-based) this render painted and encoded; the others' segments were reused. Null: not made scene by scene. */
+  encodedScenes: z.array(z.number().int()).nullable(),
   shareToken: z.string().nullable(),
   createdAt: z.iso.datetime(),
   startedAt: z.iso.datetime().nullable(),

@@ -1,4 +1,5 @@
 import type { ProductCard } from '@common/contracts/product';
+import type { DraftSettings } from '@common/contracts/studio';
 import type { Scene, Tone } from '@common/contracts/script';
 import type { AspectRatio, VisualStyle } from '@common/contracts/video';
 import { sql } from 'drizzle-orm';
@@ -23,6 +24,8 @@ export const videoDrafts = pgTable(
     tone: text('tone').$type<Tone>().notNull(),
     scenes: jsonb('scenes').$type<Scene[]>().notNull(),
     product: jsonb('product').$type<ProductCard>(),
+    /** The maker's other settings (voice, captions, brand kit, platform: issue 29); null: the maker's defaults. */
+    settings: jsonb('settings').$type<DraftSettings>(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
   },

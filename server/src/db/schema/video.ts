@@ -15,6 +15,9 @@ import { users } from './auth';
 /** A render's copy of the creator's brand kit (docs/decisions/027). */
 export type RenderBrandKitSnapshot = { logoAssetId: string | null; primaryColor: string; secondaryColor: string; font: string };
 
+/** One segment of a render as stored: its scene, part and key, and whether this render encoded it. */
+export type RenderSegmentRecord = { scene: number; part: 'transition' | 'scene'; key: string; encoded: boolean };
+
 /**
  * One text-to-video render, driven by the queue (queued → processing → completed | failed).
  * Demo renders have ids starting with `demo_` (the spec's proxy paths tell them apart by that).
@@ -79,10 +82,18 @@ export const renderJobs = pgTable(
     // rate the plan and preset gave it when it was asked for. Null output: an older row (720p).
     platformPreset: text('platform_preset').$type<PlatformPresetId>(),
     output: jsonb('output').$type<OutputFormat>(),
+    // Versions and per-scene segments (issue 29, docs/decisions/065).
+    /** The first version of this video: an edit re-render is a new row pointing at it; null: this is the first. */
+    versionOfId: text('version_of_id').references((): AnyPgColumn => renderJobs.id, { onDelete: 'set null' }),
+    /** 1 for a new video, then one more per edit re-render. */
+    version: integer('version').notNull().default(1),
+    /** The local engine's segments of this render, in order: which it encoded and which it reused (kept under `segments/{first version id}/`). */
+    segments: jsonb('segments').$type<RenderSegmentRecord[]>(),
   },
   (t) => [
     index('render_jobs_status_idx').on(t.status, t.createdAt),
     index('render_jobs_owner_idx').on(t.ownerUserId),
+    index('render_jobs_version_of_idx').on(t.versionOfId),
     // The library and history: one creator's studio videos by date (read backwards for newest first) or
     // by title, page by page. Ascending on purpose: `order by … desc` is NULLS FIRST, which a
     // backward scan of an ascending index gives and a `desc nulls last` index does not.

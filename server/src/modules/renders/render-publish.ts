@@ -2,6 +2,7 @@ import { posterSpecOf, storePoster } from './posters';
 import type { RenderDeps } from './render-deps';
 import { completeRender } from './render-outcome';
 import type { RenderAttempt, RenderedVideo } from './render-steps';
+import { retireEarlierVersions } from './repository';
 
 /** The video sits under a key fixed by the job id: however often an attempt runs, there is one file. */
 function mediaKeyOf(jobId: string): string {
@@ -30,5 +31,6 @@ export async function publishRender(
     speechTimeline: video.timeline ? { durationMs: video.timeline.durationMs, words: video.timeline.words } : null,
     now: now(),
   });
-  deps.logger.info({ jobId: job.id, engine: video.engine, bytes: stored.size, completed }, 'render finished');
+  if (completed) await retireEarlierVersions(deps.db, job, now());
+  deps.logger.info({ jobId: job.id, engine: video.engine, bytes: stored.size, completed, version: job.version }, 'render finished');
 }

@@ -2,7 +2,7 @@ import type { QualityReport } from '@common/contracts/quality';
 import type { RenderStatus } from '@common/contracts/video';
 import { and, asc, desc, eq, gt, inArray, isNotNull, isNull, ne, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client';
-import { renderJobEvents, renderJobs } from '../../db/schema/index';
+import { renderJobEvents, renderJobs, type RenderSegmentRecord } from '../../db/schema/index';
 
 export type RenderJobRow = typeof renderJobs.$inferSelect;
 export type NewRenderJobRow = typeof renderJobs.$inferInsert;
@@ -46,6 +46,30 @@ export async function setRenderProgress(db: Executor, id: string, progress: numb
 
 export async function setProviderRequestId(db: Executor, id: string, providerRequestId: string): Promise<void> {
   await db.update(renderJobs).set({ providerRequestId }).where(eq(renderJobs.id, id));
+}
+
+/** Which of its scenes' segments a render encoded and which it reused (the video's `encodedScenes`). */
+export async function setRenderSegments(db: Executor, id: string, segments: RenderSegmentRecord[]): Promise<void> {
+  await db.update(renderJobs).set({ segments }).where(eq(renderJobs.id, id));
+}
+
+/**
+ * A new version is finished: the earlier versions of the same video leave the library (soft
+ * deleted, like a creator's delete; their files go with the account). Until now they stayed
+ * downloadable (docs/decisions/065).
+ */
+export async function retireEarlierVersions(db: Executor, job: Pick<RenderJobRow, 'versionOfId' | 'version'>, now: Date): Promise<void> {
+  if (!job.versionOfId) return;
+  await db
+    .update(renderJobs)
+    .set({ deletedAt: now, updatedAt: now })
+    .where(
+      and(
+        sql`(${renderJobs.id} = ${job.versionOfId} or ${renderJobs.versionOfId} = ${job.versionOfId})`,
+        sql`${renderJobs.version} < ${job.version}`,
+        isNull(renderJobs.deletedAt),
+      ),
+    );
 }
 
 /** A job that has just finished: what its announcement needs. */

@@ -9,3 +9,4 @@ export { backfillPosters, posterKeyOf } from './posters';
 export { findQueuePosition } from './queue-repository';
 // What other modules may use of the render_jobs rows; the repository itself stays private.
 export { findRenderJob, listCompletedRenders, type RenderJobRow } from './repository';
+export { segmentKeysOf } from './segment-cache';

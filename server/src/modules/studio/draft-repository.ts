@@ -18,6 +18,7 @@ export function toDraft(row: DraftRow): Draft {
     tone: row.tone,
     scenes: row.scenes,
     product: row.product,
+    ...(row.settings ? { settings: row.settings } : {}),
     updatedAt: row.updatedAt.toISOString(),
   };
 }

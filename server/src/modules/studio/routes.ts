@@ -1,4 +1,5 @@
 import {
+  createEditRequestSchema,
   createVariantRequestSchema,
   createVideoRequestSchema,
   downloadQuerySchema,
@@ -6,6 +7,8 @@ import {
   draftInputSchema,
   draftSchema,
   draftsResponseSchema,
+  editQuoteRequestSchema,
+  editQuoteSchema,
   listVideosQuerySchema,
   listVideosResponseSchema,
   renameVideoRequestSchema,
@@ -19,6 +22,7 @@ import { AppError } from '../../http/app-error';
 import { sendMedia } from '../../http/media/send-media';
 import { CAPTION_CONTENT_TYPES, captionsOf, type CaptionFormat } from './captions-service';
 import { createDraft, listDrafts, toDraft } from './draft-repository';
+import { createEdit, quoteEdit } from './edit-service';
 import { changeDraft, getDraft, removeDraft } from './draft-service';
 import { deleteOwnedVideo, getOwnedVideo, getOwnedVideoView, listVideos, renameOwnedVideo } from './library-service';
 import { revokeShare, shareVideo } from './share-service';
@@ -96,6 +100,16 @@ export const studioRoutes: FastifyPluginAsyncZod<StudioDeps> = async (app, deps)
     { schema: { params: videoIdParamsSchema, body: retryVideoRequestSchema, response: { 202: studioVideoSchema } } },
     async (request, reply) =>
       reply.code(202).send(toStudioVideo(await retryVideo(deps, creatorOf(request), request.params.videoId, request.body.idempotencyKey))),
+  );
+  app.post(
+    '/api/studio/videos/:videoId/edit-quote',
+    { schema: { params: videoIdParamsSchema, body: editQuoteRequestSchema, response: { 200: editQuoteSchema } } },
+    async (request) => quoteEdit(deps, creatorOf(request), request.params.videoId, request.body.scenes),
+  );
+  app.post(
+    '/api/studio/videos/:videoId/edits',
+    { schema: { params: videoIdParamsSchema, body: createEditRequestSchema, response: { 202: studioVideoSchema } } },
+    async (request, reply) => reply.code(202).send(toStudioVideo(await createEdit(deps, creatorOf(request), request.params.videoId, request.body))),
   );
   app.get('/api/studio/videos/:videoId/media', { schema: { params: videoIdParamsSchema, querystring: downloadQuerySchema } }, async (request, reply) => {
     const video = await getOwnedVideo(deps.db, request.user!.id, request.params.videoId);

@@ -29,6 +29,14 @@ export async function listMediaKeysOfUser(db: Executor, userId: string): Promise
   return rows.flatMap((row) => [row.video, row.poster].filter((key): key is string => key !== null));
 }
 
+/** The user's renders made scene by scene: where their segments are (docs/decisions/065). */
+export function listSegmentedRendersOfUser(db: Executor, userId: string) {
+  return db
+    .select({ id: renderJobs.id, versionOfId: renderJobs.versionOfId, segments: renderJobs.segments })
+    .from(renderJobs)
+    .where(and(eq(renderJobs.ownerUserId, userId), isNotNull(renderJobs.segments)));
+}
+
 /**
  * Remembers the user's share tokens as removed, then deletes renders (their shares, views and events
  * go with them) and drafts; in one transaction, so it runs whole or not at all.

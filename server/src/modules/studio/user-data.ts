@@ -1,9 +1,17 @@
 import type { UserDataStep } from '../../user-data/user-data-step';
-import { deleteStudioRowsOfUser, listDraftsOfUser, listMediaKeysOfUser, listRendersOfUser, listSharesOfUser } from './user-data-repository';
+import { segmentKeysOf } from '../renders/service';
+import {
+  deleteStudioRowsOfUser,
+  listDraftsOfUser,
+  listMediaKeysOfUser,
+  listRendersOfUser,
+  listSegmentedRendersOfUser,
+  listSharesOfUser,
+} from './user-data-repository';
 
 const fileNameOf = (key: string) => key.split('/').pop()!;
 
-/** Drafts, videos (with their files), share links and their view counts. */
+/** Drafts, videos (with their files and scene segments), share links and their view counts. */
 export const studioUserData: UserDataStep = {
   area: 'studio',
   async exportUserData({ db, userId }) {
@@ -23,6 +31,7 @@ export const studioUserData: UserDataStep = {
   async deleteUserData({ db, storage, userId, now }) {
     // files first: the rows that name them are the only way to find them again after a crash
     for (const key of await listMediaKeysOfUser(db, userId)) await storage.delete(key);
+    for (const key of new Set((await listSegmentedRendersOfUser(db, userId)).flatMap(segmentKeysOf))) await storage.delete(key);
     await deleteStudioRowsOfUser(db, userId, now);
   },
 };

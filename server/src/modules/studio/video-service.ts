@@ -23,7 +23,7 @@ import type { OwnedVideo } from './video-repository';
 
 export type Creator = { id: string; plan: Plan };
 
-type StudioRender = {
+export type StudioRender = {
   description: string;
   visualStyle: VisualStyle;
   aspectRatio: AspectRatio;
@@ -45,6 +45,8 @@ type StudioRender = {
   brandKit?: boolean;
   /** A variant or retry keeps the brand kit its original was made with. */
   brandKitCopy?: OwnedVideo['brandKit'];
+  /** An edit re-render: the video's first version, this one's number and the quoted price (docs/decisions/065). */
+  edit?: { versionOfId: string; version: number; costCredits: number };
 };
 
 const TITLE_WORDS = 8;
@@ -61,7 +63,7 @@ export function defaultTitle(description: string): string {
  * idempotency key makes a repeated request (a double click, a retried POST) return the first
  * video instead of paying twice; too few credits is a 402 with the cost and the balance.
  */
-async function spendAndRender(deps: StudioDeps, creator: Creator, render: StudioRender, idempotencyKey: string): Promise<OwnedVideo> {
+export async function spendAndRender(deps: StudioDeps, creator: Creator, render: StudioRender, idempotencyKey: string): Promise<OwnedVideo> {
   if (render.voice) await checkVoice(deps.scriptWriting.timer, creator, render.voice, render.scenes ?? [], render.durationSeconds);
   const now = deps.now();
   let created: RenderJobRow | undefined;
@@ -72,8 +74,8 @@ async function spendAndRender(deps: StudioDeps, creator: Creator, render: Studio
       title: render.title,
       requestKey: idempotencyKey,
       now,
-      // the price the maker showed: the same catalogue function, from the same length
-      cost: renderCostCredits({ durationSeconds: render.durationSeconds }),
+      // the price the maker showed (an edit: its quote, common/catalog/edit-costs.ts): the same catalogue functions
+      cost: render.edit?.costCredits ?? renderCostCredits({ durationSeconds: render.durationSeconds }),
       createRender: async (cost) => {
         const brandKit = render.brandKitCopy ?? (render.brandKit ? await snapshotBrandKit(tx, creator.id) : null);
         // the row, its queue job and the payment commit together (docs/decisions/030)
@@ -99,6 +101,8 @@ async function spendAndRender(deps: StudioDeps, creator: Creator, render: Studio
             voiceId: render.voice?.voiceId ?? null,
             voiceSpeed: render.voice?.speed ?? null,
             captionStyle: render.voice ? (render.captionStyle ?? null) : null,
+            versionOfId: render.edit?.versionOfId ?? null,
+            version: render.edit?.version ?? 1,
           },
         });
         if (render.draftId) await deleteDraftInside(tx, creator.id, render.draftId);
@@ -237,7 +241,7 @@ export async function retryVideo(deps: StudioDeps, creator: Creator, failedId: s
   return spendAndRender(deps, creator, { ...renderOf(failed), variantOfId: failed.variantOfId, retryOfId: failed.id }, idempotencyKey);
 }
 
-function renderOf(row: OwnedVideo): StudioRender {
+export function renderOf(row: OwnedVideo): StudioRender {
   return {
     description: row.prompt,
     visualStyle: row.visualStyle,

@@ -5,12 +5,21 @@ import { runForText, type ToolCall } from './run-tool';
 /** A path as the concat demuxer's list reads it: single-quoted, a quote inside written '\''. */
 const quoted = (file: string) => `'${file.replaceAll("'", "'\\''")}'`;
 
+/** A soundtrack laid over the whole joined picture: a WAV encoded to AAC once, cut to the picture's length. */
+export type ConcatSoundtrack = { audioPath: string; comment: string };
+
 /**
  * Joins segments encoded with the same settings (same codec, size, frame rate, audio layout) into
  * one file without re-encoding, through ffmpeg's concat demuxer, moov atom first. The segments'
- * paths must be absolute (the list sits beside the output).
+ * paths must be absolute (the list sits beside the output). With a `soundtrack`, the segments'
+ * pictures are copied and the soundtrack is the only sound (the local engine's per-scene segments
+ * are silent: the voice and music are mixed once over the whole timeline).
  */
-export async function concatSegments(binaries: MediaBinaries, options: { segments: readonly string[]; outputPath: string } & ToolCall): Promise<void> {
+export async function concatSegments(
+  binaries: MediaBinaries,
+  options: { segments: readonly string[]; outputPath: string; soundtrack?: ConcatSoundtrack } & ToolCall,
+): Promise<void> {
+  const sound = options.soundtrack;
   const list = `${options.outputPath}.segments.txt`;
   await writeFile(list, `ffconcat version 1.0\n${options.segments.map((segment) => `file ${quoted(segment)}\n`).join('')}`);
   try {
@@ -29,10 +38,25 @@ export async function concatSegments(binaries: MediaBinaries, options: { segment
         '0',
         '-i',
         list,
-        '-map',
-        '0',
-        '-c',
-        'copy',
+        ...(sound
+          ? [
+              '-i',
+              sound.audioPath,
+              '-map',
+              '0:v:0',
+              '-map',
+              '1:a:0',
+              '-c:v',
+              'copy',
+              '-c:a',
+              'aac',
+              '-b:a',
+              '128k',
+              '-shortest',
+              '-metadata',
+              `comment=${sound.comment}`,
+            ]
+          : ['-map', '0', '-c', 'copy']),
         '-movflags',
         '+faststart',
         options.outputPath,

@@ -2,7 +2,8 @@
 // ffmpeg and ffprobe. Everything else asks this adapter for a probe, a frame, an encode.
 import type { Config } from '../../config';
 import { resolveMediaBinaries, type MediaBinaries } from './binaries';
-import { concatSegments } from './concat';
+import { concatSegments, type ConcatSoundtrack } from './concat';
+import { frameDigests } from './frame-digests';
 import { decodesFrame, decodeToPcm, stillFrame, type StillFit } from './decode';
 import { readFrames, type FrameReader } from './frame-reader';
 import { measureLoudness, type Loudness } from './loudness';
@@ -56,7 +57,9 @@ export type MediaTools = {
   /** A clip decoded to raw RGBA frames covering the size, looped for `seconds`. */
   readFrames(options: { file: string; width: number; height: number; fps: number; seconds: number; signal: AbortSignal }): FrameReader;
   /** Segments with the same encoding settings joined into one file, without re-encoding. */
-  concatSegments(options: { segments: readonly string[]; outputPath: string } & ToolCall): Promise<void>;
+  concatSegments(options: { segments: readonly string[]; outputPath: string; soundtrack?: ConcatSoundtrack } & ToolCall): Promise<void>;
+  /** The MD5 of every decoded video frame, in order (ffmpeg's framemd5): equal pictures, equal digests. */
+  frameDigests(file: string, call?: ToolCall): Promise<string[]>;
 };
 
 /** The adapter over binaries already found (the render thread's way in; tests name a missing one). */
@@ -77,6 +80,7 @@ export function mediaToolsOf(binaries: MediaBinaries): MediaTools {
     startEncoder: (options) => startEncoder(binaries, options),
     readFrames: (options) => readFrames(binaries, options),
     concatSegments: (options) => concatSegments(binaries, options),
+    frameDigests: (file, call) => frameDigests(binaries, file, call),
   };
 }
 

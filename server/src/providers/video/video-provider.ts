@@ -50,6 +50,23 @@ export type RenderMediaFile = { path: string; width: number; height: number };
 /** What a voiced render said and when: the captions' timings (WebVTT, SRT) and the engine that spoke. */
 export type RenderTimeline = { voiceEngine: VoiceEngineName; words: TimedWord[]; durationMs: number };
 
+/**
+ * Scenes an earlier render of the same video already encoded, by segment key (the local engine's
+ * per-scene segments, docs/decisions/065): kept in media storage under the video.
+ */
+export type SegmentCache = {
+  /** Copies the segment stored under `key` to `toPath`; false when there is none. */
+  restore(key: string, toPath: string): Promise<boolean>;
+  /** Keeps a freshly encoded segment under `key` for the next render of this video. */
+  keep(key: string, fromPath: string): Promise<void>;
+};
+
+/**
+ * One segment in a render: its scene, the part of the scene (`transition`: the scene's first
+ * frames over the previous one; `scene`: the rest), its key and whether this render encoded it.
+ */
+export type RenderedSegment = { scene: number; part: 'transition' | 'scene'; key: string; encoded: boolean };
+
 /** What the job runner gives a provider for one attempt. */
 export type RenderContext = {
   /** Where the finished MP4 must be written (a private temporary path). */
@@ -62,6 +79,10 @@ export type RenderContext = {
   saveRequestId(requestId: string): Promise<void>;
   /** A voiced render reports its words' timings here, to be stored with the job. */
   reportTimeline?(timeline: RenderTimeline): void;
+  /** Where a per-scene engine finds and keeps its scenes' segments; absent: every scene is encoded. */
+  segmentCache?: SegmentCache;
+  /** A per-scene engine reports its segments here (which scenes it encoded, which it reused). */
+  reportSegments?(segments: RenderedSegment[]): void;
 };
 
 /**

@@ -43,6 +43,14 @@ describe('the video maker', () => {
     expect(screen.getByTestId('render-cost')).toHaveTextContent('Rendering costs 5 credits. You have 140.');
   });
 
+  it('restores the voice, speed, captions and brand kit choice a draft kept (issue 29)', async () => {
+    const settings = { voice: { voiceId: 'ava-en', speed: 1.2, language: 'en' }, language: 'en', captions: { style: 'bold-pop' }, brandKit: false };
+    setup({ 'GET /api/studio/drafts': () => jsonResponse(200, { drafts: [{ ...savedDraft, settings }] }) });
+    expect(await screen.findByText('Draft restored')).toBeInTheDocument();
+    expect(screen.getByLabelText('Voice')).toHaveValue('ava-en');
+    expect(screen.getByLabelText('Language')).toHaveValue('en');
+  });
+
   it('saves a new draft after a pause in typing and keeps saving over it', { timeout: 15_000 }, async () => {
     const created = { ...savedDraft, id: '5d2f3c1b-0000-4000-8000-000000000001', scenes: [] };
     const { fetchMock, user } = setup({

@@ -21,11 +21,17 @@ import { ProductImportPanel } from '../components/product-import-panel';
 import { SceneEditor } from '../components/scene-editor';
 import { SceneSpokenLength, SpokenLengthSummary, useSpokenLength } from '../components/spoken-length';
 import { VideoSettingsPanel } from '../components/video-settings-panel';
-import { NO_VOICE, type VoiceChoice } from '../components/voice-settings-fields';
+import { type VoiceChoice } from '../components/voice-settings-fields';
+import { settingsOf, voiceChoiceOf } from '../lib/draft-settings';
 import { randomUuid } from '@/lib/random-uuid';
 import type { PlatformPresetId } from '@common/catalog/platform-presets';
 
 const SAVE_LABELS: Record<SaveState, string> = { idle: '', saving: COPY.saving, saved: COPY.saved, error: COPY.saveFailed };
+
+/** The draft as the render request takes it: its settings go in as the request's own fields. */
+function withoutSettings<T extends { settings?: unknown }>({ settings: _settings, ...rest }: T): Omit<T, 'settings'> {
+  return rest;
+}
 
 function errorFields(error: unknown): Record<string, string> | null {
   if (!isApiError(error) || typeof error.fields !== 'object' || error.fields === null) return null;
@@ -41,11 +47,9 @@ export default function VideoMakerPage() {
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [paywall, setPaywall] = useState<PaywallState>(null);
   const [writer, setWriter] = useState<string | null>(null);
-  const [voice, setVoice] = useState<VoiceChoice>(NO_VOICE);
   const [preset, setPreset] = useState<PlatformPresetId | null>(null);
   // one key per render attempt: a retried request after a network error cannot pay twice
   const renderKey = useRef<string | null>(null);
-  const [applyBrandKit, setApplyBrandKit] = useState(true);
   const hasBrandKit = useHasBrandKit();
 
   const script = useWriteScript({
@@ -57,9 +61,15 @@ export default function VideoMakerPage() {
     onError: (error) => toast({ variant: 'destructive', title: COPY.scriptFailed, description: error.message }),
   });
 
+  // the voice panel and "Apply brand kit" live in the draft, so a restored draft renders as it was left
+  const voice = voiceChoiceOf(draft?.settings);
   const spoken = useSpokenLength(draft ?? null, voice);
 
   if (loading || !draft) return <CenteredSpinner label="Loading your draft…" />;
+
+  const applyBrandKit = draft.settings?.brandKit ?? true;
+  const setVoice = (next: VoiceChoice) => update({ settings: settingsOf(next, applyBrandKit, draft.settings?.platform) });
+  const setApplyBrandKit = (next: boolean) => update({ settings: settingsOf(voice, next, draft.settings?.platform) });
 
   const cost = renderCostCredits({ durationSeconds: draft.durationSeconds, voice: Boolean(voice.voiceId), captions: Boolean(voice.captionStyle) });
   const balance = credits.data?.balance;
@@ -82,7 +92,7 @@ export default function VideoMakerPage() {
   const onRender = (visualStyle = draft.visualStyle) => {
     renderKey.current ??= randomUuid();
     const parsed = createVideoRequestSchema.safeParse({
-      ...draft,
+      ...withoutSettings(draft),
       visualStyle,
       ...(draftId ? { draftId } : {}),
       voice: voice.voiceId ? { voiceId: voice.voiceId, speed: voice.speed, language: voice.language } : null,

@@ -1,8 +1,11 @@
+import { mkdir, rm } from 'node:fs/promises';
+import path from 'node:path';
 import type { MediaTools } from '../../media-tools/index';
 import type { VoiceProvider } from '../../voice/voice-provider';
 import type { RenderSpec, VideoProvider } from '../video-provider';
 import { LOCAL_FPS } from './frame-size';
 import { runInRenderThread } from './run-in-render-thread';
+import { planSceneSegments, renderTiming } from './scene-segments';
 import { scriptFromScenes, writeAdScript } from './script-writer';
 import { speakScenes, type VoiceOver } from './voice-over';
 
@@ -10,7 +13,9 @@ import { speakScenes, type VoiceOver } from './voice-over';
  * The built-in engine: a motion-graphics ad drawn frame by frame and encoded by ffmpeg, in a
  * render thread (paint-and-encode.ts). With a voice, every scene's narration is spoken first (the
  * speech port, here: it is the port's adapters that may call out), the scenes last as long as
- * their speech needs, the music ducks under it and the captions follow its words.
+ * their speech needs, the music ducks under it and the captions follow its words. Each scene is
+ * its own segment, keyed by all that shapes it: a segment the context's cache already holds is
+ * reused, so an edit re-encodes only the scenes it changed (docs/decisions/065).
  */
 export function createLocalVideoProvider(options: { mediaTools: MediaTools; fps?: number; voice?: VoiceProvider }): VideoProvider {
   const fps = options.fps ?? LOCAL_FPS;
@@ -32,10 +37,26 @@ export function createLocalVideoProvider(options: { mediaTools: MediaTools; fps?
         );
         context.reportTimeline?.({ voiceEngine: voiceOver.engine, words: voiceOver.words, durationMs: Math.round(voiceOver.totalSeconds * 1000) });
       }
-      await runInRenderThread(
-        { spec, script, voiceOver, outputPath: context.outputPath, mediaBinaries: options.mediaTools.binaries, fps },
-        { signal: context.signal, reportProgress: context.reportProgress },
-      );
+      const plan = await planSceneSegments(spec, script, voiceOver, renderTiming(spec, script, voiceOver, fps));
+      const dir = `${context.outputPath}.segments`;
+      await mkdir(dir, { recursive: true });
+      try {
+        const cache = context.segmentCache;
+        const segments = await Promise.all(
+          plan.map(async (segment) => {
+            const file = path.join(dir, `${segment.key}.mp4`);
+            return { ...segment, path: file, reuse: cache ? await cache.restore(segment.key, file) : false };
+          }),
+        );
+        await runInRenderThread(
+          { spec, script, voiceOver, outputPath: context.outputPath, segments, mediaBinaries: options.mediaTools.binaries, fps },
+          { signal: context.signal, reportProgress: context.reportProgress },
+        );
+        for (const segment of segments) if (!segment.reuse) await cache?.keep(segment.key, segment.path);
+        context.reportSegments?.(segments.map((segment) => ({ scene: segment.scene, part: segment.part, key: segment.key, encoded: !segment.reuse })));
+      } finally {
+        await rm(dir, { recursive: true, force: true });
+      }
     },
   };
 }

@@ -8,11 +8,11 @@ import type { RenderSpec } from '../video-provider';
 import { loadBrandLayer } from './brand-layer';
 import { createCaptionPainter } from './captions';
 import { registerRenderFonts } from './fonts';
-import { frameSize } from './frame-size';
 import { composeMusicBed } from './music-bed';
 import { loadProductAssets } from './product-assets';
 import { createScenePainter } from './scene-painter';
 import { advanceSceneMedia, loadSceneMedia, type SceneMediaLayer } from './scene-media';
+import { renderTiming, type SceneSegment } from './scene-segments';
 import { hashText, type AdScript } from './script-writer';
 import { STYLE_LOOKS } from './style-looks';
 import { mixVoiceOver, type VoiceOver } from './voice-over';
@@ -24,29 +24,32 @@ export type PaintJob = {
   /** The spoken narration, when the render has a voice (spoken before painting starts). */
   voiceOver: VoiceOver | null;
   outputPath: string;
+  /**
+   * Every scene's segment file, in order: `reuse` ones are already there (an earlier render's),
+   * the others are painted and encoded (silent) to that path. Joined, they are the picture.
+   */
+  segments: (SceneSegment & { path: string; reuse: boolean })[];
   /** The media tools' binaries: the thread builds the same adapter from them. */
   mediaBinaries: MediaBinaries;
   fps: number;
 };
 
 /**
- * Paints every frame and encodes it with ffmpeg, with the music bed (and the voice-over mixed
- * into it) as the soundtrack. Drawing (this thread) and encoding (ffmpeg's threads) overlap,
- * which is what keeps it near real time. Runs in the render thread (render-thread.ts), so the
- * drawing never holds up the server's event loop.
+ * Paints the frames of every scene not reused and encodes each scene to its own silent segment
+ * with ffmpeg, then joins the segments without re-encoding and lays the music bed (and the
+ * voice-over mixed into it) over the whole timeline once (docs/decisions/065). Drawing (this
+ * thread) and encoding (ffmpeg's threads) overlap, which is what keeps it near real time. Runs in
+ * the render thread (render-thread.ts), so the drawing never holds up the server's event loop.
  */
 export async function paintAndEncode(job: PaintJob, io: { signal: AbortSignal; reportProgress(percent: number): void }): Promise<void> {
   const { spec, script, voiceOver } = job;
   registerRenderFonts();
-  const { width, height } = spec.output ?? frameSize(spec.aspectRatio);
-  const fps = spec.output?.fps ?? job.fps;
+  const { width, height, fps, durationSeconds, sceneSeconds } = renderTiming(spec, script, voiceOver, job.fps);
   const seed = hashText(`${spec.prompt}|${spec.visualStyle}`);
   // a brand kit's font and primary colour take over the style's type and accents
   const look = spec.brandKit
     ? { ...STYLE_LOOKS[spec.visualStyle], font: spec.brandKit.font, accent: spec.brandKit.colors.primary }
     : STYLE_LOOKS[spec.visualStyle];
-  const durationSeconds = voiceOver?.totalSeconds ?? spec.durationSeconds;
-  const sceneSeconds = voiceOver?.sceneSeconds ?? script.beats.map(() => durationSeconds / script.beats.length);
   let media: (SceneMediaLayer | null)[] = [];
   const mediaTools = mediaToolsOf(job.mediaBinaries);
   let encoder: FrameEncoder | undefined;
@@ -94,28 +97,34 @@ export async function paintAndEncode(job: PaintJob, io: { signal: AbortSignal; r
     const music = composeMusicBed(look.music, durationSeconds, seed);
     await writeFile(mixPath, voiceOver ? mixVoiceOver(music, voiceOver) : music);
     await mediaTools.masterAudio({ source: mixPath, outputPath: audioPath, durationSeconds, signal: io.signal });
-    encoder = mediaTools.startEncoder({
-      width,
-      height,
-      fps,
-      audioPath,
+    const toEncode = job.segments.filter((segment) => !segment.reuse);
+    const frames = toEncode.reduce((sum, segment) => sum + segment.frameCount, 0);
+    let painted = 0;
+    let reported = 0;
+    for (const segment of toEncode) {
+      encoder = mediaTools.startEncoder({ width, height, fps, audioPath: null, outputPath: segment.path, metadataComment: 'segment', signal: io.signal });
+      for (let frame = segment.firstFrame; frame < segment.firstFrame + segment.frameCount; frame++) {
+        io.signal.throwIfAborted();
+        if (media.length) await advanceSceneMedia(media, painter.sceneAt(frame / fps));
+        await encoder.write(painter.paint(frame / fps, frame));
+        const percent = Math.floor((++painted / frames) * 95);
+        if (percent >= reported + 5) {
+          reported = percent;
+          io.reportProgress(percent);
+        }
+      }
+      await encoder.finish();
+      encoder = undefined;
+    }
+    await mediaTools.concatSegments({
+      segments: job.segments.map((segment) => segment.path),
       outputPath: job.outputPath,
-      metadataComment: `Reelwright local engine; style ${spec.visualStyle}${voiceOver ? `; voice ${voiceOver.engine}` : ''}`,
+      soundtrack: {
+        audioPath,
+        comment: `Reelwright local engine; style ${spec.visualStyle}${voiceOver ? `; voice ${voiceOver.engine}` : ''}`,
+      },
       signal: io.signal,
     });
-    const frames = Math.round(durationSeconds * fps);
-    let reported = 0;
-    for (let frame = 0; frame < frames; frame++) {
-      io.signal.throwIfAborted();
-      if (media.length) await advanceSceneMedia(media, painter.sceneAt(frame / fps));
-      await encoder.write(painter.paint(frame / fps, frame));
-      const percent = Math.floor(((frame + 1) / frames) * 95);
-      if (percent >= reported + 5) {
-        reported = percent;
-        io.reportProgress(percent);
-      }
-    }
-    await encoder.finish();
   } finally {
     await encoder?.stop();
     for (const layer of media) layer?.close();

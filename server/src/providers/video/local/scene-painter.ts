@@ -47,7 +47,8 @@ export type PainterOptions = {
 /** A scene laid out: its layout's plan, which layout it ended as, and its box report (the caption band included). */
 type PlannedScene = LayoutPlan & { layout: SceneLayoutId; boxes: FrameBox[] };
 
-const TRANSITION_SECONDS = 0.4;
+/** How long a scene comes in over the previous one (the segment plan, scene-segments.ts, cuts there). */
+export const TRANSITION_SECONDS = 0.4;
 
 /**
  * Paints the frames of one ad: each beat of the script is a scene over the style's backdrop,
