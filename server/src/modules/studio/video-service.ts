@@ -1,7 +1,7 @@
 import type { ProductCard } from '@common/contracts/product';
 import type { Plan } from '@common/contracts/auth';
 import type { Scene, Tone } from '@common/contracts/script';
-import { STUDIO_MESSAGES, VOICE_SETTINGS_MESSAGES, type CreateVariantRequest, type VoiceSettings } from '@common/contracts/studio';
+import { STUDIO_MESSAGES, VOICE_SETTINGS_MESSAGES, type CreateVariantRequest, type OwnVoiceSettings, type VoiceSettings } from '@common/contracts/studio';
 import type { CaptionStyleId } from '@common/catalog/caption-styles';
 import { VOICES, type VoiceId } from '@common/catalog/voices';
 import { VIDEO_LIMITS } from '@common/contracts/video';
@@ -16,6 +16,7 @@ import { deleteDraftInside } from './draft-repository';
 import type { StudioDeps } from './studio-deps';
 import { getOwnedVideo } from './library-service';
 import type { OwnedVideo } from './video-repository';
+import { checkOwnVoice, ownRenderVoice, type RenderVoice } from './own-voice';
 
 export type Creator = { id: string; plan: Plan };
 
@@ -30,7 +31,7 @@ type StudioRender = {
   title: string;
   variantOfId?: string | null;
   retryOfId?: string | null;
-  voice?: { voiceId: VoiceId; speed: number } | null;
+  voice?: RenderVoice | null;
   captionStyle?: CaptionStyleId | null;
   /** Consumed by the render, in the same transaction. */
   draftId?: string;
@@ -55,7 +56,8 @@ export function defaultTitle(description: string): string {
  * video instead of paying twice; too few credits is a 402 with the cost and the balance.
  */
 async function spendAndRender(deps: StudioDeps, creator: Creator, render: StudioRender, idempotencyKey: string): Promise<OwnedVideo> {
-  if (render.voice) checkVoice(creator, render.voice, render.scenes ?? []);
+  if (render.voice?.recordingId) await checkOwnVoice(deps.db, creator.id, render.voice.recordingId);
+  else if (render.voice) checkVoice(creator, render.voice, render.scenes ?? []);
   const now = deps.now();
   let created: RenderJobRow | undefined;
   const { entry, replayed } = await deps.db.transaction(async (tx) =>
@@ -87,6 +89,7 @@ async function spendAndRender(deps: StudioDeps, creator: Creator, render: Studio
             brandKit,
             voiceId: render.voice?.voiceId ?? null,
             voiceSpeed: render.voice?.speed ?? null,
+            voiceRecordingId: render.voice?.recordingId ?? null,
             captionStyle: render.voice ? (render.captionStyle ?? null) : null,
           },
         });
@@ -139,7 +142,7 @@ export async function createStudioVideo(
     product?: ProductCard | null;
     title?: string;
     draftId?: string;
-    voice?: VoiceSettings | null;
+    voice?: VoiceSettings | OwnVoiceSettings | null;
     captions?: { style: CaptionStyleId } | null;
     idempotencyKey: string;
     brandKit?: boolean;
@@ -159,7 +162,7 @@ export async function createStudioVideo(
       title: input.title ?? defaultTitle(input.description),
       draftId: input.draftId,
       brandKit: input.brandKit,
-      voice: input.voice ?? null,
+      voice: input.voice?.kind === 'own' ? ownRenderVoice(input.voice, input.scenes) : (input.voice ?? null),
       captionStyle: input.captions?.style ?? null,
     },
     input.idempotencyKey,
@@ -213,7 +216,7 @@ function renderOf(row: OwnedVideo): StudioRender {
     product: row.product,
     title: row.title ?? defaultTitle(row.prompt),
     brandKitCopy: row.brandKit,
-    voice: row.voiceId ? { voiceId: row.voiceId, speed: row.voiceSpeed ?? 1 } : null,
+    voice: row.voiceId ? { voiceId: row.voiceId, speed: row.voiceSpeed ?? 1, recordingId: row.voiceRecordingId } : null,
     captionStyle: row.captionStyle,
   };
 }
