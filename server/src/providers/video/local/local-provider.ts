@@ -4,7 +4,11 @@ import type { RenderSpec, VideoProvider } from '../video-provider';
 import { LOCAL_FPS } from './frame-size';
 import { runInRenderThread } from './run-in-render-thread';
 import { scriptFromScenes, writeAdScript } from './script-writer';
+import { recordedVoiceOver } from './recorded-voice-over';
 import { speakScenes, type VoiceOver } from './voice-over';
+
+/** What each scene says: the words the voice speaks and the captions show. */
+const narrationsOf = (script: ReturnType<typeof scriptFromScenes>) => script.beats.map((beat) => beat.headline);
 
 /**
  * The built-in engine: a motion-graphics ad drawn frame by frame and encoded by ffmpeg, in a
@@ -19,10 +23,19 @@ export function createLocalVideoProvider(options: { mediaTools: MediaTools; fps?
     async render(spec: RenderSpec, context) {
       const script = spec.scenes?.length ? scriptFromScenes(spec.prompt, spec.scenes) : writeAdScript(spec.prompt);
       let voiceOver: VoiceOver | null = null;
-      if (spec.voice && options.voice) {
+      if (spec.voice?.recordingPath && options.voice) {
+        // the creator's own voice (docs/decisions/066): their recording, aligned to the script
+        voiceOver = await recordedVoiceOver(options.voice, options.mediaTools, narrationsOf(script), {
+          recordingPath: spec.voice.recordingPath,
+          voiceId: spec.voice.voiceId,
+          durationSeconds: spec.durationSeconds,
+          signal: context.signal,
+        });
+        context.reportTimeline?.({ voiceEngine: voiceOver.engine, words: voiceOver.words, durationMs: Math.round(voiceOver.totalSeconds * 1000) });
+      } else if (spec.voice && options.voice) {
         voiceOver = await speakScenes(
           options.voice,
-          script.beats.map((beat) => beat.headline),
+          narrationsOf(script),
           {
             ...spec.voice,
             durationSeconds: spec.durationSeconds,
