@@ -31,7 +31,7 @@ afterAll(async () => {
 const SCENES = [
   { id: 'scene-1', narration: 'Still brewing coffee at midnight?', visual: 'A tired founder at a desk', durationSeconds: 2 },
   { id: 'scene-2', narration: 'Cold brew lands on your doorstep every Monday.', visual: 'A box lands on a porch', durationSeconds: 2 },
-  { id: 'scene-3', narration: 'Start your order today.', visual: 'Logo and a glass of coffee', durationSeconds: 2 },
+  { id: 'scene-3', narration: 'Start your subscription today.', visual: 'Logo and a glass of coffee', durationSeconds: 2 },
 ];
 
 function uploadRecording(browser: TestBrowser, file: { name: string; type: string; data: Buffer }) {
