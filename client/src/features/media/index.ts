@@ -4,3 +4,4 @@ export { UploadsPanel } from './components/uploads-panel';
 export { SceneBackgroundPicker } from './components/scene-background-picker';
 export { BrandKitEditor } from './components/brand-kit-editor';
 export { ApplyBrandKit, useHasBrandKit } from './components/apply-brand-kit';
+export { OwnVoiceRecorder } from './components/own-voice-recorder';

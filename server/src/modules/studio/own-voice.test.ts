@@ -139,7 +139,7 @@ describe('a voice-over of my own', () => {
     expect((await readdir(os.tmpdir())).filter((name) => name.startsWith('reelwright-recording-'))).toEqual([]);
   });
 
-  it('renders with the recording as the voice-over, its captions within 150 ms of where each word is spoken (acceptance 3)', { timeout: 180_000 }, async () => {
+  it('renders with the recording as the voice-over, its captions within 150 ms of where each word is spoken (acceptance 3)', { timeout: 480_000 }, async () => {
     const { browser } = await signedUpBrowser(t.app);
     // a recording with known word times: another voice at another pace, uneven pauses
     const recording = await knownRecording(

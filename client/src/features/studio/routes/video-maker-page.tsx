@@ -6,7 +6,7 @@ import { useLocation } from 'wouter';
 import { Button } from '@/components/ui/button';
 import { CenteredSpinner, Spinner } from '@/components/ui/spinner';
 import { toast } from '@/components/ui/use-toast';
-import { VIDEO_MAKER_COPY as COPY } from '@/content/studio-copy';
+import { VIDEO_MAKER_COPY as COPY, VOICE_SETTINGS_COPY } from '@/content/studio-copy';
 import { isApiError } from '@/lib/api-client';
 import { useCredits } from '@/features/credits';
 import { ApplyBrandKit, BrandKitEditor, SceneBackgroundPicker, UploadsPanel, useHasBrandKit } from '@/features/media';
@@ -18,7 +18,7 @@ import { issuesByPath } from '../lib/issue-map';
 import { PaywallDialog, paywallStateOf, type PaywallState } from '../components/paywall-dialog';
 import { SceneEditor } from '../components/scene-editor';
 import { VideoSettingsPanel } from '../components/video-settings-panel';
-import { NO_VOICE, type VoiceChoice } from '../components/voice-settings-fields';
+import { isVoiced, NO_VOICE, voiceRequestOf, type VoiceChoice } from '../components/voice-settings-fields';
 import { randomUuid } from '@/lib/random-uuid';
 
 const SAVE_LABELS: Record<SaveState, string> = { idle: '', saving: COPY.saving, saved: COPY.saved, error: COPY.saveFailed };
@@ -54,7 +54,7 @@ export default function VideoMakerPage() {
 
   if (loading || !draft) return <CenteredSpinner label="Loading your draft…" />;
 
-  const cost = renderCostCredits({ durationSeconds: draft.durationSeconds, voice: Boolean(voice.voiceId), captions: Boolean(voice.captionStyle) });
+  const cost = renderCostCredits({ durationSeconds: draft.durationSeconds, voice: isVoiced(voice), captions: Boolean(voice.captionStyle) });
   const balance = credits.data?.balance;
 
   const onWriteScript = () => {
@@ -70,12 +70,17 @@ export default function VideoMakerPage() {
   };
 
   const onRender = () => {
+    // "My own voice" without a recording yet would render silent: say what is missing instead
+    if (voice.own && !voice.own.recording) {
+      toast({ variant: 'destructive', title: COPY.renderFailed, description: VOICE_SETTINGS_COPY.ownVoiceNeedsRecording });
+      return;
+    }
     renderKey.current ??= randomUuid();
     const parsed = createVideoRequestSchema.safeParse({
       ...draft,
       ...(draftId ? { draftId } : {}),
-      voice: voice.voiceId ? { voiceId: voice.voiceId, speed: voice.speed, language: voice.language } : null,
-      captions: voice.voiceId && voice.captionStyle ? { style: voice.captionStyle } : null,
+      voice: voiceRequestOf(voice),
+      captions: isVoiced(voice) && voice.captionStyle ? { style: voice.captionStyle } : null,
       idempotencyKey: renderKey.current,
       brandKit: applyBrandKit && hasBrandKit,
     });
