@@ -2,6 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { testBrowserPath } from '../scripts/lib/test-browser-path.mjs';
 import { signUpThroughApi } from './accounts';
 import { severeAxeViolations } from './axe';
 import { expect, test } from './fixtures';
@@ -19,6 +20,7 @@ const ffmpeg = execFileSync('node', ['-e', "process.stdout.write(require('@ffmpe
 
 test.use({
   launchOptions: {
+    executablePath: testBrowserPath(),
     args: [
       '--disable-gpu',
       '--no-first-run',
@@ -74,6 +76,7 @@ test('a creator records their own voice, plays it back, uploads it and renders w
   await signUpThroughApi(context, {}, 'create');
   await page.goto('/video-maker');
   await page.getByLabel('What are you selling?').fill('A cold brew coffee subscription for busy founders, delivered every Monday');
+  await page.getByLabel('Length').fill('5');
   await page.getByRole('button', { name: 'Write my script' }).click();
   await expect(page.getByTestId('scene')).toHaveCount(3);
   // the creator's own words for each scene
