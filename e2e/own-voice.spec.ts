@@ -87,6 +87,7 @@ test('a creator records their own voice, plays it back, uploads it and renders w
   const recorder = page.getByTestId('own-voice-recorder');
   await expect(recorder).toBeVisible();
   await expect(page.getByLabel('Caption style', { exact: true })).toBeEnabled();
+  await recorder.scrollIntoViewIfNeeded();
   if (info.project.name === 'desktop') await page.screenshot({ path: path.join(dir, 'recorder-1366.png'), fullPage: false });
   expect(await severeAxeViolations(page)).toEqual([]);
 
@@ -104,7 +105,7 @@ test('a creator records their own voice, plays it back, uploads it and renders w
   // play back: the take really has sound and length
   await expect.poll(() => recorder.locator('audio').evaluate((a: HTMLAudioElement) => a.readyState)).toBeGreaterThan(0);
   await expect(recorder.getByRole('button', { name: 'Record again' })).toBeVisible();
-  if (info.project.name === 'mobile') await page.screenshot({ path: path.join(dir, 'recorder-390.png'), fullPage: true });
+  if (info.project.name === 'mobile') await recorder.screenshot({ path: path.join(dir, 'recorder-390.png') });
   expect(await severeAxeViolations(page)).toEqual([]);
 
   await recorder.getByRole('button', { name: 'Use this recording' }).click();
