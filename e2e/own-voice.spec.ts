@@ -41,7 +41,10 @@ test.beforeAll(() => {
     require('node:fs').writeFileSync(${JSON.stringify(microphone)}, r.wav);
     process.stdout.write(JSON.stringify({ words: r.words, durationMs: r.durationMs }));
   })`;
-  const made = JSON.parse(execFileSync('node', ['--import', 'tsx', '-e', script], { maxBuffer: 1 << 20 }).toString()) as { words: typeof truth; durationMs: number };
+  const made = JSON.parse(execFileSync('node', ['--import', 'tsx', '-e', script], { maxBuffer: 1 << 20 }).toString()) as {
+    words: typeof truth;
+    durationMs: number;
+  };
   truth = made.words;
   lengthMs = made.durationMs;
 });
@@ -71,7 +74,10 @@ function offsetMs(a: Float64Array, b: Float64Array, range = 300): number {
   return best.shift * 10;
 }
 
-test('a creator records their own voice, plays it back, uploads it and renders with captions that follow it (issue 29) @mobile', async ({ page, context }, info) => {
+test('a creator records their own voice, plays it back, uploads it and renders with captions that follow it (issue 29) @mobile', async ({
+  page,
+  context,
+}, info) => {
   test.setTimeout(400_000);
   await signUpThroughApi(context, {}, 'create');
   await page.goto('/video-maker');

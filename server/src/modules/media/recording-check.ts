@@ -10,8 +10,7 @@ const SILENCE_PEAK = 300;
 
 /** What decoding found in a would-be voice-over. */
 export type RecordingCheck =
-  | { ok: true; format: MediaFormatId; durationSeconds: number }
-  | { ok: false; reason: 'not-audio' | 'damaged' | 'empty' | 'silent'; detail: string };
+  { ok: true; format: MediaFormatId; durationSeconds: number } | { ok: false; reason: 'not-audio' | 'damaged' | 'empty' | 'silent'; detail: string };
 
 /** A cover picture inside an MP3, M4A or OGG shows up as a one-frame "video" stream; that is no clip. */
 const COVER_CODECS = new Set(['mjpeg', 'png']);

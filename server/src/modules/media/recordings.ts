@@ -26,8 +26,14 @@ const REFUSALS = {
  * deletion and export as their pictures and clips. What it is, is decided by decoding all of it;
  * every refusal is a 4xx with a message and leaves no file and no row behind.
  */
-export async function uploadRecording(deps: MediaDeps, userId: string, part: UploadPart | undefined, declaredBytes: number | undefined): Promise<MediaAssetRow> {
-  if (declaredBytes !== undefined && declaredBytes > MEDIA_LIMITS.recordingMaxBytes + 64 * 1024) throw new AppError('PAYLOAD_TOO_LARGE', RECORDING_MESSAGES.tooLarge);
+export async function uploadRecording(
+  deps: MediaDeps,
+  userId: string,
+  part: UploadPart | undefined,
+  declaredBytes: number | undefined,
+): Promise<MediaAssetRow> {
+  if (declaredBytes !== undefined && declaredBytes > MEDIA_LIMITS.recordingMaxBytes + 64 * 1024)
+    throw new AppError('PAYLOAD_TOO_LARGE', RECORDING_MESSAGES.tooLarge);
   if (!part) throw new AppError('BAD_REQUEST', RECORDING_MESSAGES.noFile);
   const scratch = await mkdtemp(path.join(os.tmpdir(), 'reelwright-recording-'));
   let storedKey: string | null = null;

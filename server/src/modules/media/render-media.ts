@@ -80,7 +80,8 @@ export async function resolveRenderRecording(
   input: { ownerUserId: string | null; recordingId: string; scratchDir: string },
 ): Promise<string> {
   const row = input.ownerUserId ? await findOwnedMediaAsset(deps.db, input.ownerUserId, input.recordingId) : undefined;
-  if (!row || row.kind !== 'audio' || !(await deps.storage.stat(row.storageKey))) throw new Error(`The voice-over recording ${input.recordingId} is gone (deleted since the render was asked for).`);
+  if (!row || row.kind !== 'audio' || !(await deps.storage.stat(row.storageKey)))
+    throw new Error(`The voice-over recording ${input.recordingId} is gone (deleted since the render was asked for).`);
   const file = path.join(input.scratchDir, `recording-${row.id}.${MEDIA_FORMATS[row.format].extensions[0]}`);
   await pipeline(await deps.storage.read(row.storageKey), createWriteStream(file));
   return file;

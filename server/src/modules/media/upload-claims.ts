@@ -1,7 +1,13 @@
 import { MEDIA_FORMATS, type MediaFormatId } from '@common/catalog/media';
 import path from 'node:path';
 
-const FAMILY: Record<MediaFormatId, string> = { png: 'png', jpeg: 'jpeg', webp: 'webp', mp4: 'isobmff', mov: 'isobmff', webm: 'webm',
+const FAMILY: Record<MediaFormatId, string> = {
+  png: 'png',
+  jpeg: 'jpeg',
+  webp: 'webp',
+  mp4: 'isobmff',
+  mov: 'isobmff',
+  webm: 'webm',
   wav: 'wav',
   mp3: 'mp3',
   m4a: 'isobmff',

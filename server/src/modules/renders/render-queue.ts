@@ -22,7 +22,18 @@ export type CreateRenderInput = {
   /** Studio videos: the creator's title, tone and script, what they paid, what they derive from, the brand kit copied for them, and the voice-over. */
   studio?: Pick<
     NewRenderJobRow,
-    'title' | 'tone' | 'scenes' | 'product' | 'costCredits' | 'variantOfId' | 'retryOfId' | 'brandKit' | 'voiceId' | 'voiceSpeed' | 'captionStyle' | 'voiceRecordingId'
+    | 'title'
+    | 'tone'
+    | 'scenes'
+    | 'product'
+    | 'costCredits'
+    | 'variantOfId'
+    | 'retryOfId'
+    | 'brandKit'
+    | 'voiceId'
+    | 'voiceSpeed'
+    | 'captionStyle'
+    | 'voiceRecordingId'
   >;
 };
 

@@ -82,7 +82,7 @@ function offsetOf(recording: Float64Array, video: Float64Array): number {
 }
 
 describe('a voice-over of my own', () => {
-  it('accepts WAV, MP3, M4A, OGG and the browser recorder\'s WebM/Opus, decided by decoding, as the creator\'s media', { timeout: 60_000 }, async () => {
+  it("accepts WAV, MP3, M4A, OGG and the browser recorder's WebM/Opus, decided by decoding, as the creator's media", { timeout: 60_000 }, async () => {
     const { browser, user } = await signedUpBrowser(t.app);
     const wav = toneWav(2);
     const source = path.join(dir, 'tone.wav');
@@ -125,9 +125,21 @@ describe('a voice-over of my own', () => {
       { name: 'clip.webm', type: 'video/webm', data: clip, status: 415, message: RECORDING_MESSAGES.notAudio },
       { name: 'long.wav', type: 'audio/wav', data: toneWav(RECORDING_MAX_SECONDS + 2), status: 413, message: RECORDING_MESSAGES.tooLong },
       { name: 'empty.wav', type: 'audio/wav', data: Buffer.alloc(0), status: 400, message: RECORDING_MESSAGES.empty },
-      { name: 'header-only.wav', type: 'audio/wav', data: encodeWav({ samples: new Int16Array(0), sampleRate: 8000 }), status: 400, message: RECORDING_MESSAGES.empty },
+      {
+        name: 'header-only.wav',
+        type: 'audio/wav',
+        data: encodeWav({ samples: new Int16Array(0), sampleRate: 8000 }),
+        status: 400,
+        message: RECORDING_MESSAGES.empty,
+      },
       { name: 'blip.wav', type: 'audio/wav', data: toneWav(MEDIA_LIMITS.recordingMinSeconds / 2), status: 400, message: RECORDING_MESSAGES.empty },
-      { name: 'muted.wav', type: 'audio/wav', data: encodeWav({ samples: new Int16Array(16000), sampleRate: 8000 }), status: 400, message: RECORDING_MESSAGES.silent },
+      {
+        name: 'muted.wav',
+        type: 'audio/wav',
+        data: encodeWav({ samples: new Int16Array(16000), sampleRate: 8000 }),
+        status: 400,
+        message: RECORDING_MESSAGES.silent,
+      },
     ];
     for (const c of cases) {
       const response = await uploadRecording(browser, c);
@@ -177,7 +189,9 @@ describe('a voice-over of my own', () => {
     await writeFile(wavFile, recording.wav);
     const offsetMs = offsetOf(envelope(await audioSamples(wavFile, 8000)), envelope(await audioSamples(mp4, 8000)));
     const errors = words.map((w, i) => Math.abs(w.startMs - (recording.words[i]!.startMs + offsetMs)));
-    console.info(`own voice: recording heard at ${offsetMs} ms; caption start errors max ${Math.max(...errors)} ms, mean ${Math.round(errors.reduce((a, b) => a + b, 0) / errors.length)} ms`);
+    console.info(
+      `own voice: recording heard at ${offsetMs} ms; caption start errors max ${Math.max(...errors)} ms, mean ${Math.round(errors.reduce((a, b) => a + b, 0) / errors.length)} ms`,
+    );
     expect(Math.max(...errors)).toBeLessThanOrEqual(150);
     // the captions file shows the same words at the same times
     const vtt = (await browser.get(video.captionsUrls.vtt)).body;

@@ -85,7 +85,21 @@ export function decodeToPcm(binaries: MediaBinaries, audio: Buffer | string, opt
     // a file is read by path: an M4A with its index at the end cannot be decoded from a pipe
     const child = spawn(
       binaries.ffmpeg,
-      ['-v', 'error', ...(typeof audio === 'string' ? ['-nostdin', '-i', audio] : ['-i', 'pipe:0']), '-vn', '-ac', '1', '-ar', String(options.sampleRate), '-f', 's16le', '-acodec', 'pcm_s16le', 'pipe:1'],
+      [
+        '-v',
+        'error',
+        ...(typeof audio === 'string' ? ['-nostdin', '-i', audio] : ['-i', 'pipe:0']),
+        '-vn',
+        '-ac',
+        '1',
+        '-ar',
+        String(options.sampleRate),
+        '-f',
+        's16le',
+        '-acodec',
+        'pcm_s16le',
+        'pipe:1',
+      ],
       {
         stdio: ['pipe', 'pipe', 'pipe'],
         signal: options.signal,

@@ -33,16 +33,12 @@ export function createLocalVideoProvider(options: { mediaTools: MediaTools; fps?
         });
         context.reportTimeline?.({ voiceEngine: voiceOver.engine, words: voiceOver.words, durationMs: Math.round(voiceOver.totalSeconds * 1000) });
       } else if (spec.voice && options.voice) {
-        voiceOver = await speakScenes(
-          options.voice,
-          narrationsOf(script),
-          {
-            ...spec.voice,
-            durationSeconds: spec.durationSeconds,
-            shares: spec.scenes?.length ? spec.scenes.map((s) => s.durationSeconds) : script.beats.map(() => 1),
-            signal: context.signal,
-          },
-        );
+        voiceOver = await speakScenes(options.voice, narrationsOf(script), {
+          ...spec.voice,
+          durationSeconds: spec.durationSeconds,
+          shares: spec.scenes?.length ? spec.scenes.map((s) => s.durationSeconds) : script.beats.map(() => 1),
+          signal: context.signal,
+        });
         context.reportTimeline?.({ voiceEngine: voiceOver.engine, words: voiceOver.words, durationMs: Math.round(voiceOver.totalSeconds * 1000) });
       }
       await runInRenderThread(

@@ -110,7 +110,12 @@ export async function recordedVoiceOver(
     });
     const start = LEAD_SECONDS + (from - cuts[0]!) / 1000;
     spans.push({ start, end: start + (to - from) / 1000 });
-    for (const w of mine) words.push({ text: w.text, startMs: Math.round(LEAD_SECONDS * 1000 + w.startMs - cuts[0]!), endMs: Math.round(LEAD_SECONDS * 1000 + w.endMs - cuts[0]!) });
+    for (const w of mine)
+      words.push({
+        text: w.text,
+        startMs: Math.round(LEAD_SECONDS * 1000 + w.startMs - cuts[0]!),
+        endMs: Math.round(LEAD_SECONDS * 1000 + w.endMs - cuts[0]!),
+      });
     sceneSeconds.push((to - from) / 1000 + (i === 0 ? LEAD_SECONDS : 0));
   });
   const tail = SCENE_PAD_SECONDS - LEAD_SECONDS;

@@ -19,7 +19,9 @@ describe('aligning a recording to its script', () => {
     expect(aligned.method).toBe('dtw');
     expect(aligned.words.map((w) => w.text)).toEqual(recording.words.map((w) => w.text));
     const errors = aligned.words.map((w, i) => Math.abs(w.startMs - recording.words[i]!.startMs));
-    console.info(`alignment confidence ${aligned.confidence.toFixed(3)}, start errors ms: max ${Math.max(...errors)}, mean ${(errors.reduce((a, b) => a + b, 0) / errors.length).toFixed(1)}`);
+    console.info(
+      `alignment confidence ${aligned.confidence.toFixed(3)}, start errors ms: max ${Math.max(...errors)}, mean ${(errors.reduce((a, b) => a + b, 0) / errors.length).toFixed(1)}`,
+    );
     expect(Math.max(...errors)).toBeLessThanOrEqual(150);
   });
 
