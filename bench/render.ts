@@ -3,7 +3,8 @@
 // 15 s 720p studio video three ways: silent, voiced and captioned (eSpeak NG, issue 16), and the
 // encode-only floor of the silent one's frames; target: voiced ≤ 1.5× silent. Last, how long the
 // server's event loop waits while a render runs: painting on its thread (how it was) against the
-// render thread (docs/decisions/037-render-thread.md).
+// render thread (docs/decisions/037-render-thread.md). And a 15 s product ad (issue 27: 4 photos, voice,
+// captions) against the encode-only floor of its own frames, target ≤ 1.3×.
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import os from 'node:os';
@@ -21,6 +22,8 @@ import { STYLE_LOOKS } from '../server/src/providers/video/local/style-looks';
 import { scriptFromScenes } from '../server/src/providers/video/local/script-writer';
 import { createEspeakVoiceProvider } from '../server/src/providers/voice/espeak/espeak-provider';
 import type { RenderSpec } from '../server/src/providers/video/video-provider';
+import { SAMPLE_PRODUCT_SCENES, writeSampleProduct } from '../server/src/providers/video/local/layouts/sample-product';
+import { loadProductAssets } from '../server/src/providers/video/local/product-assets';
 
 const RUNS = 5;
 const SECONDS = 10;
@@ -110,6 +113,7 @@ registerRenderFonts();
 const rows: string[][] = [];
 const voicedRows: string[][] = [];
 const loopRows: string[][] = [];
+const productRows: string[][] = [];
 try {
   for (const [style, aspectRatio] of [
     ['pixar', '16:9'],
@@ -170,6 +174,68 @@ try {
     );
   }
   {
+    // issue 27: a 15 s product ad (4 photos, the features, rating, offer and end card layouts), voiced
+    // and captioned, against encoding the same number of its own frames: target ≤ 1.3× that floor
+    const product = await writeSampleProduct(dir);
+    const spec: RenderSpec = {
+      jobId: 'bench',
+      prompt: 'Glimmerfox solar lantern',
+      visualStyle: 'pixar',
+      aspectRatio: '9:16',
+      durationSeconds: VOICED_SECONDS,
+      watermark: true,
+      scenes: SAMPLE_PRODUCT_SCENES,
+      product,
+      voice: { voiceId: 'ava-en', speed: 1 },
+      captions: { style: 'bold-pop' },
+    };
+    const provider = createLocalVideoProvider({ mediaTools, voice: createEspeakVoiceProvider() });
+    const renders: number[] = [];
+    let spokenSeconds = VOICED_SECONDS;
+    for (let run = 0; run < VOICED_RUNS; run++) {
+      const started = performance.now();
+      await provider.render(spec, {
+        outputPath: path.join(dir, 'product.mp4'),
+        signal: new AbortController().signal,
+        reportProgress: async () => undefined,
+        resumeRequestId: null,
+        saveRequestId: async () => undefined,
+        reportTimeline: (timeline) => void (spokenSeconds = timeline.durationMs / 1000),
+      });
+      renders.push((performance.now() - started) / 1000);
+    }
+    const { width, height } = frameSize('9:16');
+    const scenes = SAMPLE_PRODUCT_SCENES;
+    const painter = createScenePainter({
+      width,
+      height,
+      durationSeconds: spokenSeconds,
+      script: scriptFromScenes(spec.prompt, scenes),
+      look: STYLE_LOOKS.pixar,
+      watermark: true,
+      seed: 1,
+      scenes,
+      product: await loadProductAssets(product),
+      aspectRatio: '9:16',
+      captionStyle: 'bold-pop',
+    });
+    const frames = Array.from({ length: Math.round(spokenSeconds * LOCAL_FPS) }, (_, i) => Buffer.from(painter.paint(i / LOCAL_FPS, i)));
+    const audioPath = path.join(dir, 'music.wav');
+    await writeFile(audioPath, composeMusicBed(STYLE_LOOKS.pixar.music, spokenSeconds, 1));
+    const floor: number[] = [];
+    for (let run = 0; run < VOICED_RUNS; run++) floor.push(await timeEncodeOnly(dir, frames, '9:16', audioPath));
+    const ratio = median(renders) / median(floor);
+    productRows.push(
+      [
+        `product ad, 4 images, voice + captions (${spokenSeconds.toFixed(1)} s spoken)`,
+        median(renders).toFixed(2),
+        ratio.toFixed(2),
+        `≤ 1.30 ${ratio <= 1.3 ? 'met' : 'MISSED'}`,
+      ],
+      [`encode-only floor (the ad's own frames)`, median(floor).toFixed(2), '1.00', ''],
+    );
+  }
+  {
     const spec: RenderSpec = { jobId: 'bench', prompt: PROMPT, visualStyle: 'pixar', aspectRatio: '9:16', durationSeconds: SECONDS, watermark: true };
     const outputPath = path.join(dir, 'loop.mp4');
     const io = { signal: new AbortController().signal, reportProgress: () => undefined };
@@ -214,5 +280,7 @@ console.log(`\nlocal engine, ${SECONDS} s clip at ${LOCAL_FPS} fps, median of ${
 console.log(table(['clip', 'render s', 'encode-only s (floor)', 'render / floor'], rows));
 console.log(`\n${VOICED_SECONDS} s 720p studio video (4 scenes), median of ${VOICED_RUNS}\n`);
 console.log(table(['render', 'seconds', '/ floor', '/ silent', 'target'], voicedRows));
+console.log(`\n${VOICED_SECONDS} s 720p product ad (issue 27), median of ${VOICED_RUNS}\n`);
+console.log(table(['render', 'seconds', '/ floor', 'target'], productRows));
 console.log(`\nthe event loop of the process that runs a ${SECONDS} s 9:16 render, median of ${LOOP_RUNS}\n`);
 console.log(table(['where frames are painted', 'loop delay p99 ms', 'worst ms', 'p99 / baseline'], loopRows));

@@ -41,7 +41,7 @@ export const CAPTION_STYLES = {
     textColor: '#ffffff',
     highlightColor: '#5ac8fa',
     strokeColor: '#000000',
-    box: 'rgba(0,0,0,0.62)',
+    box: 'rgba(0,0,0,0.8)',
     position: 'bottom',
   },
   karaoke: {
@@ -61,9 +61,9 @@ export const CAPTION_STYLES = {
     font: 'Permanent Marker',
     uppercase: false,
     textColor: '#1d1d1f',
-    highlightColor: '#e63946',
+    highlightColor: '#c1121f',
     strokeColor: '#ffffff',
-    box: 'rgba(255,255,255,0.9)',
+    box: 'rgba(255,255,255,0.94)',
     position: 'top',
   },
   neon: {

@@ -3,6 +3,8 @@
 // the studio and the server's rules read these objects, and copy words the numbers without
 // re-typing them. Money is in cents, credits are whole credits.
 
+import { videoLengthFor } from './video-lengths';
+
 export const PLAN_IDS = ['free', 'trial', 'pro', 'business', 'enterprise'] as const;
 export type PlanId = (typeof PLAN_IDS)[number];
 
@@ -27,20 +29,18 @@ export const PLAN_FEATURE_IDS = [
 ] as const;
 export type PlanFeatureId = (typeof PLAN_FEATURE_IDS)[number];
 
-/** One video costs this many credits, whatever the plan. */
+/** One video of the default length (15 seconds) costs this many credits, whatever the plan. */
 export const RENDER_COST_CREDITS = 5;
 
 /**
- * What one studio video costs, shown before it is rendered (issue 16, docs/decisions/026): the same
- * RENDER_COST_CREDITS for every length the studio offers (5 to 15 seconds) and with or without a
- * voice-over and captions. The embedded voice costs the installation nothing to run, a voice that
- * needs more time makes the video longer only up to the same 15-second limit, and a re-render
- * that changes captions is a new video at the same price; one price keeps "one video = 5 credits"
- * true everywhere the product says it.
+ * What one studio video costs, shown before it is rendered and charged by the server (issue 16,
+ * docs/decisions/026; lengths: issue 27, docs/decisions/062): the price of its length in the
+ * lengths catalogue (15 s: RENDER_COST_CREDITS, 30 s: 10, 45 s: 15, 60 s: 20), the same with or
+ * without a voice-over and captions. The embedded voice costs the installation nothing to run, and
+ * a voice that needs more time makes the video longer only up to the length it was priced at.
  */
-export function renderCostCredits(options: { durationSeconds: number; voice: boolean; captions: boolean }): number {
-  void options;
-  return RENDER_COST_CREDITS;
+export function renderCostCredits(options: { durationSeconds: number; voice?: boolean; captions?: boolean }): number {
+  return videoLengthFor(options.durationSeconds).credits;
 }
 
 /** The pricing page's annual billing: this much off the monthly price ("Save 20%"). */

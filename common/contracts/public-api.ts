@@ -4,6 +4,7 @@ import { ASPECT_RATIO_IDS } from '../catalog/aspect-ratios';
 import { TONE_IDS } from '../catalog/tones';
 import { VISUAL_STYLE_IDS } from '../catalog/visual-styles';
 import { scenesSchema } from './script';
+import { qualityReportSchema } from './quality';
 import { RENDER_STATUSES, VIDEO_LIMITS, promptSchema, videoCursorSchema } from './video';
 
 /** The public API (issue 18, docs/decisions/025-public-api.md): personal keys, /api/v1, outgoing webhooks. */
@@ -102,6 +103,8 @@ export const v1VideoSchema = z.object({
   /** `/api/v1/videos/{id}/download` once completed, else null. */
   downloadUrl: z.string().nullable(),
   createdAt: z.iso.datetime(),
+  /** The render's quality report (added in issue 28: an added field, nothing renamed); null before it is checked. */
+  qualityReport: qualityReportSchema.nullable(),
 });
 export type V1Video = z.infer<typeof v1VideoSchema>;
 export const v1VideoListQuerySchema = z.object({

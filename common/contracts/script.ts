@@ -3,7 +3,9 @@ import { ASPECT_RATIO_IDS } from '../catalog/aspect-ratios';
 import { SCENE_LAYOUT_IDS } from '../catalog/scene-layouts';
 import { TONE_IDS, type ToneId } from '../catalog/tones';
 import { VISUAL_STYLE_IDS } from '../catalog/visual-styles';
+import { VOICE_IDS, VOICE_SPEED } from '../catalog/voices';
 import { sceneMediaSchema } from './media';
+import { productCardSchema } from './product';
 import { VIDEO_LIMITS, promptSchema } from './video';
 
 /** The tones are the catalogue's (common/catalog/tones.ts). */
@@ -56,6 +58,13 @@ export const scenesSchema = z
   .min(SCRIPT_LIMITS.scenesMin, SCRIPT_MESSAGES.tooFewScenes)
   .max(SCRIPT_LIMITS.scenesMax, SCRIPT_MESSAGES.tooManyScenes);
 
+/** Who will say a script and how fast: what its narration is fitted to (issue 27, docs/decisions/062). */
+export const scriptVoiceSchema = z.object({
+  voiceId: z.enum(VOICE_IDS),
+  speed: z.number().min(VOICE_SPEED.min).max(VOICE_SPEED.max).default(VOICE_SPEED.default),
+});
+export type ScriptVoice = z.infer<typeof scriptVoiceSchema>;
+
 /** What a script is written from: the video settings of the video maker. */
 export const scriptRequestSchema = z.strictObject({
   description: promptSchema,
@@ -63,6 +72,10 @@ export const scriptRequestSchema = z.strictObject({
   aspectRatio: z.enum(ASPECT_RATIO_IDS),
   durationSeconds: z.number().int().min(VIDEO_LIMITS.durationMin).max(VIDEO_LIMITS.durationMax),
   tone: z.enum(TONE_IDS),
+  /** The product card (issue 27): the script is written from it; absent or null, from the description. */
+  product: productCardSchema.nullable().optional(),
+  /** The voice the narration is fitted to; absent: the default voice at its default speed. */
+  voice: scriptVoiceSchema.nullable().optional(),
 });
 export type ScriptRequest = z.infer<typeof scriptRequestSchema>;
 

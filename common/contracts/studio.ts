@@ -8,6 +8,7 @@ import { VISUAL_STYLE_IDS } from '../catalog/visual-styles';
 import { planSchema } from './auth';
 import { sceneMediaSchema } from './media';
 import { productCardSchema } from './product';
+import { qualityReportSchema } from './quality';
 import { SCRIPT_LIMITS, sceneLookShape, scenesSchema, scriptRequestSchema } from './script';
 import { DEMO_LIMITS, RENDER_STATUSES, VIDEO_LIMITS, videoCursorSchema } from './video';
 
@@ -151,6 +152,10 @@ export const studioVideoSchema = z.object({
   engines: z.object({ video: z.string().nullable(), voice: z.string().nullable() }),
   /** The captions as WebVTT (the player's text track) and SRT; null without a finished voiced video. */
   captionsUrls: z.object({ vtt: z.string(), srt: z.string() }).nullable(),
+  /** The quality report of the delivered file (issue 28): every check with its value; null before the review (and for videos made before it). */
+  qualityReport: qualityReportSchema.nullable(),
+  /** The publish-ready ZIP (MP4, cover, captions, platform texts, manifest); null until the video is ready. */
+  packageUrl: z.string().nullable(),
   /** One video's page while it waits: its place in the render queue (1 = next); null once a worker has it. */
   queuePosition: z.number().int().positive().nullable().optional(),
 });

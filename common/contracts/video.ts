@@ -34,7 +34,12 @@ export const DEMO_LIMITS = {
   aspectRatio: '9:16' as AspectRatio,
 } as const;
 
-export const VIDEO_LIMITS = { durationMin: 5, durationMax: 15 } as const;
+/**
+ * A video's length in whole seconds. The studio offers the catalogue's lengths (15, 30, 45 and 60
+ * seconds, common/catalog/video-lengths.ts); shorter ones stay accepted for the API, old drafts and
+ * the 6-second demo, and cost what 15 seconds costs.
+ */
+export const VIDEO_LIMITS = { durationMin: 5, durationMax: 60 } as const;
 
 /** Copy the spec quotes word for word (sections 4, 5 and 8). */
 export const DEMO_MESSAGES = {

@@ -23,7 +23,7 @@ export const VOICE_MESSAGES = {
     return `${opening} ${list} ${names.length === 1 ? 'speaks' : 'speak'} ${scriptLanguage}: pick ${names.length === 1 ? 'that voice' : 'one of them'}, or write the script in ${spoken}.`;
   },
   tooLong: (seconds: number, maxSeconds: number) =>
-    `The narration takes about ${seconds} seconds to say, and a video lasts at most ${maxSeconds}. Shorten the scenes' words or speed up the voice.`,
+    `The narration takes about ${seconds} seconds to say, and this video lasts at most ${maxSeconds}. Use "Fit to ${maxSeconds} s", shorten the scenes' words, speed up the voice or pick a longer video.`,
 } as const;
 
 /**

@@ -32,6 +32,9 @@ export const VIDEO_MAKER_COPY = {
   aspectLegend: 'Aspect ratio',
   lengthLabel: 'Length',
   lengthValue: (seconds: number) => `${seconds} seconds`,
+  lengthWithCost: (seconds: number, credits: number) => `${seconds} seconds · ${credits} credits`,
+  lengthPresets: 'Video lengths',
+  lengthPreset: (seconds: number, credits: number) => `${seconds} s · ${credits} credits`,
   toneLegend: 'Tone',
   writeScript: 'Write my script',
   rewriteScript: 'Rewrite the script',
@@ -77,6 +80,12 @@ export const ANIMATION_COPY = {
   backToLibrary: 'Go to your library',
   download: 'Download',
   downloadWatermarked: 'Download (watermarked)',
+  downloadPackage: 'Download package (ZIP)',
+  packageHint: 'The MP4, a cover image, captions, post text with hashtags for each platform and a manifest with checksums.',
+  qualityTitle: 'Quality report',
+  qualityNone: 'This video was made before quality reports existed.',
+  qualityVerdict: { pass: 'Every check passed.', warning: 'Ready to post, with suggestions below.', fail: 'A check failed: the video was not delivered.' },
+  qualityStatus: { pass: 'Passed', warning: 'Warning', fail: 'Failed', 'not-measured': 'Not measured' },
   share: 'Share',
   rename: 'Rename',
   renameTitle: 'Rename video',
@@ -195,6 +204,20 @@ export const VOICE_SETTINGS_COPY = {
   captionsNeedVoice: 'Captions follow the voice: pick a voice, or your own, to add captions.',
   planNote: (plan: string) => ` · ${plan} plan`,
   narrationEstimate: (seconds: number) => `About ${seconds} seconds of narration; scenes last as long as their words need.`,
+} as const;
+
+/** The editor's spoken length and its one-click fit (issue 27). */
+export const SPOKEN_LENGTH_COPY = {
+  measuring: 'Measuring how long the voice takes…',
+  failed: 'We could not measure the spoken length just now.',
+  total: (seconds: number, videoSeconds: number, fits: boolean) =>
+    fits ? `Spoken in about ${seconds.toFixed(1)} s of the ${videoSeconds} s video.` : `Too long: the voice needs about ${seconds.toFixed(1)} s, and the video lasts ${videoSeconds} s.`,
+  scene: (seconds: number) => `Said in about ${seconds.toFixed(1)} s`,
+  silent: 'Nothing to say yet',
+  fit: (seconds: number) => `Fit to ${seconds} s`,
+  fitFailed: 'The script could not be fitted',
+  stillTooLong: (seconds: number, videoSeconds: number) =>
+    `Still about ${seconds.toFixed(1)} s for ${videoSeconds} s: shorten a scene, speed up the voice or pick a longer video.`,
 } as const;
 
 /** The caption files offered beside a voiced video (issue 33): on /animation/{id} and share pages. */

@@ -1,3 +1,4 @@
+import type { QualityReport } from '@common/contracts/quality';
 import { sql } from 'drizzle-orm';
 import { bigserial, boolean, check, index, integer, jsonb, pgTable, real, text, timestamp, uuid, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Plan } from '@common/contracts/auth';
@@ -74,6 +75,8 @@ export const renderJobs = pgTable(
     startedAt: timestamp('started_at', { withTimezone: true }),
     finishedAt: timestamp('finished_at', { withTimezone: true }),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+    /** The quality report of the delivered file (issue 28, docs/decisions/064): every check with its value; null before the review step. */
+    qualityReport: jsonb('quality_report').$type<QualityReport>(),
     /** The brand kit as it was when the render was asked for ("Apply brand kit"); null: none. */
     brandKit: jsonb('brand_kit').$type<RenderBrandKitSnapshot>(),
   },

@@ -110,7 +110,8 @@ export function getRenderCost(): number {
 /**
  * Pays for one render. `requestKey` is the client's key for the attempt (kept across a retried
  * POST), so a repeated request returns the first spend, whose `renderJobId` is the first video.
- * `createRender` makes the job in the same transaction and returns its id.
+ * `createRender` makes the job in the same transaction and returns its id. `cost` is the video's
+ * price (renderCostCredits: its length's); absent, one default video's.
  */
 export async function spendRenderCredits(options: {
   tx: Transaction;
@@ -118,9 +119,10 @@ export async function spendRenderCredits(options: {
   title: string;
   requestKey: string;
   now?: Date;
+  cost?: number;
   createRender: (cost: number) => Promise<string>;
 }): Promise<LedgerMove> {
-  const cost = getRenderCost();
+  const cost = options.cost ?? getRenderCost();
   return spendCredits({
     tx: options.tx,
     userId: options.userId,

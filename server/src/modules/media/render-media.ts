@@ -1,9 +1,11 @@
 import { MEDIA_FORMATS } from '@common/catalog/media';
 import type { SceneMedia } from '@common/contracts/media';
+import type { ProductCard } from '@common/contracts/product';
 import { createWriteStream } from 'node:fs';
 import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import type { RenderBrandKitSnapshot } from '../../db/schema/video';
+import type { RenderMediaFile, RenderProduct } from '../../providers/video/index';
 import type { MediaDeps } from './media-deps';
 import { findOwnedMediaAsset, type MediaAssetRow } from './repository';
 
@@ -85,4 +87,29 @@ export async function resolveRenderRecording(
   const file = path.join(input.scratchDir, `recording-${row.id}.${MEDIA_FORMATS[row.format].extensions[0]}`);
   await pipeline(await deps.storage.read(row.storageKey), createWriteStream(file));
   return file;
+}
+
+/**
+ * The product card as the engine reads it (`RenderSpec.product`): its images and logo downloaded
+ * beside the render, in the card's order. Like scene backgrounds, only the render owner's image
+ * uploads are used; a foreign, deleted or non-image id is skipped, never an error.
+ */
+export async function resolveRenderProduct(
+  deps: Pick<MediaDeps, 'db' | 'storage'>,
+  input: { ownerUserId: string | null; product: ProductCard | null; scratchDir: string },
+): Promise<RenderProduct | null> {
+  if (!input.product) return null;
+  const { imageIds, logoId, ...card } = input.product;
+  const fetch = async (id: string): Promise<RenderMediaFile | null> => {
+    const row = input.ownerUserId ? await findOwnedMediaAsset(deps.db, input.ownerUserId, id) : undefined;
+    if (row?.kind !== 'image') return null;
+    const file = await download(deps, row, input.scratchDir);
+    return file ? { path: file.path, width: row.width, height: row.height } : null;
+  };
+  const images: RenderMediaFile[] = [];
+  for (const id of new Set(imageIds)) {
+    const file = await fetch(id);
+    if (file) images.push(file);
+  }
+  return { ...card, images, logo: logoId ? await fetch(logoId) : null };
 }

@@ -8,7 +8,8 @@ import { renderVideo } from '../../../test/studio-fixtures';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { signedUpBrowser, type TestBrowser } from '../../../test/test-browser';
 import { runRender } from '../renders/service';
-import { resolveSceneBackgrounds } from './service';
+import { randomUUID } from 'node:crypto';
+import { resolveRenderProduct, resolveSceneBackgrounds } from './service';
 
 let t: TestApp;
 let owner: TestBrowser;
@@ -118,4 +119,58 @@ it('renders a 9:16 video with the photo in its scene, the clip in its scene, the
   const endCard = await frameAt(file, 5.8, width, height);
   expect(near(endCard(0.1, 0.9), [0x10, 0x10, 0x60])).toBe(true);
   expect(near(endCard(0.5, 0.42), [0x20, 0xc0, 0x40])).toBe(true);
+});
+
+const card = (imageIds: string[], logoId: string | null) => ({
+  name: 'Glimmerfox Solar Lantern',
+  brand: 'Glimmerfox',
+  price: { amount: '49.99', currency: 'USD' },
+  description: 'A solar camping lantern',
+  features: ['400 lumens of warm light', 'Charges in 6 hours of sun'],
+  imageIds,
+  rating: { value: 4.7, count: 1284 },
+  reviews: [{ author: 'Dana R.', text: 'Lit our campsite for three nights.', rating: 5 }],
+  logoId,
+  themeColor: '#2f6b4f',
+  sourceUrl: null,
+});
+
+it("resolves the product card's images and logo to the owner's files; a missing, foreign or non-image id is skipped", async () => {
+  const product = card([ids.photo!, randomUUID(), ids.clip!, ids.photo!], ids.logo!);
+  const mine = await resolveRenderProduct(t.jobDeps, { ownerUserId: ownerId, product, scratchDir: dir });
+  expect(mine!.images).toEqual([{ path: expect.stringContaining(ids.photo!), width: 480, height: 360 }]);
+  expect(mine!.logo).toEqual({ path: expect.stringContaining(ids.logo!), width: 200, height: 100 });
+  expect(mine).toMatchObject({ name: product.name, price: product.price, features: product.features });
+  const theirs = await resolveRenderProduct(t.jobDeps, { ownerUserId: intruderId, product, scratchDir: dir });
+  expect(theirs).toMatchObject({ images: [], logo: null, name: product.name });
+  expect(await resolveRenderProduct(t.jobDeps, { ownerUserId: ownerId, product: null, scratchDir: dir })).toBeNull();
+});
+
+it('renders a product ad: the product photo in the reveal and the offer, the logo on the end card', { timeout: 120_000 }, async () => {
+  const response = await renderVideo(owner, {
+    visualStyle: 'minimalist',
+    product: card([ids.photo!], ids.logo!),
+    scenes: [
+      { id: 'scene-1', narration: 'Meet the lantern', visual: 'hero', durationSeconds: 2, layout: 'hero' },
+      { id: 'scene-2', narration: 'Only today', visual: 'offer', durationSeconds: 2, layout: 'offer' },
+      { id: 'scene-3', narration: 'Get yours', visual: 'cta', durationSeconds: 2, layout: 'cta', headline: 'Shop now' },
+    ],
+  });
+  expect(response.statusCode).toBe(202);
+  const videoId = response.json().id as string;
+  await runRender({ ...t.jobDeps, providers: t.jobDeps.videoProviders, now: t.clock.now }, videoId);
+  expect((await owner.get(`/api/studio/videos/${videoId}`)).json()).toMatchObject({ status: 'completed', engine: 'local' });
+  const file = path.join(dir, 'product.mp4');
+  await writeFile(file, (await owner.get(`/api/studio/videos/${videoId}/media?download=1`)).rawPayload);
+  const [width, height] = [720, 1280];
+  const red: [number, number, number] = [0xe0, 0x20, 0x20];
+  const count = (sample: (x: number, y: number) => [number, number, number], colour: [number, number, number]) => {
+    let n = 0;
+    for (let y = 0.05; y < 1; y += 0.05) for (let x = 0.1; x < 0.95; x += 0.1) if (near(sample(x, y), colour, 30)) n++;
+    return n;
+  };
+  // the photo covers a good part of the reveal, and shows again beside the price
+  expect(count(await frameAt(file, 1.5, width, height), red)).toBeGreaterThan(20);
+  expect(count(await frameAt(file, 3.5, width, height), red)).toBeGreaterThan(5);
+  expect(count(await frameAt(file, 5.5, width, height), [0x20, 0xc0, 0x40])).toBeGreaterThan(3);
 });

@@ -4,5 +4,5 @@ export type { MediaDeps } from './media-deps';
 export { deleteMedia, getOwnedMedia, listMedia, toMediaAsset, uploadMedia, type UploadPart } from './uploads';
 export { findOwnedRecording, listRecordings, uploadRecording } from './recordings';
 export { getBrandKit, saveBrandKit, snapshotBrandKit } from './brand-kit';
-export { resolveRenderBrandKit, resolveRenderRecording, resolveSceneBackgrounds } from './render-media';
+export { resolveRenderBrandKit, resolveRenderProduct, resolveRenderRecording, resolveSceneBackgrounds } from './render-media';
 export { mediaUserData } from './user-data';

@@ -17,6 +17,7 @@ export function toV1Video(row: OwnedVideo): V1Video {
     costCredits: video.costCredits,
     downloadUrl: video.downloadUrl ? `/api/v1/videos/${encodeURIComponent(video.id)}/download` : null,
     createdAt: video.createdAt,
+    qualityReport: video.qualityReport,
   };
 }
 

@@ -1,3 +1,4 @@
+import type { QualityReport } from '@common/contracts/quality';
 import type { Database } from '../../db/client';
 import { publishEvent } from '../../events/publish';
 import { refundRender } from '../credits/service';
@@ -17,9 +18,9 @@ export async function completeRender(db: Database, jobId: string, result: Parame
  * (once per spend, so a second report refunds nothing) and its announcement. False when the job
  * had already finished.
  */
-export async function failRender(deps: { db: Database }, jobId: string, reason: string, now: Date): Promise<boolean> {
+export async function failRender(deps: { db: Database }, jobId: string, reason: string, now: Date, qualityReport?: QualityReport): Promise<boolean> {
   return deps.db.transaction(async (tx) => {
-    const job = await failRenderJob(tx, jobId, reason, now);
+    const job = await failRenderJob(tx, jobId, reason, now, qualityReport);
     if (!job) return false;
     await refundRender({ tx, renderJobId: jobId, now });
     await publishEvent(tx, 'render.failed', { renderJobId: job.id, kind: job.kind, ownerUserId: job.ownerUserId, reason });

@@ -2,6 +2,7 @@ import path from 'node:path';
 import type { RenderDeps } from './render-deps';
 import { planRender } from './render-plan';
 import { publishRender } from './render-publish';
+import { reviewRender } from './render-review';
 import { renderScenes } from './render-scenes';
 import type { RenderAttempt, RenderedScenes, RenderedVideo, RenderSteps } from './render-steps';
 
@@ -27,6 +28,7 @@ export function renderSteps(deps: Pick<RenderDeps, 'db' | 'storage' | 'logger' |
     renderScenes: (attempt, plan) => renderScenes(deps, attempt, plan),
     assemble: (attempt, rendered) => assembleSegments(deps, attempt, rendered),
     master: keepMix,
+    review: (attempt, plan, video) => reviewRender(deps, attempt, plan, video),
     publish: (attempt, video) => publishRender(deps, attempt, video),
   };
 }
@@ -37,5 +39,6 @@ export async function runRenderSteps(steps: RenderSteps, attempt: RenderAttempt)
   const rendered = await steps.renderScenes(attempt, plan);
   const assembled = await steps.assemble(attempt, rendered);
   const mastered = await steps.master(attempt, assembled);
-  await steps.publish(attempt, mastered);
+  const reviewed = await steps.review(attempt, plan, mastered);
+  await steps.publish(attempt, reviewed);
 }

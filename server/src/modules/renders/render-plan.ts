@@ -1,12 +1,12 @@
 import type { RenderSpec } from '../../providers/video/index';
-import { resolveRenderBrandKit, resolveRenderRecording, resolveSceneBackgrounds } from '../media/service';
+import { resolveRenderBrandKit, resolveRenderProduct, resolveRenderRecording, resolveSceneBackgrounds } from '../media/service';
 import { resolveStockMedia } from '../stock-media/service';
 import type { RenderDeps } from './render-deps';
 import type { RenderAttempt, RenderPlan } from './render-steps';
 
 /**
  * The plan step: the job row as the engine's `RenderSpec`, and the providers that may make it.
- * The engine never sees ids: scene media and the brand kit's logo become files in the attempt's
+ * The engine never sees ids: scene media, the brand kit's logo and the product card's images become files in the attempt's
  * scratch directory. A voiced or captioned video goes to the local engine alone: only it times its
  * scenes to the speech (docs/decisions/026).
  */
@@ -36,6 +36,7 @@ export async function planRender(deps: Pick<RenderDeps, 'db' | 'storage' | 'prov
         }
       : null,
     captions: job.voiceId && job.captionStyle ? { style: job.captionStyle } : null,
+    product: await resolveRenderProduct(deps, { ownerUserId: job.ownerUserId, product: job.product, scratchDir }),
   };
   const providers = spec.voice ? deps.providers.filter((p) => p.name === 'local') : deps.providers;
   return { spec, providers };

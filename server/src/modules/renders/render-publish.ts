@@ -26,6 +26,7 @@ export async function publishRender(
     mediaBytes: stored.size,
     posterKey,
     voiceEngine: video.timeline?.voiceEngine ?? null,
+    qualityReport: video.quality ?? null,
     speechTimeline: video.timeline ? { durationMs: video.timeline.durationMs, words: video.timeline.words } : null,
     now: now(),
   });

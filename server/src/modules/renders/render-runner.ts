@@ -5,6 +5,7 @@ import { renderDuration } from '../../observability/metrics';
 import type { RenderDeps } from './render-deps';
 import { failRender } from './render-outcome';
 import { renderSteps, runRenderSteps } from './render-pipeline';
+import { RenderRejected } from './render-review';
 import type { RenderSteps } from './render-steps';
 import { claimRenderJob, findRenderJob } from './repository';
 
@@ -46,6 +47,12 @@ export async function runRender(
     if (deps.shutdownSignal?.aborted) {
       outcome = 'interrupted';
       throw error; // not the job's fault: the queue hands it on
+    }
+    if (error instanceof RenderRejected) {
+      // the same plan would make the same file: no retry, fail and refund now, keeping the report
+      outcome = 'failed';
+      await failRender(deps, jobId, `The video failed its quality check: ${error.message}`, now(), error.report);
+      return;
     }
     if (signal.aborted) {
       outcome = 'failed';

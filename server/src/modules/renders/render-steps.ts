@@ -1,3 +1,4 @@
+import type { QualityReport } from '@common/contracts/quality';
 import type { RenderSpec, RenderTimeline, VideoProvider } from '../../providers/video/index';
 import type { RenderJobRow } from './repository';
 
@@ -13,11 +14,11 @@ export type RenderPlan = { spec: RenderSpec; providers: VideoProvider[] };
  */
 export type RenderedScenes = { engine: string; timeline: RenderTimeline | null; segments: string[] };
 
-/** The attempt's video file and what made it. */
-export type RenderedVideo = { engine: string; timeline: RenderTimeline | null; path: string };
+/** The attempt's video file and what made it; `quality` once the review step has judged it. */
+export type RenderedVideo = { engine: string; timeline: RenderTimeline | null; path: string; quality?: QualityReport | null };
 
 /**
- * A render attempt as a pipeline: plan → render scenes → assemble → master → publish. Each step
+ * A render attempt as a pipeline: plan → render scenes → assemble → master → review → publish. Each step
  * is one function over the attempt, so a later step (a per-scene segment cache in `renderScenes`,
  * a loudness pass in `master`) changes one step and none of the others.
  */
@@ -26,5 +27,7 @@ export type RenderSteps = {
   renderScenes(attempt: RenderAttempt, plan: RenderPlan): Promise<RenderedScenes>;
   assemble(attempt: RenderAttempt, rendered: RenderedScenes): Promise<RenderedVideo>;
   master(attempt: RenderAttempt, video: RenderedVideo): Promise<RenderedVideo>;
+  /** The quality report (docs/decisions/064): measured, judged against the plan; a hard failure throws `RenderRejected`. */
+  review(attempt: RenderAttempt, plan: RenderPlan, video: RenderedVideo): Promise<RenderedVideo>;
   publish(attempt: RenderAttempt, video: RenderedVideo): Promise<void>;
 };

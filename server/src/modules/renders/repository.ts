@@ -1,3 +1,4 @@
+import type { QualityReport } from '@common/contracts/quality';
 import type { RenderStatus } from '@common/contracts/video';
 import { and, asc, desc, eq, gt, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client';
@@ -60,7 +61,7 @@ export async function completeRenderJob(
   db: Executor,
   id: string,
   result: { engine: string; mediaKey: string; mediaBytes: number; posterKey: string | null; now: Date } & Partial<
-    Pick<RenderJobRow, 'voiceEngine' | 'speechTimeline'>
+    Pick<RenderJobRow, 'voiceEngine' | 'speechTimeline' | 'qualityReport'>
   >,
 ): Promise<FinishedRenderJob | undefined> {
   const [row] = await db
@@ -74,6 +75,7 @@ export async function completeRenderJob(
       posterKey: result.posterKey,
       voiceEngine: result.voiceEngine ?? null,
       speechTimeline: result.speechTimeline ?? null,
+      qualityReport: result.qualityReport ?? null,
       // a voiced video lasts as long as its speech needs (docs/decisions/026): the row says how long it really is
       ...(result.speechTimeline ? { durationSeconds: Math.round(result.speechTimeline.durationMs / 1000) } : {}),
       error: null,
@@ -87,10 +89,10 @@ export async function completeRenderJob(
 }
 
 /** The one guarded move to `failed`, with its event row; run it in the render service's transaction. Undefined when the job had already finished. */
-export async function failRenderJob(db: Executor, id: string, error: string, now: Date): Promise<FinishedRenderJob | undefined> {
+export async function failRenderJob(db: Executor, id: string, error: string, now: Date, qualityReport?: QualityReport): Promise<FinishedRenderJob | undefined> {
   const [row] = await db
     .update(renderJobs)
-    .set({ status: 'failed', error, finishedAt: now, updatedAt: now })
+    .set({ status: 'failed', error, finishedAt: now, updatedAt: now, ...(qualityReport ? { qualityReport } : {}) })
     .where(and(eq(renderJobs.id, id), inArray(renderJobs.status, ['queued', 'processing'])))
     .returning(finished);
   if (row) await recordEvent(db, id, 'failed', now, error);

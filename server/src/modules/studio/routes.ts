@@ -23,6 +23,7 @@ import { changeDraft, getDraft, removeDraft } from './draft-service';
 import { deleteOwnedVideo, getOwnedVideo, getOwnedVideoView, listVideos, renameOwnedVideo } from './library-service';
 import { revokeShare, shareVideo } from './share-service';
 import type { StudioDeps } from './studio-deps';
+import { packageVideo } from './video-package';
 import { toStudioVideo } from './video-presenter';
 import { createStudioVideo, createVariant, retryVideo, type Creator } from './video-service';
 
@@ -103,6 +104,10 @@ export const studioRoutes: FastifyPluginAsyncZod<StudioDeps> = async (app, deps)
       private: true,
       ...(request.query.download ? { downloadName: downloadName(video.title ?? video.prompt) } : {}),
     });
+  });
+  app.get('/api/studio/videos/:videoId/package', { schema: { params: videoIdParamsSchema } }, async (request, reply) => {
+    const { fileName, stream } = await packageVideo(deps, request.user!.id, request.params.videoId);
+    return reply.type('application/zip').header('content-disposition', `attachment; filename="${fileName}"`).send(stream);
   });
   app.get('/api/studio/videos/:videoId/poster', { schema: { params: videoIdParamsSchema } }, async (request, reply) => {
     const video = await getOwnedVideo(deps.db, request.user!.id, request.params.videoId);

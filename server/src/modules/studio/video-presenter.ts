@@ -47,6 +47,8 @@ export function toStudioVideo(row: OwnedVideo): StudioVideo {
     voice: row.voiceId ? { voiceId: row.voiceId, speed: row.voiceSpeed ?? 1, recordingId: row.voiceRecordingId ?? null } : null,
     captionStyle: row.captionStyle ?? null,
     engines: { video: row.engine, voice: row.voiceEngine ?? null },
+    qualityReport: row.qualityReport ?? null,
+    packageUrl: ready ? `/api/studio/videos/${encodeURIComponent(row.id)}/package` : null,
     captionsUrls: ready && row.speechTimeline ? { vtt: studioCaptionsUrl(row.id, 'vtt'), srt: studioCaptionsUrl(row.id, 'srt') } : null,
   };
 }

@@ -3,9 +3,11 @@ import type { Plan } from '@common/contracts/auth';
 import type { Scene, Tone } from '@common/contracts/script';
 import { STUDIO_MESSAGES, VOICE_SETTINGS_MESSAGES, type CreateVariantRequest, type OwnVoiceSettings, type VoiceSettings } from '@common/contracts/studio';
 import type { CaptionStyleId } from '@common/catalog/caption-styles';
+import { renderCostCredits } from '@common/catalog/plans';
 import { VOICES, type VoiceId } from '@common/catalog/voices';
-import { VIDEO_LIMITS } from '@common/contracts/video';
-import { canUseVoice, estimateNarrationSeconds, VOICE_MESSAGES } from '@common/rules/voice';
+import { videoLengthFor } from '@common/catalog/video-lengths';
+import { canUseVoice, VOICE_MESSAGES } from '@common/rules/voice';
+import { measureScenes, type NarrationTimer } from '../../providers/script-writer/index';
 import { detectScriptLanguage, voicesSpeaking } from '@common/rules/script-language';
 import type { AspectRatio, VisualStyle } from '@common/contracts/video';
 import { AppError } from '../../http/app-error';
@@ -57,7 +59,7 @@ export function defaultTitle(description: string): string {
  */
 async function spendAndRender(deps: StudioDeps, creator: Creator, render: StudioRender, idempotencyKey: string): Promise<OwnedVideo> {
   if (render.voice?.recordingId) await checkOwnVoice(deps.db, creator.id, render.voice.recordingId);
-  else if (render.voice) checkVoice(creator, render.voice, render.scenes ?? []);
+  else if (render.voice) await checkVoice(deps.scriptWriting.timer, creator, render.voice, render.scenes ?? [], render.durationSeconds);
   const now = deps.now();
   let created: RenderJobRow | undefined;
   const { entry, replayed } = await deps.db.transaction(async (tx) =>
@@ -67,6 +69,8 @@ async function spendAndRender(deps: StudioDeps, creator: Creator, render: Studio
       title: render.title,
       requestKey: idempotencyKey,
       now,
+      // the price the maker showed: the same catalogue function, from the same length
+      cost: renderCostCredits({ durationSeconds: render.durationSeconds }),
       createRender: async (cost) => {
         const brandKit = render.brandKitCopy ?? (render.brandKit ? await snapshotBrandKit(tx, creator.id) : null);
         // the row, its queue job and the payment commit together (docs/decisions/030)
@@ -107,9 +111,17 @@ async function spendAndRender(deps: StudioDeps, creator: Creator, render: Studio
 /**
  * A voice the creator may use for this script, checked before anything is paid: the plan unlocks
  * it (403), it speaks the language picked and the script's language (400, detected for any language:
- * common/rules/script-language.ts), and the script can be said within the longest video (400).
+ * common/rules/script-language.ts), and the script can be said within the length the video is
+ * priced at (400): measured with the embedded speech engine, as the script writer fitted it
+ * (docs/decisions/062), so a script the writer wrote for this voice and length always passes.
  */
-export function checkVoice(creator: Creator, voice: { voiceId: VoiceId; speed: number; language?: VoiceSettings['language'] }, scenes: readonly Scene[]): void {
+export async function checkVoice(
+  timer: NarrationTimer,
+  creator: Creator,
+  voice: { voiceId: VoiceId; speed: number; language?: VoiceSettings['language'] },
+  scenes: readonly Scene[],
+  durationSeconds: number,
+): Promise<void> {
   const spoken = VOICES[voice.voiceId].language;
   if (!canUseVoice(creator.plan, voice.voiceId)) throw new AppError('FORBIDDEN', VOICE_MESSAGES.locked(voice.voiceId), { voiceId: voice.voiceId });
   if (voice.language && voice.language !== spoken) throw new AppError('BAD_REQUEST', VOICE_SETTINGS_MESSAGES.voiceLanguage, { voiceId: voice.voiceId });
@@ -122,11 +134,16 @@ export function checkVoice(creator: Creator, voice: { voiceId: VoiceId; speed: n
       voices: speakers,
     });
   }
-  const seconds = estimateNarrationSeconds(
+  const said = await measureScenes(
+    timer,
     scenes.map((s) => s.narration),
-    voice.speed,
+    voice,
   );
-  if (seconds > VIDEO_LIMITS.durationMax) throw new AppError('BAD_REQUEST', VOICE_MESSAGES.tooLong(seconds, VIDEO_LIMITS.durationMax), { seconds });
+  const longest = videoLengthFor(durationSeconds).seconds;
+  if (said.totalSeconds > longest) {
+    const seconds = Math.ceil(said.totalSeconds);
+    throw new AppError('BAD_REQUEST', VOICE_MESSAGES.tooLong(seconds, longest), { seconds });
+  }
 }
 
 export async function createStudioVideo(

@@ -142,7 +142,7 @@ describe('voice and captions on a studio video', () => {
     });
     expect(tooLong.statusCode).toBe(400);
     expect(tooLong.json().message).toMatch(
-      /^The narration takes about \d+ seconds to say, and a video lasts at most 15\. Shorten the scenes' words or speed up the voice\.$/,
+      /^The narration takes about \d+ seconds to say, and this video lasts at most 15\. Use "Fit to 15 s", shorten the scenes' words, speed up the voice or pick a longer video\.$/,
     );
 
     expect((await renderVideo(browser, { voice: { voiceId: 'ava-en', speed: 1.5 } })).statusCode).toBe(400);

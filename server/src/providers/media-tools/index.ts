@@ -6,8 +6,10 @@ import { concatSegments } from './concat';
 import { decodesFrame, decodeToPcm, stillFrame, type StillFit } from './decode';
 import { readFrames, type FrameReader } from './frame-reader';
 import { measureLoudness, type Loudness } from './loudness';
+import { topLevelBoxes } from './mp4-boxes';
 import { probe, probePackets, videoSize, type ProbeInfo, type ProbePacket } from './probe';
 import type { ToolCall } from './run-tool';
+import { scanMedia, type MediaScan, type ScanOptions } from './scan';
 import { startEncoder, type EncoderOptions, type FrameEncoder } from './stream-encoder';
 import { encodeWebReady } from './web-ready';
 
@@ -18,6 +20,7 @@ export type { Loudness } from './loudness';
 export { MediaToolsError } from './media-tools-error';
 export type { ProbeInfo, ProbePacket } from './probe';
 export type { ToolCall } from './run-tool';
+export type { MediaScan, TimeRun } from './scan';
 export type { EncoderOptions, FrameEncoder } from './stream-encoder';
 
 /** What Reelwright does with ffmpeg and ffprobe. Every call rejects with a MediaToolsError, or the caller's abort. */
@@ -38,6 +41,10 @@ export type MediaTools = {
   decodeToPcm(audio: Buffer | string, options: { sampleRate: number; signal?: AbortSignal }): Promise<Buffer>;
   /** EBU R 128 loudness of the first audio stream (loudnorm's measuring pass). */
   measureLoudness(file: string, call?: ToolCall): Promise<Loudness>;
+  /** Black and frozen stretches, silent stretches and EBU R 128 loudness, in one decoding pass (blackdetect, freezedetect, silencedetect, ebur128). */
+  scanMedia(file: string, options: ScanOptions): Promise<MediaScan>;
+  /** The MP4's top-level boxes in file order (`moov` before `mdat`: faststart). */
+  topLevelBoxes(file: string): Promise<string[]>;
   /** A file re-encoded web-ready (H.264 High, AAC, faststart), with an overlay picture when given. */
   encodeWebReady(options: { source: string; outputPath: string; overlayPng: string | null; comment: string; signal?: AbortSignal }): Promise<void>;
   /** A web-ready encode fed raw RGBA frames as they are drawn. */
@@ -59,6 +66,8 @@ export function mediaToolsOf(binaries: MediaBinaries): MediaTools {
     stillFrame: (options) => stillFrame(binaries, options),
     decodeToPcm: (audio, options) => decodeToPcm(binaries, audio, options),
     measureLoudness: (file, call) => measureLoudness(binaries, file, call),
+    scanMedia: (file, options) => scanMedia(binaries, file, options),
+    topLevelBoxes: (file) => topLevelBoxes(file),
     encodeWebReady: (options) => encodeWebReady(binaries, options),
     startEncoder: (options) => startEncoder(binaries, options),
     readFrames: (options) => readFrames(binaries, options),

@@ -4,12 +4,26 @@ import { runForText, type ToolCall } from './run-tool';
 
 /** What ffprobe says of a file's container and streams (the fields Reelwright reads). */
 export type ProbeInfo = {
-  streams?: { codec_type?: string; codec_name?: string; profile?: string; width?: number; height?: number; pix_fmt?: string }[];
+  streams?: {
+    codec_type?: string;
+    codec_name?: string;
+    profile?: string;
+    width?: number;
+    height?: number;
+    pix_fmt?: string;
+    /** The frame rate as a fraction (`30/1`, `30000/1001`). */
+    avg_frame_rate?: string;
+    r_frame_rate?: string;
+    /** Audio: samples a second (a string in ffprobe's JSON) and channels. */
+    sample_rate?: string;
+    channels?: number;
+    duration?: string;
+  }[];
   format?: { format_name?: string; duration?: string; size?: string; tags?: Record<string, string> };
 };
 
 /** One video packet as the container's index places it. */
-export type ProbePacket = { pts_time?: string; duration_time?: string; pos?: string; size?: string };
+export type ProbePacket = { pts_time?: string; duration_time?: string; pos?: string; size?: string; /** `K_` on a keyframe. */ flags?: string };
 
 function parsed<T>(stdout: string): T {
   try {
@@ -35,7 +49,7 @@ export async function probePackets(binaries: MediaBinaries, file: string, call: 
   const { stdout } = await runForText(
     'ffprobe',
     ffprobeOf(binaries),
-    ['-v', 'error', '-select_streams', 'v:0', '-show_entries', 'packet=pts_time,duration_time,pos,size', '-of', 'json', file],
+    ['-v', 'error', '-select_streams', 'v:0', '-show_entries', 'packet=pts_time,duration_time,pos,size,flags', '-of', 'json', file],
     { maxBuffer: 64 * 1024 * 1024, ...call },
   );
   return parsed<{ packets?: ProbePacket[] }>(stdout).packets ?? [];

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { SCENE_LAYOUT_IDS, SCENE_LAYOUTS, type SceneLayoutId } from '@common/catalog/scene-layouts';
 import { TONES } from '@common/catalog/tones';
 import { VISUAL_STYLES } from '@common/catalog/visual-styles';
 import { SCRIPT_LIMITS, scenesSchema, type Scene, type ScriptRequest } from '@common/contracts/script';
@@ -15,22 +16,38 @@ export type OpenAiScriptWriterOptions = {
   timeoutMs: number;
 };
 
+const LAYOUT_LIST = SCENE_LAYOUT_IDS.map((id) => `${id} (${SCENE_LAYOUTS[id].name})`).join(', ');
+
 const SYSTEM_PROMPT = [
   'You write scripts for short video ads. Answer with one JSON object and nothing else:',
-  '{"scenes":[{"narration":string,"visual":string,"durationSeconds":integer}]}.',
-  'Write 3 to 5 scenes in this order: a hook that stops the scroll, the problem or the main benefit,',
-  'proof or a demo, and a call to action.',
-  `"narration" is what the scene says on screen and in the voice-over, at most ${SCRIPT_LIMITS.narrationMax} characters.`,
-  `"visual" describes what the scene shows, in the given visual style and framed for the given aspect ratio, at most ${SCRIPT_LIMITS.visualMax} characters.`,
-  '"durationSeconds" are whole seconds that add up to the requested length.',
-  'Use only facts from the description; invent no prices, numbers or testimonials.',
+  '{"scenes":[{"narration":string,"visual":string,"durationSeconds":integer,"layout":string,"headline":string}]}.',
+  `Write 3 to ${SCRIPT_LIMITS.scenesMax} scenes in this order: a hook that stops the scroll, the problem, the product,`,
+  'proof (the rating, a review quote or a number from the features), the offer (the price) when there is one, and a call to action.',
+  `"narration" is what the voice-over says, at most ${SCRIPT_LIMITS.narrationMax} characters; short spoken sentences, about 2.5 words a second of the scene.`,
+  `"visual" says what the scene shows, naming its layout, in the given visual style and framed for the given aspect ratio, at most ${SCRIPT_LIMITS.visualMax} characters.`,
+  `"layout" is one of: ${LAYOUT_LIST}.`,
+  `"headline" is a key phrase of at most 6 words drawn on screen (the product name, a number, the price, "Shop now"); never the narration itself.`,
+  `"durationSeconds" are whole seconds that add up to the requested length, at most ${SCRIPT_LIMITS.sceneSecondsMax} each.`,
+  'Use only facts from the product card or the description; invent no prices, numbers or testimonials.',
 ].join(' ');
+
+function productLines(card: NonNullable<ScriptRequest['product']>): string[] {
+  return [
+    `Product name: ${JSON.stringify(card.name)}${card.brand ? `, brand ${JSON.stringify(card.brand)}` : ''}`,
+    card.price ? `Price: ${card.price.amount} ${card.price.currency}` : 'Price: none given (write no offer scene)',
+    card.description ? `About: ${JSON.stringify(card.description)}` : '',
+    card.features.length ? `Features: ${JSON.stringify(card.features)}` : '',
+    card.rating ? `Rating: ${card.rating.value} out of 5${card.rating.count ? ` from ${card.rating.count} ratings` : ''}` : '',
+    card.reviews.length ? `Reviews: ${JSON.stringify(card.reviews.map((r) => ({ text: r.text, author: r.author })))}` : '',
+  ].filter(Boolean);
+}
 
 function userPrompt(request: ScriptRequest): string {
   const tone = TONES[request.tone];
   const style = VISUAL_STYLES[request.visualStyle];
   return [
     `Product description: ${JSON.stringify(request.description)}`,
+    ...(request.product ? productLines(request.product) : []),
     `Tone: ${tone.label} (${tone.angle})`,
     `Visual style: ${style.name} (${style.description})`,
     `Aspect ratio: ${request.aspectRatio}`,
@@ -48,7 +65,7 @@ function scenesFromJson(json: unknown, durationSeconds: number): Scene[] {
   const answer = answerSchema.safeParse(json);
   if (!answer.success) throw new ScriptWriterError(`the LLM answer has no scenes (${describeIssues(answer.error)})`);
   const raw = answer.data.scenes;
-  if (raw.length > Math.min(SCRIPT_LIMITS.scenesMax, durationSeconds)) {
+  if (raw.length > Math.min(SCRIPT_LIMITS.scenesMax, durationSeconds) || raw.length * SCRIPT_LIMITS.sceneSecondsMax < durationSeconds) {
     throw new ScriptWriterError(`the LLM wrote ${raw.length} scenes for ${durationSeconds} seconds`);
   }
   const seconds = fitDurations(
@@ -56,7 +73,15 @@ function scenesFromJson(json: unknown, durationSeconds: number): Scene[] {
     durationSeconds,
   );
   const scenes = scenesSchema.safeParse(
-    raw.map((scene, i) => ({ id: `scene-${i + 1}`, narration: scene.narration, visual: scene.visual, durationSeconds: seconds[i] })),
+    raw.map((scene, i) => ({
+      id: `scene-${i + 1}`,
+      narration: scene.narration,
+      visual: scene.visual,
+      durationSeconds: seconds[i],
+      // a layout the engine does not know, or a headline too long, is left out rather than failing the script
+      ...(SCENE_LAYOUT_IDS.includes(scene.layout as SceneLayoutId) ? { layout: scene.layout } : {}),
+      ...(typeof scene.headline === 'string' && scene.headline.trim() && scene.headline.length <= SCRIPT_LIMITS.headlineMax ? { headline: scene.headline } : {}),
+    })),
   );
   if (!scenes.success) throw new ScriptWriterError(`the LLM scenes are invalid (${describeIssues(scenes.error)})`);
   return scenes.data;

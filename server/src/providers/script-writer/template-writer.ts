@@ -2,7 +2,10 @@ import { SCRIPT_LIMITS, type Scene, type ScriptRequest, type Tone } from '@commo
 import { VISUAL_STYLES } from '@common/catalog/visual-styles';
 import type { AspectRatio } from '@common/contracts/video';
 import { benefitsOf, hashText, productOf } from '../video/local/script-writer';
+import type { SceneLayoutId } from '@common/catalog/scene-layouts';
+import { SCENE_LAYOUTS } from '@common/catalog/scene-layouts';
 import { fitDurations } from './durations';
+import { PRODUCT_BEAT_LAYOUT, PRODUCT_SHOTS, productBeatsFor, productFacts, productLine } from './product-script';
 import type { ScriptWriter } from './script-writer';
 
 type Beat = 'hook' | 'problem' | 'benefit' | 'proof' | 'cta';
@@ -13,6 +16,25 @@ function beatsFor(durationSeconds: number): Beat[] {
   if (durationSeconds <= 10) return ['hook', 'benefit', 'proof', 'cta'];
   return ['hook', 'problem', 'benefit', 'proof', 'cta'];
 }
+
+/** The layout each beat is drawn with when there is no product card (ADR 059: image layouts fall back to text). */
+const BEAT_LAYOUT: Record<Beat, SceneLayoutId> = { hook: 'text', problem: 'problem', benefit: 'features', proof: 'text', cta: 'cta' };
+
+/** A second sentence per beat, said in videos longer than 15 seconds (the fitting trims what does not fit). */
+const MORE: Record<Tone, Record<Beat, string>> = {
+  rational: {
+    hook: 'Here is why it matters.',
+    problem: 'It adds up fast.',
+    benefit: 'You will notice it on day one.',
+    proof: 'The numbers do not lie.',
+    cta: 'Tap the link.',
+  },
+  curious: { hook: 'Stay with me.', problem: 'Think about it.', benefit: 'Who knew?', proof: 'See for yourself.', cta: 'Tap the link.' },
+  awed: { hook: 'Get ready.', problem: 'No more.', benefit: 'Simply stunning.', proof: 'Pure wonder.', cta: 'Tap the link.' },
+  hilarious: { hook: 'No, seriously.', problem: 'Rude.', benefit: 'Mic drop.', proof: 'We are not crying, you are.', cta: 'Tap the link.' },
+};
+const HEADLINE_PROBLEM: Record<Tone, string> = { rational: 'Stop settling', curious: 'Why so hard?', awed: 'Beyond ordinary', hilarious: 'Plot twist' };
+const HEADLINE_CTA: Record<Tone, string> = { rational: 'Choose smart', curious: 'Find out', awed: 'Experience it', hilarious: 'Get yours' };
 
 /** The middle beats carry the message, so they get more of the time. */
 const BEAT_WEIGHT: Record<Beat, number> = { hook: 2, problem: 2, benefit: 3, proof: 3, cta: 3 };
@@ -112,6 +134,7 @@ function fill(template: string, words: Words): string {
  * request always gives the same scenes, and they always pass `scenesSchema`.
  */
 export function writeTemplateScenes(request: ScriptRequest): Scene[] {
+  if (request.product) return writeProductScenes(request, request.product);
   const product = clip(productOf(request.description), PRODUCT_MAX);
   const [benefit = product, proof = benefit] = benefitsOf(request.description, product).map((b) => clip(b, BENEFIT_MAX));
   const { description } = request;
@@ -131,13 +154,58 @@ export function writeTemplateScenes(request: ScriptRequest): Scene[] {
     beats.map((beat) => BEAT_WEIGHT[beat]),
     request.durationSeconds,
   );
+  const long = request.durationSeconds > 15;
+  const headlines: Record<Beat, string> = {
+    hook: words.P,
+    problem: HEADLINE_PROBLEM[request.tone],
+    benefit: clip(words.B, HEADLINE_MAX),
+    proof: clip(words.B2, HEADLINE_MAX),
+    cta: HEADLINE_CTA[request.tone],
+  };
   return beats.map((beat, i) => {
     const said = beat === 'hook' ? lines.hooks[hashText(description) % 2]! : lines[beat];
+    const layout = BEAT_LAYOUT[beat];
     return {
       id: `scene-${i + 1}`,
-      narration: clip(fill(said, words), SCRIPT_LIMITS.narrationMax),
-      visual: clip(`${fill(SHOTS[beat], words)}. ${look}. ${CAMERA[request.tone]}. ${FRAMING[request.aspectRatio]}.`, SCRIPT_LIMITS.visualMax),
+      narration: clip(`${fill(said, words)}${long ? ` ${MORE[request.tone][beat]}` : ''}`, SCRIPT_LIMITS.narrationMax),
+      visual: clip(`${SCENE_LAYOUTS[layout].name}: ${fill(SHOTS[beat], words)}. ${look}. ${CAMERA[request.tone]}. ${FRAMING[request.aspectRatio]}.`, SCRIPT_LIMITS.visualMax),
       durationSeconds: seconds[i]!,
+      layout,
+      headline: headlines[beat],
+    };
+  });
+}
+
+/** Key phrases stay short: they sit on screen beside the captions (ADR 059). */
+const HEADLINE_MAX = 40;
+
+/**
+ * An ad from the product card (issue 27): a hook, the problem, the product, a feature with a
+ * number, proof (the rating, a review or a number), the offer (the price) and a call to action,
+ * each with its layout and key phrase; fewer beats for short videos, a second sentence per beat
+ * for 45 seconds and more.
+ */
+function writeProductScenes(request: ScriptRequest, card: NonNullable<ScriptRequest['product']>): Scene[] {
+  const beats = productBeatsFor(request.durationSeconds, card);
+  const style = VISUAL_STYLES[request.visualStyle] ?? VISUAL_STYLES.pixar;
+  const look = `${style.name} look`;
+  const facts = productFacts(card);
+  const seconds = fitDurations(
+    beats.map((beat) => (beat === 'hook' || beat === 'offer' ? 2 : 3)),
+    request.durationSeconds,
+  );
+  const hookVariant = hashText(`${card.name} ${request.description}`);
+  const long = request.durationSeconds >= 45;
+  return beats.map((beat, i) => {
+    const line = productLine(beat, request.tone, card, { hookVariant, long });
+    const shot = PRODUCT_SHOTS[beat].replace(/\{N\}/g, facts.name).replace('{F}', facts.feature).replace('{F2}', facts.feature2);
+    return {
+      id: `scene-${i + 1}`,
+      narration: clip(line.narration, SCRIPT_LIMITS.narrationMax),
+      visual: clip(`${shot}. ${look}. ${CAMERA[request.tone]}. ${FRAMING[request.aspectRatio]}.`, SCRIPT_LIMITS.visualMax),
+      durationSeconds: seconds[i]!,
+      layout: PRODUCT_BEAT_LAYOUT[beat],
+      headline: clip(line.headline, HEADLINE_MAX),
     };
   });
 }

@@ -9,7 +9,7 @@ import type { VideoProvider } from './video-provider';
 
 export type { VideoProvider } from './video-provider';
 // what modules use besides the providers (a module reaches a port only through its index.ts)
-export type { RenderSpec, RenderTimeline } from './video-provider';
+export type { RenderMediaFile, RenderProduct, RenderSpec, RenderTimeline } from './video-provider';
 export { STYLE_LOOKS } from './local/style-looks';
 export { paintTitleCard, type TitleArea } from './local/title-card';
 

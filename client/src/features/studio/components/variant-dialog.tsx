@@ -1,4 +1,4 @@
-import { CREDIT_RULES } from '@common/contracts/credits';
+import { renderCostCredits } from '@common/catalog/plans';
 import type { StudioVideo } from '@common/contracts/studio';
 import { ASPECT_RATIO_IDS } from '@common/catalog/aspect-ratios';
 import { VISUAL_STYLE_LIST } from '@common/catalog/visual-styles';
@@ -27,7 +27,7 @@ export function VariantDialog({ video, onPaywall }: { video: StudioVideo; onPayw
   const key = useRef<string | null>(null);
   const variant = useCreateVariant(video.id);
   const [, navigate] = useLocation();
-  const cost = CREDIT_RULES.renderCost;
+  const cost = renderCostCredits({ durationSeconds: video.durationSeconds });
   const unchanged = aspectRatio === video.aspectRatio && visualStyle === video.visualStyle;
 
   const start = () => {

@@ -2,6 +2,8 @@ import { ASPECT_RATIO_IDS } from '@common/catalog/aspect-ratios';
 import { TONE_LIST } from '@common/catalog/tones';
 import { VISUAL_STYLE_LIST } from '@common/catalog/visual-styles';
 import type { DraftInput } from '@common/contracts/studio';
+import { VIDEO_LENGTHS } from '@common/catalog/video-lengths';
+import { renderCostCredits } from '@common/catalog/plans';
 import { DEMO_LIMITS, VIDEO_LIMITS } from '@common/contracts/video';
 import { FormField, fieldErrorProps } from '@/components/ui/form-field';
 import { VIDEO_MAKER_COPY as COPY } from '@/content/studio-copy';
@@ -71,7 +73,7 @@ export function VideoSettingsPanel({ draft, onChange, descriptionError, voice }:
           label={COPY.lengthLabel}
           labelEnd={
             <output htmlFor="video-length" className="text-sm font-semibold text-ink">
-              {COPY.lengthValue(draft.durationSeconds)}
+              {COPY.lengthWithCost(draft.durationSeconds, renderCostCredits({ durationSeconds: draft.durationSeconds }))}
             </output>
           }
         >
@@ -86,6 +88,22 @@ export function VideoSettingsPanel({ draft, onChange, descriptionError, voice }:
             aria-valuetext={COPY.lengthValue(draft.durationSeconds)}
             className="w-full accent-primary"
           />
+          {/* the lengths the catalogue prices, one click each (issue 27) */}
+          <div className="grid grid-cols-2 gap-1 xl:grid-cols-4" role="group" aria-label={COPY.lengthPresets}>
+            {VIDEO_LENGTHS.map((length) => (
+              <button
+                key={length.seconds}
+                type="button"
+                aria-pressed={draft.durationSeconds === length.seconds}
+                onClick={() => onChange({ durationSeconds: length.seconds })}
+                className={`rounded-control border px-1 py-1 text-xs focus-visible:ring-2 focus-visible:ring-primary focus-visible:outline-none ${
+                  draft.durationSeconds === length.seconds ? 'border-primary bg-primary/10 font-semibold text-ink' : 'border-border bg-surface text-ink-muted hover:bg-surface-muted'
+                }`}
+              >
+                {COPY.lengthPreset(length.seconds, length.credits)}
+              </button>
+            ))}
+          </div>
         </FormField>
       </div>
 

@@ -1,11 +1,12 @@
 import type { DraftInput } from '@common/contracts/studio';
+import { DEFAULT_VIDEO_SECONDS } from '@common/catalog/video-lengths';
 import { randomUuid } from '@/lib/random-uuid';
 
 export const DEFAULT_DRAFT: DraftInput = {
   description: '',
   visualStyle: 'cinematic',
   aspectRatio: '9:16',
-  durationSeconds: 10,
+  durationSeconds: DEFAULT_VIDEO_SECONDS,
   tone: 'curious',
   scenes: [],
 };

@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route } from 'wouter';
 import { describe, expect, it } from 'vitest';
@@ -119,6 +119,65 @@ describe('the animation page', () => {
     await userEvent.setup().click(screen.getByRole('button', { name: 'Try again · 5 credits' }));
     expect(sentBodies(fetchMock, `POST /api/studio/videos/${ID}/retry`)).toHaveLength(1);
     expect(window.location.pathname).toBe('/animation/new-id');
+  });
+
+  const report = (status: 'pass' | 'fail') => ({
+    checkedAt: '2026-11-27T05:00:00.000Z',
+    verdict: status === 'fail' ? 'fail' : 'warning',
+    width: 1080,
+    height: 1920,
+    durationSeconds: 15,
+    checks: [
+      { id: 'video-codec', label: 'Video codec', value: 'h264 (High)', status: 'pass', advice: null },
+      { id: 'loudness', label: 'Loudness', value: '-19.3 LUFS', status: 'warning', advice: 'Normalise to −14 LUFS integrated (±1 LU) for social platforms.' },
+      status === 'fail'
+        ? {
+            id: 'black-frames',
+            label: 'Black frames',
+            value: '1.2 s black at 2.0 s',
+            status: 'fail',
+            advice: 'A black stretch over 0.5 s: the picture went missing.',
+          }
+        : { id: 'black-frames', label: 'Black frames', value: 'none', status: 'pass', advice: null },
+      { id: 'caption-contrast', label: 'Caption contrast', value: 'the engine does not report it yet', status: 'not-measured', advice: null },
+    ],
+  });
+
+  it('lists every check of the quality report with its value and verdict, and offers the package download', async () => {
+    const packageUrl = `/api/studio/videos/${ID}/package`;
+    open(() =>
+      jsonResponse(200, {
+        ...base,
+        status: 'completed',
+        progress: 100,
+        videoUrl: '/v',
+        downloadUrl: '/v?download=1',
+        packageUrl,
+        qualityReport: report('pass'),
+      }),
+    );
+    const section = await screen.findByRole('region', { name: 'Quality report' });
+    const items = within(section).getAllByRole('listitem');
+    expect(items.map((item) => item.textContent)).toEqual([
+      'Video codec✓Passedh264 (High)',
+      'Loudness!Warning-19.3 LUFSNormalise to −14 LUFS integrated (±1 LU) for social platforms.',
+      'Black frames✓Passednone',
+      'Caption contrast–Not measuredthe engine does not report it yet',
+    ]);
+    const zip = screen.getByRole('link', { name: 'Download package (ZIP)' });
+    expect(zip).toHaveAttribute('href', packageUrl);
+    expect(zip).toHaveAccessibleDescription(/a manifest with checksums/);
+  });
+
+  it('shows the check that failed a render beside the refund', async () => {
+    const error = 'The video failed its quality check: Black frames: A black stretch over 0.5 s: the picture went missing.';
+    open(() => jsonResponse(200, { ...base, status: 'failed', error, qualityReport: report('fail') }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(error);
+    const failed = within(screen.getByRole('region', { name: 'Quality report' }))
+      .getByText('1.2 s black at 2.0 s')
+      .closest('li')!;
+    expect(failed).toHaveTextContent('Failed');
+    expect(screen.queryByRole('link', { name: 'Download package (ZIP)' })).toBeNull();
   });
 
   it('says so when the video is not the visitor’s or does not exist', async () => {

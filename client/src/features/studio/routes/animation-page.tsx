@@ -1,4 +1,4 @@
-import { CREDIT_RULES } from '@common/contracts/credits';
+import { renderCostCredits } from '@common/catalog/plans';
 import { VOICES } from '@common/catalog/voices';
 import type { StudioVideo } from '@common/contracts/studio';
 import { useState, type ReactNode } from 'react';
@@ -21,6 +21,7 @@ import { StatusBadge } from '../components/status-badge';
 import { StudioPlayer } from '../components/studio-player';
 import { VariantDialog } from '../components/variant-dialog';
 import { CaptionDownloads } from '../components/caption-downloads';
+import { QualityReport } from '../components/quality-report';
 
 function VideoFacts({ video }: { video: StudioVideo }) {
   const stockIds = (video.scenes ?? []).flatMap((scene) => (scene.media?.source === 'stock' ? [scene.media.id] : []));
@@ -61,10 +62,20 @@ function FailedVideo({ video }: { video: StudioVideo }) {
       {video.error ? <p className="text-sm text-ink">{video.error}</p> : null}
       <p className="text-sm text-ink-muted">{COPY.refunded(video.costCredits)}</p>
       <Button className="justify-self-start" onClick={() => retry.start(video)} disabled={retry.pendingId === video.id}>
-        {COPY.retry(CREDIT_RULES.renderCost)}
+        {COPY.retry(renderCostCredits({ durationSeconds: video.durationSeconds }))}
       </Button>
       <PaywallDialog state={retry.paywall} onClose={retry.closePaywall} />
     </section>
+  );
+}
+
+/** A failed render keeps its report when a quality check failed it: the check that failed, with its value. */
+function FailedVideoPage({ video }: { video: StudioVideo }) {
+  return (
+    <div className="grid gap-6">
+      <FailedVideo video={video} />
+      {video.qualityReport ? <QualityReport report={video.qualityReport} /> : null}
+    </div>
   );
 }
 
@@ -90,12 +101,25 @@ function FinishedVideo({ video, onPaywall }: { video: StudioVideo; onPaywall(sta
           <a href={video.downloadUrl!} download className={buttonClasses()}>
             {video.watermark ? COPY.downloadWatermarked : COPY.download}
           </a>
+          {video.packageUrl ? (
+            <a href={video.packageUrl} download className={buttonClasses({ variant: 'secondary' })} aria-describedby="package-hint">
+              {COPY.downloadPackage}
+            </a>
+          ) : null}
           {video.captionsUrls ? <CaptionDownloads urls={video.captionsUrls} title={video.title} /> : null}
           <ShareDialog video={video} />
           <VariantDialog video={video} onPaywall={onPaywall} />
           <RenameDialog video={video} />
           <DeleteVideoDialog video={video} />
         </div>
+        {video.packageUrl ? (
+          <p id="package-hint" className="text-xs text-ink-muted">
+            {COPY.packageHint}
+          </p>
+        ) : null}
+      </div>
+      <div className="md:col-span-2">
+        <QualityReport report={video.qualityReport} />
       </div>
     </div>
   );
@@ -143,7 +167,7 @@ export default function AnimationPage() {
       {video.status === 'completed' && video.videoUrl ? (
         <FinishedVideo video={video} onPaywall={setPaywall} />
       ) : video.status === 'failed' ? (
-        <FailedVideo video={video} />
+        <FailedVideoPage video={video} />
       ) : (
         <RenderAnimation video={video} />
       )}

@@ -56,7 +56,7 @@ describe('the video maker', () => {
     expect(sentBodies(fetchMock, 'POST /api/studio/drafts')[0]).toMatchObject({
       description: 'Solar lights',
       visualStyle: 'cinematic',
-      durationSeconds: 10,
+      durationSeconds: 15,
       scenes: [],
     });
     expect(await screen.findByText('Draft saved')).toBeInTheDocument();
@@ -99,9 +99,35 @@ describe('the video maker', () => {
       description: 'Handmade leather wallets',
       visualStyle: 'cinematic',
       aspectRatio: '9:16',
-      durationSeconds: 10,
+      durationSeconds: 15,
       tone: 'curious',
+      product: null,
+      voice: null,
     });
+  });
+
+  it('shows the spoken length per scene and in all, and fits a too-long script in one click (issue 27)', async () => {
+    const long = { ...savedDraft, durationSeconds: 15, scenes: savedDraft.scenes.map((s) => ({ ...s, durationSeconds: 5 })) };
+    const { fetchMock, user } = setup({
+      'GET /api/studio/drafts': () => jsonResponse(200, { drafts: [long] }),
+      'PUT /api/studio/drafts/0b7c4a52-7f1e-4f3c-9d55-2f0a1c3e9b11': (body) => jsonResponse(200, { ...long, ...(body as object) }),
+      'POST /api/studio/script/timing': () =>
+        jsonResponse(200, { scenes: [{ id: 'scene-1', seconds: 9.4 }, { id: 'scene-2', seconds: 7.2 }], totalSeconds: 16.6, durationSeconds: 15, fits: false, method: 'speech' }),
+      'POST /api/studio/script/fit': () =>
+        jsonResponse(200, {
+          scenes: [
+            { id: 'scene-1', narration: 'Built to last', durationSeconds: 8 },
+            { id: 'scene-2', narration: 'Order yours', durationSeconds: 7 },
+          ],
+          timing: { scenes: [{ id: 'scene-1', seconds: 6.1 }, { id: 'scene-2', seconds: 5 }], totalSeconds: 11.1, durationSeconds: 15, fits: true, method: 'speech' },
+        }),
+    });
+    expect(await screen.findByText('Too long: the voice needs about 16.6 s, and the video lasts 15 s.', {}, { timeout: 3000 })).toBeInTheDocument();
+    expect(screen.getAllByTestId('scene-spoken-length').map((el) => el.textContent)).toEqual(['Said in about 9.4 s', 'Said in about 7.2 s']);
+    expect(sentBodies(fetchMock, 'POST /api/studio/script/timing')[0]).toMatchObject({ voice: { voiceId: 'ava-en', speed: 1 }, durationSeconds: 15 });
+    await user.click(screen.getByRole('button', { name: 'Fit to 15 s' }));
+    await waitFor(() => expect(screen.getAllByLabelText('What it says').map((el) => (el as HTMLTextAreaElement).value)).toEqual(['Built to last', 'Order yours']));
+    expect(sentBodies(fetchMock, 'POST /api/studio/script/fit')).toHaveLength(1);
   });
 
   it('shows each broken scene its rule message instead of rendering', async () => {

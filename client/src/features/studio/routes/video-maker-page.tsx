@@ -17,6 +17,7 @@ import { useDraftAutosave, type SaveState } from '../hooks/use-draft-autosave';
 import { issuesByPath } from '../lib/issue-map';
 import { PaywallDialog, paywallStateOf, type PaywallState } from '../components/paywall-dialog';
 import { SceneEditor } from '../components/scene-editor';
+import { SceneSpokenLength, SpokenLengthSummary, useSpokenLength } from '../components/spoken-length';
 import { VideoSettingsPanel } from '../components/video-settings-panel';
 import { isVoiced, NO_VOICE, voiceRequestOf, type VoiceChoice } from '../components/voice-settings-fields';
 import { randomUuid } from '@/lib/random-uuid';
@@ -52,6 +53,8 @@ export default function VideoMakerPage() {
     onError: (error) => toast({ variant: 'destructive', title: COPY.scriptFailed, description: error.message }),
   });
 
+  const spoken = useSpokenLength(draft ?? null, voice);
+
   if (loading || !draft) return <CenteredSpinner label="Loading your draft…" />;
 
   const cost = renderCostCredits({ durationSeconds: draft.durationSeconds, voice: isVoiced(voice), captions: Boolean(voice.captionStyle) });
@@ -64,6 +67,9 @@ export default function VideoMakerPage() {
       aspectRatio: draft.aspectRatio,
       durationSeconds: draft.durationSeconds,
       tone: draft.tone,
+      // written from the product card when there is one, and fitted to the chosen voice (issue 27)
+      product: draft.product ?? null,
+      voice: voice.voiceId ? { voiceId: voice.voiceId, speed: voice.speed } : null,
     });
     if (!parsed.success) return setErrors(issuesByPath(parsed.error));
     script.mutate(parsed.data);
@@ -140,12 +146,19 @@ export default function VideoMakerPage() {
           </div>
           {writer === 'template' ? <p className="text-xs text-ink-subtle">{COPY.writerFallback}</p> : null}
           {draft.scenes.length ? (
+            <SpokenLengthSummary
+              spoken={spoken}
+              onFitted={(fitted) => update({ scenes: draft.scenes.map((scene) => ({ ...scene, ...fitted.find((f) => f.id === scene.id) })) })}
+            />
+          ) : null}
+          {draft.scenes.length ? (
             <SceneEditor
               scenes={draft.scenes}
               onChange={(scenes) => update({ scenes })}
               errors={errors}
               renderExtra={(scene, index, change) => (
                 <>
+                  <SceneSpokenLength timing={spoken.timing} sceneId={scene.id} />
                   <SceneBackgroundPicker sceneNumber={index + 1} value={scene.media} onChange={(media) => change({ media })} />
                   <StockBackgroundPicker sceneNumber={index + 1} onPick={(stock) => change({ media: { source: 'stock', id: stock.id } })} />
                 </>

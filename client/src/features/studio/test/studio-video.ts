@@ -39,6 +39,8 @@ export function studioVideo(overrides: Partial<StudioVideo> = {}): StudioVideo {
     captionStyle: null,
     engines: { video: 'local', voice: null },
     captionsUrls: null,
+    qualityReport: null,
+    packageUrl: `/api/studio/videos/${id}/package`,
     ...overrides,
   };
 }

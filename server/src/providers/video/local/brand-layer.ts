@@ -61,14 +61,21 @@ export function paintBrand(
     g.restore();
     if (p >= 1) return;
   }
-  if (!brand.logo) return;
+  const corner = brandLogoCorner(brand, frame);
+  if (!brand.logo || !corner) return;
+  g.globalAlpha = easeOutCubic(clamp01(time / 0.4));
+  drawContained(g, brand.logo, corner.x, corner.y, short * 0.2, short * 0.14);
+  g.globalAlpha = 1;
+}
+
+/** Where the corner logo sits (the scene layouts keep their words clear of it); null without a logo. */
+export function brandLogoCorner(brand: BrandLayer, frame: { width: number; height: number }): { x: number; y: number; width: number; height: number } | null {
+  if (!brand.logo) return null;
+  const { width, height } = frame;
+  const short = Math.min(width, height);
   const inset = short * 0.05;
   const top = height > width ? height * 0.06 : inset;
-  const boxW = short * 0.2;
-  const boxH = short * 0.14;
-  const s = Math.min(boxW / brand.logo.width, boxH / brand.logo.height);
+  const s = Math.min((short * 0.2) / brand.logo.width, (short * 0.14) / brand.logo.height);
   const w = brand.logo.width * s;
-  g.globalAlpha = easeOutCubic(clamp01(time / 0.4));
-  drawContained(g, brand.logo, width - inset - w, top, boxW, boxH);
-  g.globalAlpha = 1;
+  return { x: width - inset - w, y: top, width: w, height: brand.logo.height * s };
 }

@@ -9,6 +9,7 @@ import { createCaptionPainter } from './captions';
 import { registerRenderFonts } from './fonts';
 import { frameSize } from './frame-size';
 import { composeMusicBed } from './music-bed';
+import { loadProductAssets } from './product-assets';
 import { createScenePainter } from './scene-painter';
 import { advanceSceneMedia, loadSceneMedia, type SceneMediaLayer } from './scene-media';
 import { hashText, type AdScript } from './script-writer';
@@ -67,6 +68,10 @@ export async function paintAndEncode(job: PaintJob, io: { signal: AbortSignal; r
       media,
       brand: spec.brandKit ? await loadBrandLayer(spec.brandKit) : null,
       sceneSeconds,
+      scenes: spec.scenes,
+      product: await loadProductAssets(spec.product),
+      aspectRatio: spec.aspectRatio,
+      captionStyle: voiceOver && spec.captions ? spec.captions.style : null,
       paintCaptions:
         voiceOver && spec.captions
           ? createCaptionPainter({

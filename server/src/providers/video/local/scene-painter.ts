@@ -1,11 +1,17 @@
 import { createCanvas, type Canvas, type SKRSContext2D } from '@napi-rs/canvas';
 import { paintBackdrop, type Frame } from './backdrops';
-import { clamp01, easeOutBack, easeOutCubic } from './easing';
-import type { AdScript, Beat } from './script-writer';
+import type { CaptionStyleId } from '@common/catalog/caption-styles';
+import type { SceneLayoutId } from '@common/catalog/scene-layouts';
+import type { FrameBox, SafeArea } from '@common/rules/frame-boxes';
+import { clamp01, easeOutCubic } from './easing';
+import { captionBand, contentArea, engineSafeArea, frameProblems, safeRect } from './frame-safety';
+import { LAYOUT_PAINTERS, pickLayouts } from './layouts/index';
+import type { LayoutInput, LayoutPlan } from './layouts/layout-kit';
+import type { ProductAssets } from './product-assets';
+import type { AdScript } from './script-writer';
 import type { StyleLook } from './style-looks';
-import { drawKineticText, layoutText, type TextBlock } from './typography';
 import { drawWatermark } from './watermark';
-import { paintBrand, type BrandLayer } from './brand-layer';
+import { brandLogoCorner, paintBrand, type BrandLayer } from './brand-layer';
 import type { SceneMediaLayer } from './scene-media';
 
 export type PainterOptions = {
@@ -24,11 +30,24 @@ export type PainterOptions = {
   sceneSeconds?: number[];
   /** Draws the captions over the scene, under the watermark (a voiced video's burned-in captions). */
   paintCaptions?: (g: SKRSContext2D, timeMs: number) => void;
+  /** The studio scenes' layout and key phrase (docs/decisions/059), by scene index. */
+  scenes?: readonly { layout?: SceneLayoutId | undefined; headline?: string | undefined }[];
+  /** The product card with its images and logo decoded: the layouts put it on screen. */
+  product?: ProductAssets | null;
+  /** The ratio's id (its safe area and caption band); absent: from the frame's shape. */
+  aspectRatio?: string;
+  /** The caption style when captions are burned in: its band is kept clear and no headline repeats the speech. */
+  captionStyle?: CaptionStyleId | null;
+  /** Margins to keep every box inside (a platform's); absent: the engine's own per ratio. */
+  safeArea?: SafeArea;
+  /** false: leave the words out (the contrast test samples what lies behind them). */
+  words?: boolean;
 };
 
+/** A scene laid out: its layout's plan, which layout it ended as, and its box report (the caption band included). */
+type PlannedScene = LayoutPlan & { layout: SceneLayoutId; boxes: FrameBox[] };
+
 const TRANSITION_SECONDS = 0.4;
-/** Backdrops with shapes that can pass behind the words. */
-const BUSY_BACKDROPS = new Set(['blobs', 'clay-blobs', 'washes', 'soft-bokeh', 'halftone', 'speed-lines']);
 
 /**
  * Paints the frames of one ad: each beat of the script is a scene over the style's backdrop,
@@ -47,20 +66,70 @@ export function createScenePainter(options: PainterOptions) {
     while (index < script.beats.length - 1 && time >= sceneStarts[index + 1]!) index++;
     return index;
   };
-  const textWidth = width * 0.84;
-  const blocks = new Map<number, { head: TextBlock; sub: TextBlock | null }>();
+  const safe =
+    options.safeArea ?? engineSafeArea({ width, height, aspectRatio: options.aspectRatio ?? (width > height ? '16:9' : width < height ? '9:16' : '1:1') });
+  const band = options.captionStyle ? captionBand(options.captionStyle, { width, height, aspectRatio: options.aspectRatio ?? '' }) : null;
+  let area = contentArea(safeRect({ width, height }, safe), band, 24 * unit);
+  // the brand kit's corner logo sits above the safe area's top edge, but may reach into it: start below it
+  const corner = options.brand ? brandLogoCorner(options.brand, { width, height }) : null;
+  if (corner && corner.x < area.x + area.width && corner.y + corner.height > area.y) {
+    const top = corner.y + corner.height + 12 * unit;
+    area = { ...area, y: top, height: Math.max(0, area.height - (top - area.y)) };
+  }
+  const product = options.product ?? null;
+  const sceneLooks = script.beats.map((_, i) => options.scenes?.[i] ?? {});
+  const layouts = pickLayouts(
+    sceneLooks,
+    product
+      ? {
+          hasImage: product.photos.length > 0,
+          features: product.card.features.length,
+          hasPrice: product.card.price !== null,
+          hasProof: product.card.rating !== null || product.card.reviews.length > 0,
+        }
+      : null,
+  );
+  const plans = new Map<number, PlannedScene>();
 
-  const blockFor = (index: number, beat: Beat) => {
-    let cached = blocks.get(index);
-    if (!cached) {
-      const headline = look.upper ? beat.headline.toUpperCase() : beat.headline;
-      const start = (beat.kind === 'hook' ? 104 : 88) * unit * (width < height ? 1 : 1.1);
-      const head = layoutText(g, headline, look.font, textWidth, start, height * (beat.kind === 'cta' ? 0.4 : 0.46));
-      const sub = beat.sub ? layoutText(g, beat.sub, look.font, textWidth, 40 * unit, height * 0.46 + head.height / 2 + 60 * unit) : null;
-      cached = { head, sub };
-      blocks.set(index, cached);
+  /** ADR 059's headline rule: the scene's key phrase; else, with captions on, none (never the spoken sentence twice); else the narration. */
+  const headlineOf = (index: number): string | null => {
+    const own = sceneLooks[index]?.headline?.trim();
+    if (own) return own;
+    return options.captionStyle ? null : script.beats[index]!.headline;
+  };
+
+  /**
+   * Lays a scene out once: its layout's boxes are checked against the caption band and the safe
+   * area, and the layout is shrunk (then, as a last resort, replaced by plain words) until clean.
+   */
+  const planScene = (index: number): PlannedScene => {
+    let planned = plans.get(index);
+    if (planned) return planned;
+    const id = layouts[index]!;
+    const input: LayoutInput = {
+      g,
+      width,
+      height,
+      unit,
+      look,
+      area,
+      headline: headlineOf(index),
+      product,
+      photo: product?.photos.length ? product.photos[index % product.photos.length]! : null,
+      productName: product?.card.name ?? script.product,
+      ordinal: layouts.slice(0, index).filter((l) => l === id).length,
+      scale: 1,
+    };
+    const frame = { width, height };
+    for (const [painterId, scale] of [...[1, 0.88, 0.77, 0.68, 0.6].map((sc) => [id, sc] as const), ['text', 0.8] as const, ['text', 0.6] as const]) {
+      const plan = LAYOUT_PAINTERS[painterId]({ ...input, scale });
+      const boxes = [...plan.boxes, ...(band ? [band] : [])];
+      planned = { ...plan, layout: painterId, boxes };
+      const problems = frameProblems(boxes, frame, safe);
+      if (!problems.length) break;
     }
-    return cached;
+    plans.set(index, planned!);
+    return planned!;
   };
 
   const paintBackground = (sceneIndex: number, time: number) => {
@@ -79,72 +148,20 @@ export function createScenePainter(options: PainterOptions) {
   };
 
   const paintScene = (sceneIndex: number, sceneTime: number, time: number, frame: number) => {
-    const beat = script.beats[sceneIndex]!;
+    const plan = planScene(sceneIndex);
     const media = options.media?.[sceneIndex];
     if (media) media.draw(g, sceneTime, sceneSeconds[sceneIndex]!);
-    else {
+    else if (plan.backdrop) {
+      // the photo's own blurred enlargement, slowly pushing in: no bars, colours that match
+      const backdrop = plan.backdrop.backdrop(width, height);
+      const zoom = 1.04 + 0.06 * easeOutCubic(clamp01(sceneTime / Math.max(1, sceneSeconds[sceneIndex]!)));
+      g.drawImage(backdrop, (width - width * zoom) / 2, (height - height * zoom) / 2, width * zoom, height * zoom);
+    } else {
       paintBackground(sceneIndex, time);
       const f: Frame = { g, width, height, unit, time, frame, seed: options.seed + sceneIndex };
       paintBackdrop(f, look);
     }
-    const { head, sub } = blockFor(sceneIndex, beat);
-    if (beat.kind === 'benefit') {
-      // a badge that pops in before the words: the beat's number
-      const s = easeOutBack(clamp01(sceneTime / 0.35));
-      g.save();
-      g.translate(width / 2, height * 0.46 - head.height / 2 - 80 * unit);
-      g.scale(s, s);
-      g.fillStyle = look.accent;
-      g.beginPath();
-      g.arc(0, 0, 44 * unit, 0, Math.PI * 2);
-      g.fill();
-      g.strokeStyle = look.ink;
-      g.lineWidth = 9 * unit;
-      g.beginPath();
-      g.moveTo(-18 * unit, 0);
-      g.lineTo(-4 * unit, 15 * unit);
-      g.lineTo(20 * unit, -14 * unit);
-      g.stroke();
-      g.restore();
-    }
-    if (media || BUSY_BACKDROPS.has(look.backdrop)) paintScrim(head, sceneTime);
-    drawKineticText(g, head, look, sceneTime, width / 2, look.ink, frame);
-    if (beat.kind === 'cta') paintButton(sceneTime, time, head);
-    else if (sub) drawKineticText(g, sub, { ...look, motion: 'fade' }, sceneTime - 0.4, width / 2, look.accent, frame);
-  };
-
-  /** A soft panel in the background colour under the words, so busy backdrops never eat them. */
-  const paintScrim = (head: TextBlock, sceneTime: number) => {
-    const top = Math.min(...head.words.map((w) => w.y)) - head.size * 1.05;
-    const bottom = Math.max(...head.words.map((w) => w.y)) + head.size * 0.45;
-    const half = Math.min(width * 0.47, Math.max(...head.words.map((w) => Math.abs(w.x) + w.width / 2)) + 36 * unit);
-    g.globalAlpha = 0.5 * easeOutCubic(clamp01(sceneTime / 0.3));
-    g.fillStyle = look.background[0];
-    g.beginPath();
-    g.roundRect(width / 2 - half, top, half * 2, bottom - top, 28 * unit);
-    g.fill();
-    g.globalAlpha = 1;
-  };
-
-  const paintButton = (sceneTime: number, time: number, head: TextBlock) => {
-    const p = easeOutBack(clamp01((sceneTime - 0.3) / 0.5));
-    const pulse = 1 + 0.04 * Math.sin(time * 6);
-    const label = script.product.length > 18 ? 'Learn more' : script.product;
-    g.save();
-    g.translate(width / 2, height * 0.4 + head.height / 2 + 110 * unit);
-    g.scale(p * pulse, p * pulse);
-    g.font = `${44 * unit}px "${look.font}"`;
-    const w = Math.min(width * 0.8, g.measureText(label).width + 90 * unit);
-    const h = 96 * unit;
-    g.fillStyle = look.accent;
-    g.beginPath();
-    g.roundRect(-w / 2, -h / 2, w, h, h / 2);
-    g.fill();
-    g.fillStyle = look.backdrop === 'minimal-line' ? '#ffffff' : look.ink;
-    g.textAlign = 'center';
-    g.textBaseline = 'middle';
-    g.fillText(label, 0, 2 * unit, w - 40 * unit);
-    g.restore();
+    plan.draw(g, sceneTime, frame, options.words !== false);
   };
 
   const paintOverlays = (time: number) => {
@@ -207,21 +224,36 @@ export function createScenePainter(options: PainterOptions) {
     }
   };
 
+  const paintFrame = (sceneIndex: number, sceneTime: number, frame: number): Buffer => {
+    const time = sceneStarts[sceneIndex]! + sceneTime;
+    g.globalAlpha = 1;
+    if (sceneIndex > 0 && sceneTime < TRANSITION_SECONDS) paintTransition(sceneIndex, sceneTime, time, frame);
+    else paintScene(sceneIndex, sceneTime, time, frame);
+    paintOverlays(time);
+    return canvas.data();
+  };
+
   return {
     sceneCount: script.beats.length,
+    /** Each scene's layout and the boxes it draws (the caption band included): the box report. */
+    sceneLayout(index: number): { layout: SceneLayoutId; boxes: FrameBox[] } {
+      const { layout, boxes } = planScene(index);
+      return { layout, boxes };
+    },
+    safeArea: safe,
     /** Which scene a moment falls in, and how far into it (the scene media follow the same clock). */
     sceneAt(time: number): { index: number; sceneTime: number; previousSceneSeconds: number } {
       const index = sceneIndexAt(time);
       return { index, sceneTime: time - sceneStarts[index]!, previousSceneSeconds: index > 0 ? sceneSeconds[index - 1]! : 0 };
     },
+    /** The frame at `time` seconds into the video (frame number `frame`), as RGBA pixels. */
     paint(time: number, frame: number): Buffer {
       const sceneIndex = sceneIndexAt(time);
-      const sceneTime = time - sceneStarts[sceneIndex]!;
-      g.globalAlpha = 1;
-      if (sceneIndex > 0 && sceneTime < TRANSITION_SECONDS) paintTransition(sceneIndex, sceneTime, time, frame);
-      else paintScene(sceneIndex, sceneTime, time, frame);
-      paintOverlays(time);
-      return canvas.data();
+      return paintFrame(sceneIndex, time - sceneStarts[sceneIndex]!, frame);
+    },
+    /** The same, addressed by scene: `sceneTime` seconds into scene `sceneIndex` (a per-scene segment's loop). */
+    paintAt(sceneIndex: number, sceneTime: number, frame: number): Buffer {
+      return paintFrame(sceneIndex, sceneTime, frame);
     },
     context: g as SKRSContext2D,
     canvas,

@@ -6,8 +6,8 @@ import type { StyleLook } from './style-looks';
 type PlacedWord = { text: string; x: number; y: number; width: number };
 export type TextBlock = { words: PlacedWord[]; size: number; lines: number; height: number };
 
-/** Wraps the words to the width, shrinking the size until the block fits in three lines. */
-export function layoutText(g: SKRSContext2D, text: string, font: string, maxWidth: number, startSize: number, centerY: number): TextBlock {
+/** Wraps the words to the width, shrinking the size until the block fits in `maxLines` lines (three unless told). */
+export function layoutText(g: SKRSContext2D, text: string, font: string, maxWidth: number, startSize: number, centerY: number, maxLines = 3): TextBlock {
   for (let size = startSize; ; size = Math.floor(size * 0.9)) {
     g.font = `${size}px "${font}"`;
     const space = g.measureText(' ').width;
@@ -23,7 +23,7 @@ export function layoutText(g: SKRSContext2D, text: string, font: string, maxWidt
       }
     }
     const widest = Math.max(...lines.map((l) => l.width));
-    if ((lines.length <= 3 && widest <= maxWidth) || size < 18) {
+    if ((lines.length <= maxLines && widest <= maxWidth) || size < 18) {
       const lineHeight = size * 1.12;
       const top = centerY - (lines.length * lineHeight) / 2 + size * 0.85;
       const words: PlacedWord[] = [];

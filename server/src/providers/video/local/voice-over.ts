@@ -1,6 +1,6 @@
 import type { TimedWord } from '@common/rules/captions';
 import { SCENE_PAD_SECONDS } from '@common/rules/voice';
-import { VIDEO_LIMITS } from '@common/contracts/video';
+import { videoLengthFor } from '@common/catalog/video-lengths';
 import type { VoiceId } from '@common/catalog/voices';
 import type { Speech, VoiceProvider } from '../../voice/voice-provider';
 import { parseWav } from '../../voice/wav';
@@ -28,7 +28,7 @@ export type VoiceOver = {
  * Scene timings that follow the speech: each scene lasts at least its speech plus a short pad
  * (SCENE_PAD_SECONDS); the time left of the chosen duration is shared by the scenes' own shares,
  * so a short narration keeps the video at its chosen length. A narration longer than the chosen
- * duration makes the video longer, up to VIDEO_LIMITS.durationMax.
+ * duration makes the video longer, up to the length it is priced at (videoLengthFor).
  */
 export function timeScenes(speechSeconds: number[], durationSeconds: number, shares: number[]): number[] {
   const needs = speechSeconds.map((s) => s + SCENE_PAD_SECONDS);
@@ -54,8 +54,10 @@ export async function speakScenes(
     speeches = [];
     for (const text of narrations) speeches.push(await provider.synthesize({ text, voiceId: options.voiceId, speed, signal: options.signal }));
     const need = speeches.reduce((sum, s) => sum + s.durationMs / 1000 + SCENE_PAD_SECONDS, 0);
-    if (need <= VIDEO_LIMITS.durationMax || speed >= options.speed * MAX_FIT_SPEEDUP) break;
-    speed = Math.min(options.speed * MAX_FIT_SPEEDUP, (speed * need) / (VIDEO_LIMITS.durationMax - 0.2));
+    // a voice may stretch the video only up to the length it was priced at (docs/decisions/062)
+    const longest = videoLengthFor(options.durationSeconds).seconds;
+    if (need <= longest || speed >= options.speed * MAX_FIT_SPEEDUP) break;
+    speed = Math.min(options.speed * MAX_FIT_SPEEDUP, (speed * need) / (longest - 0.2));
   }
   const sceneSeconds = timeScenes(
     speeches.map((s) => s.durationMs / 1000),
