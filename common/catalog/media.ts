@@ -16,6 +16,12 @@ export const MEDIA_LIMITS = {
   maxAssets: 50,
   /** Bytes one creator may keep in all. */
   quotaBytes: 500 * MB,
+  /** Largest voice-over recording (a minute of 48 kHz stereo WAV is about 11 MB). */
+  recordingMaxBytes: 25 * MB,
+  /** A recording may run this much longer than the longest video (breaths, a pause at each end). */
+  recordingMarginSeconds: 5,
+  /** A recording shorter than this holds no word (a click, an accidental tap on record). */
+  recordingMinSeconds: 0.3,
 } as const;
 
 /** What an upload may be, decided by decoding it; anything else is refused. */
@@ -26,14 +32,23 @@ export const MEDIA_FORMATS = {
   mp4: { kind: 'clip', label: 'MP4', contentType: 'video/mp4', extensions: ['mp4', 'm4v'] },
   mov: { kind: 'clip', label: 'MOV', contentType: 'video/quicktime', extensions: ['mov', 'qt'] },
   webm: { kind: 'clip', label: 'WebM', contentType: 'video/webm', extensions: ['webm'] },
+  // voice-over recordings (docs/decisions/066): uploaded files and the browser's own recorder
+  wav: { kind: 'audio', label: 'WAV', contentType: 'audio/wav', extensions: ['wav'] },
+  mp3: { kind: 'audio', label: 'MP3', contentType: 'audio/mpeg', extensions: ['mp3'] },
+  m4a: { kind: 'audio', label: 'M4A', contentType: 'audio/mp4', extensions: ['m4a', 'mp4', 'aac'] },
+  ogg: { kind: 'audio', label: 'OGG', contentType: 'audio/ogg', extensions: ['ogg', 'oga', 'opus'] },
+  weba: { kind: 'audio', label: 'WebM audio', contentType: 'audio/webm', extensions: ['weba', 'webm'] },
 } as const;
 export type MediaFormatId = keyof typeof MEDIA_FORMATS;
 export const MEDIA_FORMAT_IDS = Object.keys(MEDIA_FORMATS) as [MediaFormatId, ...MediaFormatId[]];
-export const MEDIA_KINDS = ['image', 'clip'] as const;
+export const MEDIA_KINDS = ['image', 'clip', 'audio'] as const;
 export type MediaKind = (typeof MEDIA_KINDS)[number];
 
+const acceptOf = (ids: MediaFormatId[]) => ids.flatMap((id) => [MEDIA_FORMATS[id].contentType, ...MEDIA_FORMATS[id].extensions.map((e) => `.${e}`)]).join(',');
 /** The file picker's `accept`: a hint for the browser only; the server decides by content. */
-export const MEDIA_ACCEPT = MEDIA_FORMAT_IDS.flatMap((id) => [MEDIA_FORMATS[id].contentType, ...MEDIA_FORMATS[id].extensions.map((e) => `.${e}`)]).join(',');
+export const MEDIA_ACCEPT = acceptOf(MEDIA_FORMAT_IDS.filter((id) => MEDIA_FORMATS[id].kind !== 'audio'));
+/** The voice-over picker's `accept` (WAV, MP3, M4A, OGG and the browser's WebM/Opus). */
+export const RECORDING_ACCEPT = acceptOf(MEDIA_FORMAT_IDS.filter((id) => MEDIA_FORMATS[id].kind === 'audio'));
 
 /** The brand kit's fonts: the families the engine ships (@fontsource packages, server/src/providers/video/local/fonts.ts). */
 export const BRAND_FONTS = ['Montserrat', 'Anton', 'Fredoka', 'Bangers', 'Playfair Display', 'Orbitron', 'Permanent Marker'] as const;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { BRAND_FONTS, MEDIA_FORMAT_IDS, MEDIA_KINDS, MEDIA_LIMITS, formatMegabytes } from '../catalog/media';
+import { VIDEO_LIMITS } from './video';
 
 /** Refusals of POST /api/media, word for word what the uploads panel shows. */
 export const MEDIA_MESSAGES = {
@@ -17,6 +18,21 @@ export const MEDIA_MESSAGES = {
   logoMustBeImage: 'The logo must be one of your uploaded images.',
 } as const;
 
+/** The longest voice-over recording: the longest video and a margin (docs/decisions/066). */
+export const RECORDING_MAX_SECONDS = VIDEO_LIMITS.durationMax + MEDIA_LIMITS.recordingMarginSeconds;
+
+/** Refusals of POST /api/media/recordings (a voice-over), word for word what the recorder shows. */
+export const RECORDING_MESSAGES = {
+  noFile: 'Choose a recording to upload.',
+  empty: 'This recording is empty: record or choose a file with your voice in it.',
+  silent: 'This recording is silent: check that the right microphone is on and record again.',
+  tooLarge: `This recording is too large: a voice-over may be up to ${formatMegabytes(MEDIA_LIMITS.recordingMaxBytes)}.`,
+  tooLong: `This recording is too long: a voice-over may be up to ${RECORDING_MAX_SECONDS} seconds.`,
+  notAudio: 'This file is not a WAV, MP3, M4A or OGG recording (or the WebM your browser records).',
+  damaged: 'This recording is damaged or incomplete (it could not be decoded to the end). Export it again and upload the new file.',
+  notFound: 'This recording was not found: record or upload your voice-over again.',
+} as const;
+
 /** The claim (file name or declared type) and the content disagree. */
 export function mismatchMessage(actual: string, claimed: string): string {
   return `This file is a ${actual} but it is named or sent as ${claimed}. Give it its real extension and upload it again.`;
@@ -30,7 +46,7 @@ export const mediaAssetSchema = z.object({
   bytes: z.number().int(),
   width: z.number().int(),
   height: z.number().int(),
-  /** Clips only. */
+  /** Clips and recordings only. */
   durationSeconds: z.number().nullable(),
   originalName: z.string(),
   /** The owner's private URL of the file (an `<img>`/`<video>` source). */
@@ -44,6 +60,10 @@ export const mediaUsageSchema = z.object({ bytes: z.number().int(), count: z.num
 /** GET /api/media */
 export const mediaListResponseSchema = z.object({ assets: z.array(mediaAssetSchema), usage: mediaUsageSchema });
 export type MediaListResponse = z.infer<typeof mediaListResponseSchema>;
+
+/** GET /api/media/recordings: the creator's voice-over recordings, newest first. */
+export const recordingListResponseSchema = z.object({ recordings: z.array(mediaAssetSchema) });
+export type RecordingListResponse = z.infer<typeof recordingListResponseSchema>;
 
 export const mediaIdParamsSchema = z.object({ mediaId: z.uuid() });
 

@@ -67,11 +67,25 @@ export const VOICE_SETTINGS_MESSAGES = {
  * panel's language; the voice must speak it.
  */
 export const voiceSettingsSchema = z.strictObject({
+  /** Absent in requests made before "My own voice" existed: they stay valid. */
+  kind: z.literal('synthetic').optional(),
   voiceId: z.enum(VOICE_IDS),
   speed: z.number().min(VOICE_SPEED.min).max(VOICE_SPEED.max).default(VOICE_SPEED.default),
   language: z.enum(VOICE_LANGUAGE_IDS).optional(),
 });
 export type VoiceSettings = z.infer<typeof voiceSettingsSchema>;
+
+/**
+ * "My own voice" (issue 29, docs/decisions/066): the creator's recording (POST /api/media/recordings)
+ * is the voice-over; the captions' word timings come from aligning it to the script. `language` is
+ * the script's language (the synthetic voice the recording is aligned against speaks it).
+ */
+export const ownVoiceSettingsSchema = z.strictObject({
+  kind: z.literal('own'),
+  recordingId: z.uuid(),
+  language: z.enum(VOICE_LANGUAGE_IDS).optional(),
+});
+export type OwnVoiceSettings = z.infer<typeof ownVoiceSettingsSchema>;
 /** Burned-in word-by-word captions in one of the catalogue's styles (they need a voice: they are its words). */
 export const captionSettingsSchema = z.strictObject({ style: z.enum(CAPTION_STYLE_IDS) });
 
@@ -96,7 +110,7 @@ export const createVideoRequestSchema = scriptRequestSchema
     scenes: scenesSchema,
     title: titleSchema.optional(),
     draftId: z.uuid().optional(),
-    voice: voiceSettingsSchema.nullable().optional(),
+    voice: z.union([voiceSettingsSchema, ownVoiceSettingsSchema]).nullable().optional(),
     captions: captionSettingsSchema.nullable().optional(),
     idempotencyKey,
     /** "Apply brand kit": the creator's saved kit (logo, colours, font) goes into this render. */
@@ -182,8 +196,11 @@ export const studioVideoSchema = z.object({
   createdAt: z.iso.datetime(),
   startedAt: z.iso.datetime().nullable(),
   finishedAt: z.iso.datetime().nullable(),
-  /** The voice-over chosen (null: no voice) and the caption style (null: no captions). */
-  voice: z.object({ voiceId: z.enum(VOICE_IDS), speed: z.number() }).nullable(),
+  /**
+   * The voice-over chosen (null: no voice) and the caption style (null: no captions). With the
+   * creator's own voice, `recordingId` names the recording and `voiceId` the voice it was aligned against.
+   */
+  voice: z.object({ voiceId: z.enum(VOICE_IDS), speed: z.number(), recordingId: z.string().nullable().optional() }).nullable(),
   captionStyle: z.enum(CAPTION_STYLE_IDS).nullable(),
   /** The platform it was made for (null: none chosen) and the delivered frame (null: a render from before issue 28, 720p). */
   platformPreset: z.enum(PLATFORM_PRESET_IDS).nullable(),

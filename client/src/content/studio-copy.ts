@@ -198,12 +198,15 @@ export const VOICE_SETTINGS_COPY = {
   legend: 'Voice-over and captions',
   languageLabel: 'Language',
   voiceLabel: 'Voice',
-  noVoice: 'No voice',
+  noVoice: 'No voice-over',
+  ownVoice: 'My own voice (record or upload)',
+  syntheticGroup: 'Synthetic voices',
+  ownVoiceNeedsRecording: 'Record or upload your voice-over to render with it.',
   speedLabel: 'Speed',
   speedValue: (speed: number) => `${speed.toFixed(2).replace(/0$/, '')}×`,
   captionsLabel: 'Caption style',
   noCaptions: 'No captions',
-  captionsNeedVoice: 'Captions follow the voice: pick a voice to add captions.',
+  captionsNeedVoice: 'Captions follow the voice: pick a voice, or your own, to add captions.',
   planNote: (plan: string) => ` · ${plan} plan`,
   narrationEstimate: (seconds: number) => `About ${seconds} seconds of narration; scenes last as long as their words need.`,
 } as const;
@@ -227,4 +230,26 @@ export const CAPTION_DOWNLOADS_COPY = {
   vtt: 'Download captions (WebVTT)',
   srt: 'Download captions (SRT)',
   groupLabel: 'Captions',
+} as const;
+
+/** The "My own voice" recorder in the settings panel (issue 29, docs/decisions/066). */
+export const OWN_VOICE_COPY = {
+  intro: (maxSeconds: number) =>
+    `Read your script aloud (up to ${maxSeconds} seconds), or upload a WAV, MP3, M4A or OGG file. Captions follow your own pace.`,
+  record: 'Record',
+  stop: 'Stop recording',
+  retake: 'Record again',
+  useTake: 'Use this recording',
+  uploadFile: 'Upload a file instead',
+  meterLabel: 'Microphone level',
+  playbackLabel: 'Play back your recording',
+  noAudioElement: 'Your browser cannot play the recording back.',
+  elapsed: (seconds: number) => `${seconds.toFixed(1)} s`,
+  asking: 'Allow the microphone to start recording…',
+  recording: 'Recording… speak your script, then stop.',
+  recorded: (seconds: number) => `Recorded ${seconds} seconds. Play it back, record again, or use it.`,
+  uploading: 'Uploading your recording…',
+  ready: (name: string) => `Your voice-over "${name}" is ready for this video.`,
+  unsupported: 'This browser cannot record audio. Upload a file instead.',
+  denied: 'The microphone is not available. Allow it in your browser, or upload a file instead.',
 } as const;

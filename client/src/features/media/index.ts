@@ -8,3 +8,4 @@ export { ApplyBrandKit, useHasBrandKit } from './components/apply-brand-kit';
 export { useUploadMedia } from './api/upload-media';
 export { mediaQueryOptions } from './api/list-media';
 export { useSaveBrandKit } from './api/save-brand-kit';
+export { OwnVoiceRecorder } from './components/own-voice-recorder';

@@ -16,6 +16,7 @@ export const mediaAssets = pgTable(
     format: text('format').$type<MediaFormatId>().notNull(),
     contentType: text('content_type').notNull(),
     bytes: bigint('bytes', { mode: 'number' }).notNull(),
+    /** 0 for a voice-over recording (kind audio). */
     width: integer('width').notNull(),
     height: integer('height').notNull(),
     durationSeconds: real('duration_seconds'),
@@ -23,7 +24,7 @@ export const mediaAssets = pgTable(
     originalName: text('original_name').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
   },
-  (t) => [index('media_assets_user_idx').on(t.userId, t.createdAt), check('media_assets_kind_check', sql`${t.kind} in ('image', 'clip')`)],
+  (t) => [index('media_assets_user_idx').on(t.userId, t.createdAt), check('media_assets_kind_check', sql`${t.kind} in ('image', 'clip', 'audio')`)],
 );
 
 /** One brand kit a creator: a logo (one of their images), two colours and a shipped font. */

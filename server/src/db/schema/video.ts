@@ -66,6 +66,12 @@ export const renderJobs = pgTable(
     voiceId: text('voice_id').$type<VoiceId>(),
     voiceSpeed: real('voice_speed'),
     captionStyle: text('caption_style').$type<CaptionStyleId>(),
+    /**
+     * "My own voice" (docs/decisions/066): the creator's recording (media_assets, kind audio) is the
+     * voice-over; `voice_id` then names the synthetic voice the recording is aligned against. No
+     * foreign key: deleting the recording must not rewrite what this render was asked for.
+     */
+    voiceRecordingId: uuid('voice_recording_id'),
     /** The speech engine that really spoke (after a fallback); null for a silent video. */
     voiceEngine: text('voice_engine'),
     /** Every spoken word's time in the finished video, and its length: the WebVTT and SRT exports. */

@@ -13,7 +13,8 @@ import { findOwnedMediaAsset, type MediaAssetRow } from './repository';
 export type LocalMedia = { kind: 'image' | 'clip'; path: string };
 
 async function download(deps: Pick<MediaDeps, 'storage'>, row: MediaAssetRow, scratchDir: string): Promise<LocalMedia | null> {
-  if (!(await deps.storage.stat(row.storageKey))) return null;
+  // a voice-over recording is no picture: a scene that names one keeps the style's backdrop
+  if (row.kind === 'audio' || !(await deps.storage.stat(row.storageKey))) return null;
   const file = path.join(scratchDir, `media-${row.id}.${MEDIA_FORMATS[row.format].extensions[0]}`);
   await pipeline(await deps.storage.read(row.storageKey), createWriteStream(file));
   return { kind: row.kind, path: file };
@@ -70,6 +71,22 @@ export async function resolveRenderBrandKit(
     colors: { primary: input.brandKit.primaryColor, secondary: input.brandKit.secondaryColor },
     font: input.brandKit.font,
   };
+}
+
+/**
+ * A render's own voice-over (docs/decisions/066) downloaded beside the render. Throws when the
+ * recording is gone: a video paid for with the creator's voice must not come out silent.
+ */
+export async function resolveRenderRecording(
+  deps: Pick<MediaDeps, 'db' | 'storage'>,
+  input: { ownerUserId: string | null; recordingId: string; scratchDir: string },
+): Promise<string> {
+  const row = input.ownerUserId ? await findOwnedMediaAsset(deps.db, input.ownerUserId, input.recordingId) : undefined;
+  if (!row || row.kind !== 'audio' || !(await deps.storage.stat(row.storageKey)))
+    throw new Error(`The voice-over recording ${input.recordingId} is gone (deleted since the render was asked for).`);
+  const file = path.join(input.scratchDir, `recording-${row.id}.${MEDIA_FORMATS[row.format].extensions[0]}`);
+  await pipeline(await deps.storage.read(row.storageKey), createWriteStream(file));
+  return file;
 }
 
 /**

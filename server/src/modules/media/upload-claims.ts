@@ -1,7 +1,19 @@
 import { MEDIA_FORMATS, type MediaFormatId } from '@common/catalog/media';
 import path from 'node:path';
 
-const FAMILY: Record<MediaFormatId, string> = { png: 'png', jpeg: 'jpeg', webp: 'webp', mp4: 'isobmff', mov: 'isobmff', webm: 'webm' };
+const FAMILY: Record<MediaFormatId, string> = {
+  png: 'png',
+  jpeg: 'jpeg',
+  webp: 'webp',
+  mp4: 'isobmff',
+  mov: 'isobmff',
+  webm: 'webm',
+  wav: 'wav',
+  mp3: 'mp3',
+  m4a: 'isobmff',
+  ogg: 'ogg',
+  weba: 'webm',
+};
 /** Names other media go by: a claim to be one of these is a claim we can check. */
 const OTHER_EXTENSIONS = new Set([
   'gif',

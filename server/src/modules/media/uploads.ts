@@ -34,7 +34,11 @@ export function toMediaAsset(row: MediaAssetRow): MediaAsset {
 
 export async function listMedia(deps: Pick<MediaDeps, 'db'>, userId: string): Promise<MediaListResponse> {
   const [rows, usage] = await Promise.all([listMediaAssets(deps.db, userId), mediaUsageOf(deps.db, userId)]);
-  return { assets: rows.map(toMediaAsset), usage: { ...usage, quotaBytes: MEDIA_LIMITS.quotaBytes, maxAssets: MEDIA_LIMITS.maxAssets } };
+  // voice-over recordings have their own list (GET /api/media/recordings); the usage counts them
+  return {
+    assets: rows.filter((row) => row.kind !== 'audio').map(toMediaAsset),
+    usage: { ...usage, quotaBytes: MEDIA_LIMITS.quotaBytes, maxAssets: MEDIA_LIMITS.maxAssets },
+  };
 }
 
 /** The caller's own asset; any other id (another creator's included) is the same 404. */

@@ -1,7 +1,7 @@
 import { ASPECT_RATIOS } from '@common/catalog/aspect-ratios';
 import { previewOutput } from '@common/catalog/preview-rules';
 import type { RenderSpec } from '../../providers/video/index';
-import { resolveRenderBrandKit, resolveRenderProduct, resolveSceneBackgrounds } from '../media/service';
+import { resolveRenderBrandKit, resolveRenderProduct, resolveRenderRecording, resolveSceneBackgrounds } from '../media/service';
 import { resolveStockMedia } from '../stock-media/service';
 import type { RenderDeps } from './render-deps';
 import type { RenderAttempt, RenderPlan } from './render-steps';
@@ -29,7 +29,16 @@ export async function planRender(deps: Pick<RenderDeps, 'db' | 'storage' | 'prov
     watermark: job.watermark,
     scenes: job.scenes?.map((scene, i) => ({ ...scene, background: backgrounds[i] ?? null })) ?? undefined,
     brandKit: await resolveRenderBrandKit(deps, { ownerUserId: job.ownerUserId, brandKit: job.brandKit, scratchDir }),
-    voice: job.voiceId ? { voiceId: job.voiceId, speed: job.voiceSpeed ?? 1 } : null,
+    voice: job.voiceId
+      ? {
+          voiceId: job.voiceId,
+          speed: job.voiceSpeed ?? 1,
+          // the creator's own voice (docs/decisions/066): their recording, as a file beside the render
+          ...(job.voiceRecordingId
+            ? { recordingPath: await resolveRenderRecording(deps, { ownerUserId: job.ownerUserId, recordingId: job.voiceRecordingId, scratchDir }) }
+            : {}),
+        }
+      : null,
     captions: job.voiceId && job.captionStyle ? { style: job.captionStyle } : null,
     // the size and rate decided when it was asked for (plan + preset); older rows: the engine's 720p
     output: job.output ?? undefined,

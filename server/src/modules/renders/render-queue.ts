@@ -41,6 +41,7 @@ export type CreateRenderInput = {
     | 'captionStyle'
     | 'versionOfId'
     | 'version'
+    | 'voiceRecordingId'
   >;
 };
 

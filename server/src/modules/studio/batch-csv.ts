@@ -115,7 +115,9 @@ export function batchRowRequest(
     return { request: null, problems };
   }
   // the plan's voices are checked here; the language and spoken-length rules run again when the row starts (its error is kept on the row)
-  if (parsed.data.voice && !canUseVoice(creator.plan, parsed.data.voice.voiceId)) problems.push(['voice', VOICE_MESSAGES.locked(parsed.data.voice.voiceId)]);
+  const voice = parsed.data.voice;
+  // a batch row names a synthetic voice (a recording is not a CSV cell)
+  if (voice && 'voiceId' in voice && !canUseVoice(creator.plan, voice.voiceId)) problems.push(['voice', VOICE_MESSAGES.locked(voice.voiceId)]);
   return { request: problems.length ? null : parsed.data, problems };
 }
 

@@ -47,7 +47,7 @@ export function toStudioVideo(row: OwnedVideo): StudioVideo {
     createdAt: row.createdAt.toISOString(),
     startedAt: row.startedAt?.toISOString() ?? null,
     finishedAt: row.finishedAt?.toISOString() ?? null,
-    voice: row.voiceId ? { voiceId: row.voiceId, speed: row.voiceSpeed ?? 1 } : null,
+    voice: row.voiceId ? { voiceId: row.voiceId, speed: row.voiceSpeed ?? 1, recordingId: row.voiceRecordingId ?? null } : null,
     captionStyle: row.captionStyle ?? null,
     platformPreset: row.platformPreset ?? null,
     output: row.output ?? null,

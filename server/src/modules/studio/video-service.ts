@@ -1,7 +1,7 @@
 import type { ProductCard } from '@common/contracts/product';
 import type { Plan } from '@common/contracts/auth';
 import type { Scene, Tone } from '@common/contracts/script';
-import { STUDIO_MESSAGES, VOICE_SETTINGS_MESSAGES, type CreateVariantRequest, type VoiceSettings } from '@common/contracts/studio';
+import { STUDIO_MESSAGES, VOICE_SETTINGS_MESSAGES, type CreateVariantRequest, type OwnVoiceSettings, type VoiceSettings } from '@common/contracts/studio';
 import type { CaptionStyleId } from '@common/catalog/caption-styles';
 import type { FrameRate } from '@common/catalog/output-formats';
 import { PLATFORM_PRESETS, type PlatformPresetId } from '@common/catalog/platform-presets';
@@ -20,6 +20,7 @@ import { deleteDraftInside } from './draft-repository';
 import type { StudioDeps } from './studio-deps';
 import { getOwnedVideo } from './library-service';
 import type { OwnedVideo } from './video-repository';
+import { checkOwnVoice, ownRenderVoice, type RenderVoice } from './own-voice';
 
 export type Creator = { id: string; plan: Plan };
 
@@ -34,7 +35,7 @@ export type StudioRender = {
   title: string;
   variantOfId?: string | null;
   retryOfId?: string | null;
-  voice?: { voiceId: VoiceId; speed: number } | null;
+  voice?: RenderVoice | null;
   captionStyle?: CaptionStyleId | null;
   /** The platform it is made for and the chosen frame rate (issue 28); the plan sets the size. */
   platformPreset?: PlatformPresetId | null;
@@ -64,7 +65,8 @@ export function defaultTitle(description: string): string {
  * video instead of paying twice; too few credits is a 402 with the cost and the balance.
  */
 export async function spendAndRender(deps: StudioDeps, creator: Creator, render: StudioRender, idempotencyKey: string): Promise<OwnedVideo> {
-  if (render.voice) await checkVoice(deps.scriptWriting.timer, creator, render.voice, render.scenes ?? [], render.durationSeconds);
+  if (render.voice?.recordingId) await checkOwnVoice(deps.db, creator.id, render.voice.recordingId);
+  else if (render.voice) await checkVoice(deps.scriptWriting.timer, creator, render.voice, render.scenes ?? [], render.durationSeconds);
   const now = deps.now();
   let created: RenderJobRow | undefined;
   const { entry, replayed } = await deps.db.transaction(async (tx) =>
@@ -100,6 +102,7 @@ export async function spendAndRender(deps: StudioDeps, creator: Creator, render:
             brandKit,
             voiceId: render.voice?.voiceId ?? null,
             voiceSpeed: render.voice?.speed ?? null,
+            voiceRecordingId: render.voice?.recordingId ?? null,
             captionStyle: render.voice ? (render.captionStyle ?? null) : null,
             versionOfId: render.edit?.versionOfId ?? null,
             version: render.edit?.version ?? 1,
@@ -167,7 +170,7 @@ export async function createStudioVideo(
     product?: ProductCard | null;
     title?: string;
     draftId?: string;
-    voice?: VoiceSettings | null;
+    voice?: VoiceSettings | OwnVoiceSettings | null;
     captions?: { style: CaptionStyleId } | null;
     idempotencyKey: string;
     brandKit?: boolean;
@@ -189,7 +192,7 @@ export async function createStudioVideo(
       title: input.title ?? defaultTitle(input.description),
       draftId: input.draftId,
       brandKit: input.brandKit,
-      voice: input.voice ?? null,
+      voice: input.voice?.kind === 'own' ? ownRenderVoice(input.voice, input.scenes) : (input.voice ?? null),
       captionStyle: input.captions?.style ?? null,
       platformPreset: input.platformPreset ?? null,
       fps: input.fps ?? null,
@@ -252,7 +255,7 @@ export function renderOf(row: OwnedVideo): StudioRender {
     product: row.product,
     title: row.title ?? defaultTitle(row.prompt),
     brandKitCopy: row.brandKit,
-    voice: row.voiceId ? { voiceId: row.voiceId, speed: row.voiceSpeed ?? 1 } : null,
+    voice: row.voiceId ? { voiceId: row.voiceId, speed: row.voiceSpeed ?? 1, recordingId: row.voiceRecordingId } : null,
     captionStyle: row.captionStyle,
     platformPreset: row.platformPreset,
     fps: row.output?.fps ?? null,

@@ -80,11 +80,26 @@ export async function stillFrame(
  * Any audio ffmpeg can decode (WAV with a streaming header, MP3, Opus…) as raw 16-bit mono PCM at
  * `sampleRate`; a MediaToolsError when it cannot decode it, which is how "bad audio" is told apart.
  */
-export function decodeToPcm(binaries: MediaBinaries, audio: Buffer, options: { sampleRate: number; signal?: AbortSignal }): Promise<Buffer> {
+export function decodeToPcm(binaries: MediaBinaries, audio: Buffer | string, options: { sampleRate: number; signal?: AbortSignal }): Promise<Buffer> {
   return new Promise((resolve, reject) => {
+    // a file is read by path: an M4A with its index at the end cannot be decoded from a pipe
     const child = spawn(
       binaries.ffmpeg,
-      ['-v', 'error', '-i', 'pipe:0', '-vn', '-ac', '1', '-ar', String(options.sampleRate), '-f', 's16le', '-acodec', 'pcm_s16le', 'pipe:1'],
+      [
+        '-v',
+        'error',
+        ...(typeof audio === 'string' ? ['-nostdin', '-i', audio] : ['-i', 'pipe:0']),
+        '-vn',
+        '-ac',
+        '1',
+        '-ar',
+        String(options.sampleRate),
+        '-f',
+        's16le',
+        '-acodec',
+        'pcm_s16le',
+        'pipe:1',
+      ],
       {
         stdio: ['pipe', 'pipe', 'pipe'],
         signal: options.signal,
@@ -104,6 +119,6 @@ export function decodeToPcm(binaries: MediaBinaries, audio: Buffer, options: { s
     });
     // ffmpeg may stop reading early on garbage: a broken pipe then is not our error
     child.stdin.on('error', () => {});
-    child.stdin.end(audio);
+    child.stdin.end(typeof audio === 'string' ? undefined : audio);
   });
 }

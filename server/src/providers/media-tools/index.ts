@@ -40,8 +40,8 @@ export type MediaTools = {
   decodesFrame(file: string, options?: ToolCall & { fromEndSeconds?: number; strict?: boolean }): Promise<boolean>;
   /** One frame at `seconds` as RGBA at the size (`cover` crops, `fill` scales); posters and thumbnails are made from these. */
   stillFrame(options: { file: string; seconds: number; width: number; height: number; fit: StillFit; signal?: AbortSignal }): Promise<Buffer>;
-  /** Any decodable audio as 16-bit mono PCM at `sampleRate`. */
-  decodeToPcm(audio: Buffer, options: { sampleRate: number; signal?: AbortSignal }): Promise<Buffer>;
+  /** Any decodable audio (bytes, or a file's path) as 16-bit mono PCM at `sampleRate`. */
+  decodeToPcm(audio: Buffer | string, options: { sampleRate: number; signal?: AbortSignal }): Promise<Buffer>;
   /** EBU R 128 loudness of the first audio stream (loudnorm's measuring pass). */
   measureLoudness(file: string, call?: ToolCall): Promise<Loudness>;
   /** A mixed soundtrack mastered for delivery: faded at both ends, −14 LUFS, true peak ≤ −1 dBTP, a 48 kHz WAV; the source's loudness. */

@@ -27,8 +27,12 @@ export type RenderSpec = {
   scenes?: RenderScene[];
   /** "Apply brand kit": logo corner, accent colours, font and end card (docs/decisions/027); captions may read `colors`. */
   brandKit?: RenderBrandKit | null;
-  /** Speak every scene's narration with this voice (issue 16); scenes then follow the speech. Only the local engine speaks. */
-  voice?: { voiceId: VoiceId; speed: number } | null;
+  /**
+   * Speak every scene's narration with this voice (issue 16); scenes then follow the speech. Only the
+   * local engine speaks. With `recordingPath` (the creator's own voice, docs/decisions/066) the
+   * recording is the voice-over and `voiceId` only the synthetic voice it is aligned against.
+   */
+  voice?: { voiceId: VoiceId; speed: number; recordingPath?: string } | null;
   /** Burn word-by-word captions of the speech into the picture. */
   captions?: { style: CaptionStyleId } | null;
   /** The product card the ad is built from (docs/decisions/059), with its images and logo resolved to files. */

@@ -12,7 +12,8 @@ export type SpeechRequest = { text: string; voiceId: VoiceId; speed: number; sig
  */
 export type Speech = { wav: Buffer; durationMs: number; words: SpokenWord[]; engine: VoiceEngineName };
 
-export type VoiceEngineName = 'espeak' | 'openai' | 'elevenlabs';
+/** `recording`: the creator's own voice (docs/decisions/066), no engine at all. */
+export type VoiceEngineName = 'espeak' | 'openai' | 'elevenlabs' | 'recording';
 
 /**
  * The text-to-speech port (DESIGN.md "Ports and their adapters"). The embedded eSpeak NG adapter

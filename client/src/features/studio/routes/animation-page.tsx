@@ -35,9 +35,11 @@ function VideoFacts({ video }: { video: StudioVideo }) {
     ['Made by', providerLabel(video)],
     [
       'Voice',
-      video.voice
-        ? `${VOICES[video.voice.voiceId].name}, ${video.voice.speed}×${video.engines.voice ? ` · ${voiceEngineLabel(video.engines.voice)}` : ''}`
-        : 'No voice',
+      video.voice?.recordingId
+        ? 'Your own voice'
+        : video.voice
+          ? `${VOICES[video.voice.voiceId].name}, ${video.voice.speed}×${video.engines.voice ? ` · ${voiceEngineLabel(video.engines.voice)}` : ''}`
+          : 'No voice',
     ],
     ['Cost', `${video.costCredits} credits`],
     ['Created', formatDate(video.createdAt)],

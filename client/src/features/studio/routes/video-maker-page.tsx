@@ -6,7 +6,7 @@ import { useLocation } from 'wouter';
 import { Button } from '@/components/ui/button';
 import { CenteredSpinner, Spinner } from '@/components/ui/spinner';
 import { toast } from '@/components/ui/use-toast';
-import { VIDEO_MAKER_COPY as COPY } from '@/content/studio-copy';
+import { VIDEO_MAKER_COPY as COPY, VOICE_SETTINGS_COPY } from '@/content/studio-copy';
 import { isApiError } from '@/lib/api-client';
 import { useCredits } from '@/features/credits';
 import { ApplyBrandKit, BrandKitEditor, SceneBackgroundPicker, UploadsPanel, useHasBrandKit } from '@/features/media';
@@ -21,7 +21,7 @@ import { ProductImportPanel } from '../components/product-import-panel';
 import { SceneEditor } from '../components/scene-editor';
 import { SceneSpokenLength, SpokenLengthSummary, useSpokenLength } from '../components/spoken-length';
 import { VideoSettingsPanel } from '../components/video-settings-panel';
-import { type VoiceChoice } from '../components/voice-settings-fields';
+import { isVoiced, voiceRequestOf, type VoiceChoice } from '../components/voice-settings-fields';
 import { settingsOf, voiceChoiceOf } from '../lib/draft-settings';
 import { randomUuid } from '@/lib/random-uuid';
 import type { PlatformPresetId } from '@common/catalog/platform-presets';
@@ -48,6 +48,8 @@ export default function VideoMakerPage() {
   const [paywall, setPaywall] = useState<PaywallState>(null);
   const [writer, setWriter] = useState<string | null>(null);
   const [preset, setPreset] = useState<PlatformPresetId | null>(null);
+  // "My own voice" and its recording stay on this page: the draft keeps settings, the recording lives in the media library
+  const [ownVoice, setOwnVoice] = useState<Pick<VoiceChoice, 'own' | 'captionStyle'> | null>(null);
   // one key per render attempt: a retried request after a network error cannot pay twice
   const renderKey = useRef<string | null>(null);
   const hasBrandKit = useHasBrandKit();
@@ -62,16 +64,20 @@ export default function VideoMakerPage() {
   });
 
   // the voice panel and "Apply brand kit" live in the draft, so a restored draft renders as it was left
-  const voice = voiceChoiceOf(draft?.settings);
+  const savedVoice = voiceChoiceOf(draft?.settings);
+  const voice: VoiceChoice = ownVoice ? { ...savedVoice, voiceId: null, ...ownVoice } : savedVoice;
   const spoken = useSpokenLength(draft ?? null, voice);
 
   if (loading || !draft) return <CenteredSpinner label="Loading your draft…" />;
 
   const applyBrandKit = draft.settings?.brandKit ?? true;
-  const setVoice = (next: VoiceChoice) => update({ settings: settingsOf(next, applyBrandKit, draft.settings?.platform) });
+  const setVoice = (next: VoiceChoice) => {
+    setOwnVoice(next.own ? { own: next.own, captionStyle: next.captionStyle } : null);
+    update({ settings: settingsOf(next.own ? { ...next, voiceId: null } : next, applyBrandKit, draft.settings?.platform) });
+  };
   const setApplyBrandKit = (next: boolean) => update({ settings: settingsOf(voice, next, draft.settings?.platform) });
 
-  const cost = renderCostCredits({ durationSeconds: draft.durationSeconds, voice: Boolean(voice.voiceId), captions: Boolean(voice.captionStyle) });
+  const cost = renderCostCredits({ durationSeconds: draft.durationSeconds, voice: isVoiced(voice), captions: Boolean(voice.captionStyle) });
   const balance = credits.data?.balance;
 
   const onWriteScript = () => {
@@ -90,13 +96,18 @@ export default function VideoMakerPage() {
   };
 
   const onRender = (visualStyle = draft.visualStyle) => {
+    // "My own voice" without a recording yet would render silent: say what is missing instead
+    if (voice.own && !voice.own.recording) {
+      toast({ variant: 'destructive', title: COPY.renderFailed, description: VOICE_SETTINGS_COPY.ownVoiceNeedsRecording });
+      return;
+    }
     renderKey.current ??= randomUuid();
     const parsed = createVideoRequestSchema.safeParse({
       ...withoutSettings(draft),
       visualStyle,
       ...(draftId ? { draftId } : {}),
-      voice: voice.voiceId ? { voiceId: voice.voiceId, speed: voice.speed, language: voice.language } : null,
-      captions: voice.voiceId && voice.captionStyle ? { style: voice.captionStyle } : null,
+      voice: voiceRequestOf(voice),
+      captions: isVoiced(voice) && voice.captionStyle ? { style: voice.captionStyle } : null,
       idempotencyKey: renderKey.current,
       brandKit: applyBrandKit && hasBrandKit,
       platformPreset: preset,

@@ -7,7 +7,11 @@ import { LOCAL_FPS } from './frame-size';
 import { runInRenderThread } from './run-in-render-thread';
 import { planSceneSegments, renderTiming } from './scene-segments';
 import { scriptFromScenes, writeAdScript } from './script-writer';
+import { recordedVoiceOver } from './recorded-voice-over';
 import { speakScenes, type VoiceOver } from './voice-over';
+
+/** What each scene says: the words the voice speaks and the captions show. */
+const narrationsOf = (script: ReturnType<typeof scriptFromScenes>) => script.beats.map((beat) => beat.headline);
 
 /**
  * The built-in engine: a motion-graphics ad drawn frame by frame and encoded by ffmpeg, in a
@@ -24,17 +28,22 @@ export function createLocalVideoProvider(options: { mediaTools: MediaTools; fps?
     async render(spec: RenderSpec, context) {
       const script = spec.scenes?.length ? scriptFromScenes(spec.prompt, spec.scenes) : writeAdScript(spec.prompt);
       let voiceOver: VoiceOver | null = null;
-      if (spec.voice && options.voice) {
-        voiceOver = await speakScenes(
-          options.voice,
-          script.beats.map((beat) => beat.headline),
-          {
-            ...spec.voice,
-            durationSeconds: spec.durationSeconds,
-            shares: spec.scenes?.length ? spec.scenes.map((s) => s.durationSeconds) : script.beats.map(() => 1),
-            signal: context.signal,
-          },
-        );
+      if (spec.voice?.recordingPath && options.voice) {
+        // the creator's own voice (docs/decisions/066): their recording, aligned to the script
+        voiceOver = await recordedVoiceOver(options.voice, options.mediaTools, narrationsOf(script), {
+          recordingPath: spec.voice.recordingPath,
+          voiceId: spec.voice.voiceId,
+          durationSeconds: spec.durationSeconds,
+          signal: context.signal,
+        });
+        context.reportTimeline?.({ voiceEngine: voiceOver.engine, words: voiceOver.words, durationMs: Math.round(voiceOver.totalSeconds * 1000) });
+      } else if (spec.voice && options.voice) {
+        voiceOver = await speakScenes(options.voice, narrationsOf(script), {
+          ...spec.voice,
+          durationSeconds: spec.durationSeconds,
+          shares: spec.scenes?.length ? spec.scenes.map((s) => s.durationSeconds) : script.beats.map(() => 1),
+          signal: context.signal,
+        });
         context.reportTimeline?.({ voiceEngine: voiceOver.engine, words: voiceOver.words, durationMs: Math.round(voiceOver.totalSeconds * 1000) });
       }
       const plan = await planSceneSegments(spec, script, voiceOver, renderTiming(spec, script, voiceOver, fps));

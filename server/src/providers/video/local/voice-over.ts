@@ -7,7 +7,7 @@ import { parseWav } from '../../voice/wav';
 import { SAMPLE_RATE } from './music-bed';
 
 /** The speech starts this long after its scene does (the transition is under way). */
-const LEAD_SECONDS = 0.15;
+export const LEAD_SECONDS = 0.15;
 /** How much faster a too-long script is said again, at most, to fit the longest video. */
 const MAX_FIT_SPEEDUP = 1.6;
 
