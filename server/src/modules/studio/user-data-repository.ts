@@ -1,6 +1,6 @@
 import { and, eq, inArray, isNotNull, or } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { removedShareLinks, renderJobs, shareViews, videoDrafts, videoShares } from '../../db/schema/index';
+import { batchRows, batches, previewSets, removedShareLinks, renderJobs, shareViews, videoDrafts, videoShares } from '../../db/schema/index';
 
 /** Every render the user owns, of any kind, deleted from the library or not. */
 export function listRendersOfUser(db: Executor, userId: string) {
@@ -9,6 +9,19 @@ export function listRendersOfUser(db: Executor, userId: string) {
 
 export function listDraftsOfUser(db: Executor, userId: string) {
   return db.select().from(videoDrafts).where(eq(videoDrafts.userId, userId)).orderBy(videoDrafts.createdAt);
+}
+
+/** The user's CSV batches with their rows, and their style-preview sets (issue 29). */
+export async function listBatchesOfUser(db: Executor, userId: string) {
+  const owned = await db.select().from(batches).where(eq(batches.ownerUserId, userId)).orderBy(batches.createdAt);
+  const ids = owned.map((b) => b.id);
+  const rows = ids.length ? await db.select().from(batchRows).where(inArray(batchRows.batchId, ids)) : [];
+  return owned.map(({ ownerUserId: _owner, ...batch }) => ({ ...batch, rows: rows.filter((r) => r.batchId === batch.id) }));
+}
+
+export async function listPreviewSetsOfUser(db: Executor, userId: string) {
+  const sets = await db.select().from(previewSets).where(eq(previewSets.ownerUserId, userId)).orderBy(previewSets.createdAt);
+  return sets.map(({ ownerUserId: _owner, ...set }) => set);
 }
 
 export async function listSharesOfUser(db: Executor, userId: string) {
@@ -52,6 +65,8 @@ export async function deleteStudioRowsOfUser(db: Executor, userId: string, now: 
     await tx.delete(videoShares).where(eq(videoShares.userId, userId));
     await tx.delete(renderJobs).where(eq(renderJobs.ownerUserId, userId));
     await tx.delete(videoDrafts).where(eq(videoDrafts.userId, userId));
+    await tx.delete(batches).where(eq(batches.ownerUserId, userId));
+    await tx.delete(previewSets).where(eq(previewSets.ownerUserId, userId));
   });
 }
 

@@ -2,8 +2,10 @@ import type { UserDataStep } from '../../user-data/user-data-step';
 import { segmentKeysOf } from '../renders/service';
 import {
   deleteStudioRowsOfUser,
+  listBatchesOfUser,
   listDraftsOfUser,
   listMediaKeysOfUser,
+  listPreviewSetsOfUser,
   listRendersOfUser,
   listSegmentedRendersOfUser,
   listSharesOfUser,
@@ -11,7 +13,7 @@ import {
 
 const fileNameOf = (key: string) => key.split('/').pop()!;
 
-/** Drafts, videos (with their files and scene segments), share links and their view counts. */
+/** Drafts, videos (with their files and scene segments), CSV batches, preview sets, share links and their view counts. */
 export const studioUserData: UserDataStep = {
   area: 'studio',
   async exportUserData({ db, userId }) {
@@ -23,6 +25,8 @@ export const studioUserData: UserDataStep = {
           ...video,
           file: video.mediaKey ? `files/${fileNameOf(video.mediaKey)}` : null,
         })),
+        batches: await listBatchesOfUser(db, userId),
+        previewSets: await listPreviewSetsOfUser(db, userId),
         shares: (await listSharesOfUser(db, userId)).map(({ userId: _user, ...share }) => share),
       },
       files: renders.filter((r) => r.mediaKey).map((r) => ({ key: r.mediaKey!, name: fileNameOf(r.mediaKey!) })),

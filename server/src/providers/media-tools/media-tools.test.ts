@@ -152,14 +152,15 @@ describe('the media tools adapter', () => {
   });
 
   it('writes the H.264 arguments once: the engine and the remote re-encode get what each always got', () => {
-    // the literal arguments of local/ffmpeg-encoder.ts and remote/web-ready-output.ts before they met here
+    // the literal arguments of local/ffmpeg-encoder.ts and remote/web-ready-output.ts before they met here, with
+    // AAC at 48 kHz since issue 28 (docs/decisions/063)
     expect(encoderArguments({ width: 720, height: 1280, fps: 30, audioPath: '/a.wav', outputPath: '/o.mp4', metadataComment: 'c' })).toEqual(
-      '-hide_banner -loglevel error -y -f rawvideo -pix_fmt rgba -s 720x1280 -r 30 -i pipe:0 -i /a.wav -c:v libx264 -profile:v high -preset veryfast -tune animation -crf 22 -pix_fmt yuv420p -g 60 -c:a aac -b:a 128k -shortest -movflags +faststart -metadata comment=c /o.mp4'.split(
+      '-hide_banner -loglevel error -y -f rawvideo -pix_fmt rgba -s 720x1280 -r 30 -i pipe:0 -i /a.wav -c:v libx264 -profile:v high -preset veryfast -tune animation -crf 22 -pix_fmt yuv420p -g 60 -c:a aac -b:a 128k -ar 48000 -shortest -movflags +faststart -metadata comment=c /o.mp4'.split(
         ' ',
       ),
     );
     expect(webReadyArguments({ picture: { kind: 'footage' }, audio: 'aac', comment: 'c' })).toEqual(
-      '-c:v libx264 -profile:v high -preset veryfast -crf 21 -pix_fmt yuv420p -c:a aac -b:a 128k -movflags +faststart -metadata comment=c'.split(' '),
+      '-c:v libx264 -profile:v high -preset veryfast -crf 21 -pix_fmt yuv420p -c:a aac -b:a 128k -ar 48000 -movflags +faststart -metadata comment=c'.split(' '),
     );
   });
 

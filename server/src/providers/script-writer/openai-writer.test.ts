@@ -3,8 +3,7 @@ import type { ScriptRequest } from '@common/contracts/script';
 import { startFakeChatCompletions, type ChatAnswer } from '../../../test/fake-provider-servers';
 import { loadConfig } from '../../config';
 import { loggerOptions } from '../../logger';
-import { createScriptWriter } from './index';
-import { writeTemplateScenes } from './template-writer';
+import { createScriptWriter, type NarrationTimer } from './index';
 
 const request: ScriptRequest = {
   description: 'Noise-cancelling earbuds for runners that stay put and last 10 hours',
@@ -22,6 +21,13 @@ const goodScenes = [
   { narration: 'Run louder. Hear less. Get yours.', visual: 'Product hero shot with the call to action, punchy cut', durationSeconds: 3 },
 ];
 
+// This file tests the writers' protocol and fallback; fitting to speech is tested with eSpeak NG in
+// fitted-scripts.test.ts. A timer under which every line fits leaves each writer's scenes as written.
+const everythingFits: NarrationTimer = { seconds: async () => 0.1 };
+
+/** What the template writer answers on its own (fitted like every script): what a fallback must give. */
+const templateAnswer = () => createScriptWriter(loadConfig({}), pino({ level: 'silent' }), everythingFits).writeScript(request);
+
 function memoryLogger() {
   const lines: string[] = [];
   return { lines, logger: pino(loggerOptions('info'), { write: (line: string) => void lines.push(line) }) };
@@ -31,7 +37,7 @@ async function withFake(answer: ChatAnswer, env: Record<string, string> = {}) {
   const fake = await startFakeChatCompletions(answer);
   const { logger, lines } = memoryLogger();
   const config = loadConfig({ LLM_BASE_URL: `${fake.origin}/v1`, LLM_API_KEY: KEY, LLM_MODEL: 'test-model', LLM_TIMEOUT_MS: '400', ...env });
-  return { fake, lines, writing: createScriptWriter(config, logger) };
+  return { fake, lines, writing: createScriptWriter(config, logger, everythingFits) };
 }
 
 const fenced = (text: string) => `\`\`\`json\n${text}\n\`\`\``;
@@ -127,7 +133,7 @@ describe('the OpenAI-compatible script writer against a chat-completions endpoin
       const { fake, writing, lines } = await withFake(answer);
       try {
         const result = await writing.writeScript(request);
-        expect(result).toEqual({ scenes: writeTemplateScenes(request), writer: 'template' });
+        expect(result).toEqual(await templateAnswer());
         expect(fake.requests).toHaveLength(1);
         expect(lines).toHaveLength(1);
         const line = JSON.parse(lines[0]!) as { level: number; msg: string; reason: string };
@@ -147,7 +153,7 @@ describe('the OpenAI-compatible script writer against a chat-completions endpoin
       const started = performance.now();
       const result = await writing.writeScript(request);
       const elapsed = performance.now() - started;
-      expect(result).toEqual({ scenes: writeTemplateScenes(request), writer: 'template' });
+      expect(result).toEqual(await templateAnswer());
       expect(elapsed).toBeLessThan(5_000); // the endpoint never answers: only the timeout ends the wait
       expect(fake.requests).toHaveLength(1);
       expect(lines[0]).toMatch(/did not answer within 300 ms/);
@@ -171,7 +177,7 @@ describe('the OpenAI-compatible script writer against a chat-completions endpoin
     const { fake, writing, lines } = await withFake({ kind: 'hang' });
     await fake.close();
     const result = await writing.writeScript(request);
-    expect(result).toEqual({ scenes: writeTemplateScenes(request), writer: 'template' });
+    expect(result).toEqual(await templateAnswer());
     expect(lines[0]).toMatch(/could not be reached \(ECONNREFUSED\)/);
   });
 
@@ -193,8 +199,8 @@ describe('the OpenAI-compatible script writer against a chat-completions endpoin
 describe('createScriptWriter without LLM_BASE_URL', () => {
   it('writes from templates and says so', async () => {
     const { logger } = memoryLogger();
-    const writing = createScriptWriter(loadConfig({ LLM_API_KEY: KEY }), logger);
+    const writing = createScriptWriter(loadConfig({ LLM_API_KEY: KEY }), logger, everythingFits);
     expect(writing.preferred).toBe('template');
-    expect(await writing.writeScript(request)).toEqual({ scenes: writeTemplateScenes(request), writer: 'template' });
+    expect(await writing.writeScript(request)).toEqual(await templateAnswer());
   });
 });
