@@ -44,10 +44,17 @@ function memoryLogger() {
   return { lines, logger: pino(loggerOptions('info'), { write: (line: string) => void lines.push(line) }) };
 }
 
+// only an endpoint that never answers meets the short limit: on a loaded CI machine an answer took
+// longer than 300 ms, the writer fell back, and the test read that as a protocol failure
 async function withFake(answer: ChatAnswer) {
   const fake = await startFakeChatCompletions(answer);
   const { logger, lines } = memoryLogger();
-  const config = loadConfig({ LLM_BASE_URL: `${fake.origin}/v1`, LLM_API_KEY: KEY, LLM_MODEL: 'test-model', LLM_TIMEOUT_MS: '300' });
+  const config = loadConfig({
+    LLM_BASE_URL: `${fake.origin}/v1`,
+    LLM_API_KEY: KEY,
+    LLM_MODEL: 'test-model',
+    LLM_TIMEOUT_MS: answer.kind === 'hang' ? '300' : '10000',
+  });
   return { fake, lines, generation: createStructuredGeneration(config, logger) };
 }
 

@@ -30,7 +30,13 @@ function memoryLogger() {
 async function withFake(answer: ChatAnswer, env: Record<string, string> = {}) {
   const fake = await startFakeChatCompletions(answer);
   const { logger, lines } = memoryLogger();
-  const config = loadConfig({ LLM_BASE_URL: `${fake.origin}/v1`, LLM_API_KEY: KEY, LLM_MODEL: 'test-model', LLM_TIMEOUT_MS: '400', ...env });
+  const config = loadConfig({
+    LLM_BASE_URL: `${fake.origin}/v1`,
+    LLM_API_KEY: KEY,
+    LLM_MODEL: 'test-model',
+    LLM_TIMEOUT_MS: answer.kind === 'hang' ? '400' : '10000',
+    ...env,
+  });
   return { fake, lines, writing: createScriptWriter(config, logger) };
 }
 
