@@ -5,9 +5,10 @@ import { createTestApp, type TestApp } from '../../../test/test-app';
 import { createRender } from './service';
 import { findRenderJob, listRenderEvents } from './repository';
 
-// Long enough that the surviving worker's attempt finishes on a loaded 2-core machine; the dead
-// worker's job is handed on after this limit plus 5 s.
-const LIMIT = '15';
+// Long enough that the surviving worker's attempt finishes on a loaded 2-core machine (15 s ran out
+// there beside two other test workers, and the job ended failed); the dead worker's job is handed
+// on after this limit plus 5 s, inside the 100 s the test waits for it.
+const LIMIT = '30';
 let t: TestApp;
 const workers: ChildProcess[] = [];
 beforeAll(async () => {
