@@ -34,9 +34,9 @@ export default defineConfig({
   // Three on a 2-core machine: a test waits on the app and the browser in turn, and three kept both
   // cores busier than two (auth and landing-links specs: 100 s with 3, 130 s with 2, 115 s with 4).
   workers: Math.max(3, Math.floor(os.availableParallelism() / 2)),
-  // Playwright's own recommendation for CI (.ci/run sets REQUIRE_E2E=1): one retry. A test that passes only on its retry is listed
-  // as "flaky" in the report, so a timing flake on the shared 2-core machine is seen and fixed
-  // without failing the run; a real defect fails both attempts.
+  // Playwright's own recommendation for CI (.ci/run sets REQUIRE_E2E=1): one retry. A test that
+  // passes only on its retry is listed as "flaky" in the report, so a timing flake on the shared
+  // 2-core machine is seen and fixed without failing the run; a real defect fails both attempts.
   retries: process.env.CI || process.env.REQUIRE_E2E === '1' ? 1 : 0,
   // A 2-core CI machine runs two browsers, the app and its renders at once: 30 s timed out tests that were only slow.
   timeout: 60_000,

@@ -71,7 +71,8 @@ export const mediaIdParamsSchema = z.object({ mediaId: z.uuid() });
 export const sceneMediaSchema = z.object({ source: z.enum(['upload', 'stock']), id: z.uuid() });
 export type SceneMedia = z.infer<typeof sceneMediaSchema>;
 
-const colorSchema = z.string().regex(/^#[0-9a-fA-F]{6}$/, 'Use a colour like #ff5a36');
+/** A colour as the brand kit and the product card keep it: `#rrggbb`. */
+export const colorSchema = z.string().regex(/^#[0-9a-fA-F]{6}$/, 'Use a colour like #ff5a36');
 
 /** PUT /api/brand-kit */
 export const brandKitInputSchema = z.strictObject({

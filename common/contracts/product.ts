@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { colorSchema } from './media';
 
 /**
  * The product card (issue 27, docs/decisions/059): what an ad is built from. Filled by importing a
@@ -26,7 +27,7 @@ export const PRODUCT_MESSAGES = {
   currency: 'Use a three-letter currency code, like USD',
 } as const;
 
-export const productPriceSchema = z.object({
+const productPriceSchema = z.object({
   /** A decimal string ("49.99"): prices are shown, never computed, so no float rounding. */
   amount: z
     .string()
@@ -39,7 +40,7 @@ export const productPriceSchema = z.object({
     .transform((c) => c.toUpperCase()),
 });
 
-export const productReviewSchema = z.object({
+const productReviewSchema = z.object({
   author: z.string().trim().max(PRODUCT_LIMITS.authorMax).nullable(),
   text: z.string().trim().min(1).max(PRODUCT_LIMITS.reviewMax),
   /** Stars out of 5, when the page gives them. */
@@ -58,11 +59,11 @@ export const productCardSchema = z.object({
   rating: z.object({ value: z.number().min(0).max(5), count: z.number().int().min(0).nullable() }).nullable(),
   reviews: z.array(productReviewSchema).max(PRODUCT_LIMITS.reviewsMax, PRODUCT_MESSAGES.tooManyReviews),
   logoId: z.uuid().nullable(),
-  themeColor: z
-    .string()
-    .regex(/^#[0-9a-fA-F]{6}$/)
+  themeColor: colorSchema.nullable(),
+  /** The page it was imported from (http or https only: the studio shows it as a link); null when typed by hand. */
+  sourceUrl: z
+    .url({ protocol: /^https?$/ })
+    .max(2048)
     .nullable(),
-  /** The page it was imported from; null when typed by hand. */
-  sourceUrl: z.url().max(2048).nullable(),
 });
 export type ProductCard = z.infer<typeof productCardSchema>;

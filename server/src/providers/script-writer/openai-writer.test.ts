@@ -33,6 +33,7 @@ function memoryLogger() {
   return { lines, logger: pino(loggerOptions('info'), { write: (line: string) => void lines.push(line) }) };
 }
 
+// only an endpoint that never answers meets the short limit (see openai-generator.test.ts)
 async function withFake(answer: ChatAnswer, env: Record<string, string> = {}) {
   const fake = await startFakeChatCompletions(answer);
   const { logger, lines } = memoryLogger();
