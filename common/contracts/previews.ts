@@ -23,7 +23,8 @@ export const createPreviewsRequestSchema = scriptRequestSchema.omit({ visualStyl
     .array(z.enum(VISUAL_STYLE_IDS))
     .min(1, PREVIEW_MESSAGES.styles)
     .max(PREVIEW_RULES.maxStyles, PREVIEW_MESSAGES.styles)
-    .refine((styles) => new Set(styles).size === styles.length, PREVIEW_MESSAGES.styles),
+    .refine((styles) => new Set(styles).size === styles.length, PREVIEW_MESSAGES.styles)
+    .meta({ uniqueItems: true }),
   idempotencyKey: idempotencyKeySchema,
 });
 export type CreatePreviewsRequest = z.input<typeof createPreviewsRequestSchema>;

@@ -15,6 +15,7 @@ export type Schema = {
   items?: Schema;
   minItems?: number;
   maxItems?: number;
+  uniqueItems?: boolean;
   anyOf?: Schema[];
   oneOf?: Schema[];
 };
@@ -67,7 +68,9 @@ export function boundaryProbes(schema: Schema, at: (string | number)[] = []): Pr
     if (schema.exclusiveMinimum !== undefined) add(schema.exclusiveMinimum, false, `exclusiveMinimum ${schema.exclusiveMinimum}`);
   }
   if (type === 'array' && schema.items) {
-    const items = (count: number) => Array.from({ length: count }, () => sampleOf(schema.items!));
+    // an array documented as uniqueItems gets different members while its enum has them
+    const members = schema.uniqueItems && schema.items.enum ? schema.items.enum : undefined;
+    const items = (count: number) => Array.from({ length: count }, (_, index) => (members ? members[index % members.length] : sampleOf(schema.items!)));
     if (schema.maxItems !== undefined) add(items(schema.maxItems), true, `maxItems ${schema.maxItems}`);
     if (schema.maxItems !== undefined) add(items(schema.maxItems + 1), false, `maxItems ${schema.maxItems}`);
     if (schema.minItems) add(items(schema.minItems), true, `minItems ${schema.minItems}`);
