@@ -124,8 +124,8 @@ export const configSchema = z.object({
     .default(50 * 1024 * 1024),
   /** How often a worker's queue looks for jobs of a dead worker (kill -9) whose expiry has passed. */
   QUEUE_MAINTENANCE_INTERVAL_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
-  /** Frames per second of the local engine's videos (24); the chaos test renders at 2 to stay quick. */
-  LOCAL_RENDER_FPS: z.coerce.number().int().min(1).max(60).default(24),
+  /** Forces the local engine's frame rate (the chaos test renders at 2 to stay quick); unset, each video gets its format's rate. */
+  LOCAL_RENDER_FPS: z.coerce.number().int().min(1).max(60).optional(),
   /** Turns on Prometheus metrics: GET /metrics answers `Authorization: Bearer <token>` only; unset, metrics are off (docs/decisions/055). */
   METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
   /** Where a worker process (`npm run worker`) serves its own /metrics when METRICS_TOKEN is set; the web serves them on PORT. */

@@ -3,7 +3,6 @@ import path from 'node:path';
 import type { MediaTools } from '../../media-tools/index';
 import type { VoiceProvider } from '../../voice/voice-provider';
 import type { RenderSpec, VideoProvider } from '../video-provider';
-import { LOCAL_FPS } from './frame-size';
 import { runInRenderThread } from './run-in-render-thread';
 import { planSceneSegments, renderTiming } from './scene-segments';
 import { scriptFromScenes, writeAdScript } from './script-writer';
@@ -21,8 +20,9 @@ const narrationsOf = (script: ReturnType<typeof scriptFromScenes>) => script.bea
  * its own segment, keyed by all that shapes it: a segment the context's cache already holds is
  * reused, so an edit re-encodes only the scenes it changed (docs/decisions/065).
  */
+/** `fps` forces a frame rate (LOCAL_RENDER_FPS; tests render at a few frames a second); unset, each video's format decides. */
 export function createLocalVideoProvider(options: { mediaTools: MediaTools; fps?: number; voice?: VoiceProvider }): VideoProvider {
-  const fps = options.fps ?? LOCAL_FPS;
+  const fps = options.fps;
   return {
     name: 'local',
     async render(spec: RenderSpec, context) {

@@ -31,7 +31,8 @@ export type PaintJob = {
   segments: (SceneSegment & { path: string; reuse: boolean })[];
   /** The media tools' binaries: the thread builds the same adapter from them. */
   mediaBinaries: MediaBinaries;
-  fps: number;
+  /** LOCAL_RENDER_FPS when the operator forces one; else the format's rate. */
+  fps: number | undefined;
 };
 
 /**

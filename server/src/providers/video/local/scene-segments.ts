@@ -1,3 +1,4 @@
+import { LOCAL_FPS } from './frame-size';
 import { captionPhrases, type CaptionPhrase } from '@common/rules/captions';
 import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
@@ -33,13 +34,14 @@ const ENGINE_VERSION = (() => {
 /** How long the video runs, its scenes' lengths and its frame size and rate: what paint-and-encode and the segment plan share. */
 export type RenderTiming = { width: number; height: number; fps: number; durationSeconds: number; sceneSeconds: number[] };
 
-export function renderTiming(spec: RenderSpec, script: AdScript, voiceOver: VoiceOver | null, engineFps: number): RenderTiming {
+/** `forcedFps` (LOCAL_RENDER_FPS, set by tests and low-power hosts) wins over the format's rate. */
+export function renderTiming(spec: RenderSpec, script: AdScript, voiceOver: VoiceOver | null, forcedFps: number | undefined): RenderTiming {
   const { width, height } = spec.output ?? frameSize(spec.aspectRatio);
   const durationSeconds = voiceOver?.totalSeconds ?? spec.durationSeconds;
   const shares = voiceOver?.sceneSeconds ?? script.beats.map(() => durationSeconds / script.beats.length);
   // the painter falls back to equal shares on a mismatch; the plan must cut where it switches
   const sceneSeconds = shares.length === script.beats.length ? shares : script.beats.map(() => durationSeconds / script.beats.length);
-  return { width, height, fps: spec.output?.fps ?? engineFps, durationSeconds, sceneSeconds };
+  return { width, height, fps: forcedFps ?? spec.output?.fps ?? LOCAL_FPS, durationSeconds, sceneSeconds };
 }
 
 const frameOf = ({ width, height, fps, durationSeconds }: RenderTiming) => ({ width, height, fps, durationSeconds });
