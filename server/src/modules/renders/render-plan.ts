@@ -44,7 +44,7 @@ export async function planRender(deps: Pick<RenderDeps, 'db' | 'storage' | 'prov
     output: job.output ?? undefined,
     platformPreset: job.platformPreset ?? null,
     product: await resolveRenderProduct(deps, { ownerUserId: job.ownerUserId, product: job.product, scratchDir }),
-    ...(job.kind === 'preview' ? { output: previewOutput(ASPECT_RATIOS[job.aspectRatio]) } : {}),
+    ...(job.kind === 'preview' ? { output: previewOutput(ASPECT_RATIOS[job.aspectRatio]), draft: true } : {}),
   };
   const providers = spec.voice || job.kind === 'preview' ? deps.providers.filter((p) => p.name === 'local') : deps.providers;
   return { spec, providers };

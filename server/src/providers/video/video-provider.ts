@@ -42,6 +42,8 @@ export type RenderSpec = {
    * low-resolution previews). Absent: 720 pixels on the short side at the engine's own rate.
    */
   output?: { width: number; height: number; fps: number };
+  /** A style preview (issue 29, docs/decisions/067): quick over polished, so the soundtrack is mixed but not mastered. */
+  draft?: boolean;
   /** The platform it is made for (issue 28): captions and the CTA are kept out of its safe-zone margins. */
   platformPreset?: PlatformPresetId | null;
 };

@@ -50,7 +50,7 @@ export function createLocalVideoProvider(options: { mediaTools: MediaTools; fps?
       const dir = `${context.outputPath}.segments`;
       await mkdir(dir, { recursive: true });
       try {
-        const cache = context.segmentCache;
+        const cache = spec.draft ? undefined : context.segmentCache; // a preview is never re-rendered
         const segments = await Promise.all(
           plan.map(async (segment) => {
             const file = path.join(dir, `${segment.key}.mp4`);

@@ -92,12 +92,13 @@ export async function paintAndEncode(job: PaintJob, io: { signal: AbortSignal; r
           : undefined,
     });
     // the soundtrack is mixed (music ducked under the voice) to a WAV, then mastered on its own
-    // (issue 28: −14 LUFS, ≤ −1 dBTP, 48 kHz): audio-only work, before the frames are encoded
+    // (issue 28: −14 LUFS, ≤ −1 dBTP, 48 kHz): audio-only work, before the frames are encoded; a
+    // style preview keeps the plain mix (issue 29: previews are quick, not mastered)
     const mixPath = path.join(scratch, 'mix.wav');
-    const audioPath = path.join(scratch, 'master.wav');
+    const audioPath = spec.draft ? mixPath : path.join(scratch, 'master.wav');
     const music = composeMusicBed(look.music, durationSeconds, seed);
     await writeFile(mixPath, voiceOver ? mixVoiceOver(music, voiceOver) : music);
-    await mediaTools.masterAudio({ source: mixPath, outputPath: audioPath, durationSeconds, signal: io.signal });
+    if (!spec.draft) await mediaTools.masterAudio({ source: mixPath, outputPath: audioPath, durationSeconds, signal: io.signal });
     const toEncode = job.segments.filter((segment) => !segment.reuse);
     const frames = toEncode.reduce((sum, segment) => sum + segment.frameCount, 0);
     let painted = 0;

@@ -120,6 +120,8 @@ export async function planSceneSegments(spec: RenderSpec, script: AdScript, voic
       JSON.stringify({ engine: ENGINE_VERSION, spec: await withFileDigests(rest), ...frameOf(timing), beats: script.beats.length, product: script.product }),
     )
     .digest('hex');
+  // a style preview is never edited: one segment (one encoder, no cuts to keep) is quicker
+  if (spec.draft) return [{ scene: 0, part: 'scene', firstFrame: 0, frameCount: Math.round(timing.durationSeconds * timing.fps), key: shared.slice(0, 32) }];
   const phrases: CaptionPhrase[] = voiceOver && spec.captions ? captionPhrases(voiceOver.words) : [];
   const ranges = sceneFrameRanges(timing);
   return Promise.all(
