@@ -77,12 +77,13 @@ export function StoryboardCard({ card, index, count, videoId, aspectRatio, chang
     [COPY.seconds, COPY.secondsValue(scene.durationSeconds)],
   ];
   const headingId = `board-${scene.id}-heading`;
+  // an open card takes the whole row on a wide screen: its fields need the room, and its neighbour keeps its own height
   return (
     <li
       data-scene-id={scene.id}
       data-testid="storyboard-card"
       aria-labelledby={headingId}
-      className={`grid grid-cols-[5.5rem_minmax(0,1fr)] gap-3 rounded-card border bg-surface p-3 shadow-xs sm:grid-cols-[7rem_minmax(0,1fr)] ${changed ? 'border-primary' : 'border-border'}`}
+      className={`grid grid-cols-[5.5rem_minmax(0,1fr)] gap-3 rounded-card border bg-surface p-3 shadow-xs sm:grid-cols-[7rem_minmax(0,1fr)] ${changed ? 'border-primary' : 'border-border'} ${editing ? 'lg:col-span-2' : ''}`}
     >
       <SceneFrame videoId={videoId} from={card.from} number={n} aspectRatio={aspectRatio} changed={changed} />
       <div className="grid min-w-0 content-start gap-2">

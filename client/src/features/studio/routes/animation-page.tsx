@@ -43,7 +43,7 @@ function VideoFacts({ video }: { video: StudioVideo }) {
           ? `${VOICES[video.voice.voiceId].name}, ${video.voice.speed}×${video.engines.voice ? ` · ${voiceEngineLabel(video.engines.voice)}` : ''}`
           : 'No voice',
     ],
-    ['Cost', `${video.costCredits} credits`],
+    ['Cost', `${video.costCredits} ${video.costCredits === 1 ? 'credit' : 'credits'}`],
     ['Created', formatDate(video.createdAt)],
   ];
   if (stockIds.length) facts.push(['Stock footage', <StockCredits ids={stockIds} />]);
