@@ -12,7 +12,7 @@ import { sceneMediaSchema } from './media';
 import { productCardSchema } from './product';
 import { qualityReportSchema } from './quality';
 import { SCRIPT_LIMITS, sceneLookShape, scenesSchema, scriptRequestSchema } from './script';
-import { DEMO_LIMITS, RENDER_STATUSES, VIDEO_LIMITS, videoCursorSchema } from './video';
+import { DEMO_LIMITS, RENDER_STATUSES, VIDEO_LIMITS, videoCursorSchema, videoIdParamsSchema } from './video';
 
 export const TITLE_MAX = 120;
 export const STUDIO_MESSAGES = {
@@ -158,6 +158,19 @@ export type EditQuote = z.infer<typeof editQuoteSchema>;
  */
 export const createEditRequestSchema = z.strictObject({ scenes: scenesSchema, costCredits: z.number().int().min(0), idempotencyKey });
 export type CreateEditRequest = z.infer<typeof createEditRequestSchema>;
+
+/**
+ * GET /api/studio/videos/{id}/scenes/{index}/still: a JPEG of one scene (0-based) taken at its
+ * midpoint, the storyboard's frame for that card (issue 29). A path segment arrives as text: coerced.
+ */
+export const sceneStillParamsSchema = videoIdParamsSchema.extend({
+  index: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .max(SCRIPT_LIMITS.scenesMax - 1),
+});
+export const sceneStillUrl = (videoId: string, index: number) => `/api/studio/videos/${encodeURIComponent(videoId)}/scenes/${index}/still`;
 
 /** PATCH /api/studio/videos/{id} */
 export const renameVideoRequestSchema = z.strictObject({ title: titleSchema });

@@ -31,6 +31,7 @@ import { showcaseRoutes } from './modules/showcase/routes';
 import { creditRoutes } from './modules/credits/routes';
 import { shareRoutes } from './modules/studio/share-routes';
 import { studioRoutes } from './modules/studio/routes';
+import { sceneStillRoutes } from './modules/studio/scene-still-routes';
 import { batchRoutes } from './modules/studio/batch-routes';
 import { previewRoutes } from './modules/studio/preview-routes';
 import { scriptRoute } from './modules/studio/script-route';
@@ -114,6 +115,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(creditRoutes, { db: deps.db });
   const studioDeps = { db: deps.db, queue: deps.queue, config, now, storage, scriptWriting: adapters.scriptWriting };
   await app.register(studioRoutes, studioDeps);
+  await app.register(sceneStillRoutes, { db: deps.db, storage, mediaTools });
   await app.register(previewRoutes, studioDeps);
   await app.register(batchRoutes, studioDeps);
   await app.register(scriptRoute, studioDeps);

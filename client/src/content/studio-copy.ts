@@ -121,6 +121,58 @@ export const ANIMATION_COPY = {
   newVideo: 'Create another video',
 } as const;
 
+/** The storyboard under a finished video (issue 29): its scenes as cards, edited and re-rendered scene by scene. */
+export const STORYBOARD_COPY = {
+  title: 'Storyboard',
+  intro: 'Change, reorder, duplicate or delete scenes, then re-render: only the scenes you changed are made again.',
+  empty: 'This video was not made from scenes, so it cannot be edited scene by scene.',
+  sceneLabel: (n: number) => `Scene ${n}`,
+  changed: 'Changed',
+  frameAlt: (n: number) => `Frame of scene ${n}`,
+  frameBefore: 'Frame before your edit',
+  frameNone: 'No frame yet',
+  words: 'Words',
+  headline: 'On-screen headline',
+  shows: 'What it shows',
+  layout: 'Layout',
+  layoutAuto: 'Chosen by the engine',
+  media: 'Background',
+  mediaUpload: 'Your upload',
+  mediaStock: 'Stock footage',
+  mediaNone: 'Style backdrop',
+  seconds: 'Seconds',
+  secondsValue: (s: number) => `${s} s`,
+  moveUp: (n: number) => `Move scene ${n} up`,
+  moveDown: (n: number) => `Move scene ${n} down`,
+  duplicate: (n: number) => `Duplicate scene ${n}`,
+  remove: (n: number) => `Delete scene ${n}`,
+  edit: (n: number) => `Edit scene ${n}`,
+  doneEditing: (n: number) => `Done editing scene ${n}`,
+  editLabel: 'Edit',
+  duplicateLabel: 'Duplicate',
+  removeLabel: 'Delete',
+  doneLabel: 'Done',
+  noChanges: 'No changes yet. Edit a scene to re-render it.',
+  undo: 'Undo all changes',
+  quoting: 'Working out the price…',
+  quoteFailed: 'The price could not be worked out.',
+  tryAgain: 'Try again',
+  invalid: 'Fix the scenes marked above to see the price.',
+  changedScenes: (scenes: number[]) =>
+    scenes.length === 1 ? `Scene ${scenes[0]! + 1} will be re-rendered.` : `Scenes ${scenes.map((i) => i + 1).join(', ')} will be re-rendered.`,
+  price: (cost: number, newVideo: number) => `${cost} ${cost === 1 ? 'credit' : 'credits'} (a new video costs ${newVideo}).`,
+  rerenderTitle: 'Re-render',
+  rerenderNoPrice: 'Re-render changed scenes',
+  rerender: (cost: number) => `Re-render changed scenes · ${cost} ${cost === 1 ? 'credit' : 'credits'}`,
+  rerenderFailed: 'The re-render could not start',
+  priceChanged: 'The price changed while you were editing. Check the new price and re-render again.',
+  version: (n: number) => `Version ${n}`,
+  reencoded: (scenes: number[]) =>
+    scenes.length === 0
+      ? 'No scene needed encoding again.'
+      : `Re-encoded: ${scenes.length === 1 ? 'scene' : 'scenes'} ${scenes.map((i) => i + 1).join(', ')}; the others were reused.`,
+} as const;
+
 export const SHARE_PAGE_COPY = {
   loading: 'Loading shared video…',
   goneTitle: 'This link is no longer available',

@@ -1,6 +1,7 @@
 import { and, eq, inArray, isNotNull, or } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { batchRows, batches, previewSets, removedShareLinks, renderJobs, shareViews, videoDrafts, videoShares } from '../../db/schema/index';
+import { sceneStillKeyOf } from './scene-still-key';
 
 /** Every render the user owns, of any kind, deleted from the library or not. */
 export function listRendersOfUser(db: Executor, userId: string) {
@@ -33,13 +34,20 @@ export async function listSharesOfUser(db: Executor, userId: string) {
   return shares.map((share) => ({ ...share, views: views.filter((v) => v.token === share.token).length }));
 }
 
-/** Storage keys of the user's renders that still point at a file: videos and their posters. */
+/**
+ * Storage keys of the user's renders that still point at a file: videos, their posters, and the
+ * storyboard's scene stills a finished video may have (made on demand, so not recorded: every
+ * possible key is named, and deleting one never made is a no-op).
+ */
 export async function listMediaKeysOfUser(db: Executor, userId: string): Promise<string[]> {
   const rows = await db
-    .select({ video: renderJobs.mediaKey, poster: renderJobs.posterKey })
+    .select({ id: renderJobs.id, video: renderJobs.mediaKey, poster: renderJobs.posterKey, scenes: renderJobs.scenes })
     .from(renderJobs)
     .where(and(eq(renderJobs.ownerUserId, userId), or(isNotNull(renderJobs.mediaKey), isNotNull(renderJobs.posterKey))));
-  return rows.flatMap((row) => [row.video, row.poster].filter((key): key is string => key !== null));
+  return rows.flatMap((row) => [
+    ...[row.video, row.poster].filter((key): key is string => key !== null),
+    ...(row.video ? (row.scenes ?? []).map((_, index) => sceneStillKeyOf(row.id, index)) : []),
+  ]);
 }
 
 /** The user's renders made scene by scene: where their segments are (docs/decisions/065). */

@@ -104,11 +104,33 @@ export async function makePoster(options: {
   }
   if (!frames.length) frames = paintFrames(options.spec, size, times);
   const best = frames.reduce((a, b) => (lumaSpread(b) > lumaSpread(a) ? b : a));
+  await writeJpeg(best, size, options.outputPath);
+  return size;
+}
+
+async function writeJpeg(rgba: Buffer, size: { width: number; height: number }, outputPath: string): Promise<void> {
   const canvas = createCanvas(size.width, size.height);
   const context = canvas.getContext('2d');
   const image = context.createImageData(size.width, size.height);
-  image.data.set(best);
+  image.data.set(rgba);
   context.putImageData(image, 0, 0);
-  await writeFile(options.outputPath, await canvas.encode('jpeg', JPEG_QUALITY));
-  return size;
+  await writeFile(outputPath, await canvas.encode('jpeg', JPEG_QUALITY));
+}
+
+/**
+ * One scene's still for the storyboard (issue 29): the frame at `seconds` as a JPEG at the poster's
+ * size. No fallback to painting: a finished file always decodes, and a wrong picture on a card
+ * would mislead more than the card's "no frame" placeholder.
+ */
+export async function makeSceneStill(options: {
+  mediaTools: MediaTools;
+  videoPath: string;
+  outputPath: string;
+  seconds: number;
+  aspectRatio: RenderSpec['aspectRatio'];
+  signal?: AbortSignal;
+}): Promise<void> {
+  const size = posterSize(options.aspectRatio);
+  const rgba = await options.mediaTools.stillFrame({ file: options.videoPath, seconds: options.seconds, ...size, fit: 'fill', signal: options.signal });
+  await writeJpeg(rgba, size, options.outputPath);
 }

@@ -23,6 +23,8 @@ import { StudioPlayer } from '../components/studio-player';
 import { VariantDialog } from '../components/variant-dialog';
 import { CaptionDownloads } from '../components/caption-downloads';
 import { QualityReport } from '../components/quality-report';
+import { StoryboardSection } from '../components/storyboard';
+import { VersionNote } from '../components/version-note';
 
 function VideoFacts({ video }: { video: StudioVideo }) {
   const stockIds = (video.scenes ?? []).flatMap((scene) => (scene.media?.source === 'stock' ? [scene.media.id] : []));
@@ -41,7 +43,7 @@ function VideoFacts({ video }: { video: StudioVideo }) {
           ? `${VOICES[video.voice.voiceId].name}, ${video.voice.speed}×${video.engines.voice ? ` · ${voiceEngineLabel(video.engines.voice)}` : ''}`
           : 'No voice',
     ],
-    ['Cost', `${video.costCredits} credits`],
+    ['Cost', `${video.costCredits} ${video.costCredits === 1 ? 'credit' : 'credits'}`],
     ['Created', formatDate(video.createdAt)],
   ];
   if (stockIds.length) facts.push(['Stock footage', <StockCredits ids={stockIds} />]);
@@ -132,13 +134,16 @@ function FinishedVideo({ video, onPaywall }: { video: StudioVideo; onPaywall(sta
         ) : null}
       </div>
       <div className="md:col-span-2">
+        <StoryboardSection video={video} onPaywall={onPaywall} />
+      </div>
+      <div className="md:col-span-2">
         <QualityReport report={video.qualityReport} />
       </div>
     </div>
   );
 }
 
-/** /animation/{id}: the render animation while the job runs, then the player and what to do with the video. */
+/** /animation/{id}: the render animation while the job runs, then the player, what to do with the video and its storyboard. */
 export default function AnimationPage() {
   const { id = '' } = useParams<{ id: string }>();
   const { data: video, error, isLoading, refetch } = useStudioVideo(id);
@@ -168,6 +173,7 @@ export default function AnimationPage() {
           <h1 className="text-title font-bold break-words text-ink">{video.title}</h1>
           <StatusBadge status={video.status} />
         </div>
+        <VersionNote video={video} />
         {video.variantOfId ? (
           <p className="text-sm text-ink-muted">
             {COPY.variantOf}{' '}
