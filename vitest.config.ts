@@ -17,7 +17,7 @@ export default defineConfig({
     // for a hung test, not a speed target (speed lives in bench/), so it allows for that wait.
     testTimeout: 20_000,
     projects: [
-      { resolve: { alias }, test: { name: 'common', globals: true, environment: 'node', include: ['common/**/*.test.ts'] } },
+      { resolve: { alias }, test: { name: 'common', globals: true, environment: 'node', include: ['common/**/*.test.ts'], testTimeout: 20_000 } },
       // the lint rules' own tests; tooling/lint-fixtures/ holds planted violations, not tests
       { test: { name: 'tooling', globals: true, environment: 'node', include: ['tooling/*.test.ts'], testTimeout: 60_000 } },
       {
@@ -41,6 +41,8 @@ export default defineConfig({
           environment: 'jsdom',
           include: ['client/src/**/*.test.{ts,tsx}'],
           setupFiles: ['client/src/test/setup.ts'],
+          // a project does not inherit the root's limit
+          testTimeout: 20_000,
         },
       },
     ],

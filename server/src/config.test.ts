@@ -64,12 +64,12 @@ describe('loadConfig', () => {
 });
 
 describe('start-up with a bad variable', () => {
-  it('stops before doing anything and names the variable', async () => {
+  it('stops before doing anything and names the variable', { timeout: 90_000 }, async () => {
     const { spawnSync } = await import('node:child_process');
     const result = spawnSync(process.execPath, ['--import', 'tsx', 'server/src/main.ts'], {
       env: { ...process.env, PORT: 'eighty', DATABASE_URL: '' },
       encoding: 'utf8',
-      timeout: 20_000,
+      timeout: 60_000, // tsx compiles main.ts first: slow on a loaded machine
     });
     expect(result.status).toBe(78);
     expect(result.stderr).toContain('PORT');

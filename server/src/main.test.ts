@@ -11,7 +11,7 @@ beforeAll(async () => {
 afterAll(() => rm(dataDir, { recursive: true, force: true }));
 
 describe('the server process', () => {
-  it('starts with no configuration, serves health, and on SIGTERM stops everything it started', async () => {
+  it('starts with no configuration, serves health, and on SIGTERM stops everything it started', { timeout: 120_000 }, async () => {
     const port = await findFreePort();
     const child = spawn(process.execPath, ['--import', 'tsx', 'server/src/main.ts'], {
       env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: '', LOG_LEVEL: 'warn', SEED_SHOWCASE: 'false' },

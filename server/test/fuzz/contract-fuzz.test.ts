@@ -24,7 +24,7 @@ afterAll(() => t?.close());
 describe('contract fuzzing', () => {
   it(
     `sends every API route ${CASES} generated cases (seed ${SEED}): no 5xx, catalogue-shaped 4xx, schema-true 2xx`,
-    { timeout: Math.max(90_000, CASES * 3000) },
+    { timeout: Math.max(180_000, CASES * 3000) },
     async () => {
       const started = performance.now();
       const routes = t.app.apiRoutes.filter((r) => !ONLY || `${r.method} ${r.url}`.includes(ONLY));

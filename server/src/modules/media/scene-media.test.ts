@@ -81,7 +81,7 @@ it("resolves only the render owner's uploads to files; another creator's id is l
   expect(theirs).toEqual([null, null, null]);
 });
 
-it('renders a 9:16 video with the photo in its scene, the clip in its scene, the logo in a corner and the end card in the kit colours', async () => {
+it('renders a 9:16 video with the photo in its scene, the clip in its scene, the logo in a corner and the end card in the kit colours', { timeout: 120_000 }, async () => {
   const kit = await owner.request({
     method: 'PUT',
     url: '/api/brand-kit',

@@ -43,7 +43,7 @@ async function render(visualStyle: VisualStyle, aspectRatio: AspectRatio, durati
 }
 
 describe('the local engine', () => {
-  it('writes a web-ready MP4: H.264 High yuv420p + AAC, moov first, 720x1280 for 9:16', async () => {
+  it('writes a web-ready MP4: H.264 High yuv420p + AAC, moov first, 720x1280 for 9:16', { timeout: 120_000 }, async () => {
     const file = await render('pixar', '9:16', 8);
     const info = await probe(file);
     const video = info.streams.find((s) => s.codec_type === 'video')!;
@@ -67,7 +67,7 @@ describe('the local engine', () => {
     expect(Number(info.format.duration)).toBeCloseTo(5, 0);
   });
 
-  it('gives the five demo styles five visibly different videos (acceptance 2)', { timeout: 60_000 }, async () => {
+  it('gives the five demo styles five visibly different videos (acceptance 2)', { timeout: 120_000 }, async () => {
     const frames: Buffer[] = [];
     for (const style of DEMO_STYLE_LIST) frames.push(await grayThumbnail(await render(style.id, '9:16', 5, true, quick), 1.5));
     for (let i = 0; i < frames.length; i++) {
