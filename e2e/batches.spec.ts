@@ -71,7 +71,7 @@ test('style previews: four styles side by side, free today, and picking one star
   await page.keyboard.insertText('A cold brew coffee subscription for busy founders, delivered every Monday');
   await tabTo(page, page.getByRole('button', { name: 'Write my script' }));
   await page.keyboard.press('Enter');
-  await expect(page.getByTestId('scene')).not.toHaveCount(0);
+  await expect(page.getByTestId('scene')).not.toHaveCount(0, { timeout: 60_000 }); // the writer times every line with the speech engine
 
   const run = page.getByRole('button', { name: 'Preview styles · free' });
   await tabTo(page, run, 200);

@@ -99,9 +99,9 @@ async function startRender(page: Page, description: string, settings: string[]) 
     await page.getByText(setting, { exact: true }).click();
     await expect(page.getByRole('radio', { name: setting })).toBeChecked();
   }
-  await page.getByLabel('Length').fill('7');
+  await page.getByRole('slider', { name: 'Length' }).fill('7');
   await page.getByRole('button', { name: /^(Write my script|Rewrite the script)$/ }).click();
-  await expect(page.getByTestId('scene')).toHaveCount(4);
+  await expect(page.getByTestId('scene')).toHaveCount(4, { timeout: 60_000 }); // the writer times every line with the speech engine
   await expect(page.getByTestId('scene').first().getByLabel('What it says')).not.toHaveValue('');
   await page.getByRole('button', { name: /Render video/ }).click();
   await expect(page).toHaveURL(/\/animation\/[0-9a-f-]{36}$/);
@@ -150,7 +150,7 @@ test('one learner completes all seven modules through the screens; each certific
   await page.goto('/video-maker');
   await page.getByLabel('What are you selling?').fill('A cold brew coffee subscription for busy founders, delivered every Monday');
   await page.getByText('Curious', { exact: true }).click();
-  await page.getByLabel('Length').fill('5');
+  await page.getByRole('slider', { name: 'Length' }).fill('5');
   await page.getByRole('button', { name: 'Write my script' }).click();
   const scenes = page.getByTestId('scene');
   await expect(scenes).toHaveCount(3);

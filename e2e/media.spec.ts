@@ -119,7 +119,7 @@ test('a creator uploads a logo and a product photo, sets the brand kit, uses the
     await page.getByLabel('What are you selling?').fill('An insulated steel water bottle that keeps drinks cold for a day');
     await page.getByText('9:16 Vertical').click();
     await page.getByText('Photorealistic').click();
-    await page.getByLabel('Length').fill('6');
+    await page.getByRole('slider', { name: 'Length' }).fill('6');
     await page.getByRole('button', { name: 'Write my script' }).click();
     const scenes = page.getByTestId('scene');
     await expect(scenes.first()).toBeVisible();

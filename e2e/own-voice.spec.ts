@@ -82,9 +82,9 @@ test('a creator records their own voice, plays it back, uploads it and renders w
   await signUpThroughApi(context, {}, 'create');
   await page.goto('/video-maker');
   await page.getByLabel('What are you selling?').fill('A cold brew coffee subscription for busy founders, delivered every Monday');
-  await page.getByLabel('Length').fill('5');
+  await page.getByRole('slider', { name: 'Length' }).fill('5');
   await page.getByRole('button', { name: 'Write my script' }).click();
-  await expect(page.getByTestId('scene')).toHaveCount(3);
+  await expect(page.getByTestId('scene')).toHaveCount(3, { timeout: 60_000 }); // the writer times every line with the speech engine
   // the creator's own words for each scene
   const narrations = page.getByLabel('What it says');
   for (const [i, scene] of SCENES.entries()) await narrations.nth(i).fill(scene.narration);

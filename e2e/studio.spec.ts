@@ -28,7 +28,7 @@ test('a creator writes, edits and renders a video, watches it, shares it, and re
   await page.getByLabel('What are you selling?').fill('A cold brew coffee subscription for busy founders, delivered every Monday');
   await page.getByText('Neon Cyberpunk').click();
   await page.getByText('1:1 Square').click();
-  await page.getByLabel('Length').fill('5');
+  await page.getByRole('slider', { name: 'Length' }).fill('5');
   await page.getByText('Hilarious', { exact: true }).click();
 
   // the script draft: edit, reorder, add and remove
@@ -48,7 +48,7 @@ test('a creator writes, edits and renders a video, watches it, shares it, and re
   await page.reload();
   await expect(page.getByText('Draft restored')).toBeVisible();
   await expect(scenes.nth(1).getByLabel('What it says')).toHaveValue('Coffee that outworks you');
-  await expect(page.getByLabel('Length')).toHaveValue('5');
+  await expect(page.getByRole('slider', { name: 'Length' })).toHaveValue('5');
 
   // render → the render animation → the player
   await page.getByRole('button', { name: 'Render video · 5 credits' }).click();
@@ -98,6 +98,7 @@ test('a creator writes, edits and renders a video, watches it, shares it, and re
 });
 
 test('a creator without enough credits sees the paywall with the cost, the balance and the plans', async ({ page, context }) => {
+  test.setTimeout(120_000);
   await signUpThroughApi(context, {}, 'create');
   // The server's 402 for an empty balance is proven by the API tests (credits.test.ts); here the
   // page gets that very answer so the test needs no 28 real renders to empty the account.
@@ -108,7 +109,7 @@ test('a creator without enough credits sees the paywall with the cost, the balan
   });
   await page.getByLabel('What are you selling?').fill('Handmade leather wallets that last a lifetime');
   await page.getByRole('button', { name: 'Write my script' }).click();
-  await expect(page.getByTestId('scene')).not.toHaveCount(0);
+  await expect(page.getByTestId('scene')).not.toHaveCount(0, { timeout: 60_000 }); // the writer times every line with the speech engine
   await page.getByRole('button', { name: /Render video/ }).click();
   const paywall = page.getByRole('dialog', { name: 'You need more credits for this video' });
   await expect(paywall).toBeVisible();
@@ -122,7 +123,7 @@ test('a protected screen opened with a share token shows only that shared projec
   await signUpThroughApi(context, {}, 'create');
   await page.goto('/video-maker');
   await page.getByLabel('What are you selling?').fill('Solar garden lights that charge in two hours');
-  await page.getByLabel('Length').fill('5');
+  await page.getByRole('slider', { name: 'Length' }).fill('5');
   await page.getByRole('button', { name: 'Write my script' }).click();
   await page.getByRole('button', { name: /Render video/ }).click();
   await expect(page.getByTestId('studio-video')).toBeVisible({ timeout: 60_000 });

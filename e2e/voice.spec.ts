@@ -8,9 +8,9 @@ test('a creator picks a voice and a caption style, and the voiced video plays wi
   await signUpThroughApi(context, {}, 'create');
   await page.goto('/video-maker');
   await page.getByLabel('What are you selling?').fill('A smart water bottle that glows when you need a sip and keeps drinks cold');
-  await page.getByLabel('Length').fill('5');
+  await page.getByRole('slider', { name: 'Length' }).fill('5');
   await page.getByRole('button', { name: 'Write my script' }).click();
-  await expect(page.getByTestId('scene')).toHaveCount(3);
+  await expect(page.getByTestId('scene')).toHaveCount(3, { timeout: 60_000 }); // the writer times every line with the speech engine
 
   // the voice-over fields: language, voice, caption style (captions wait for a voice)
   await expect(page.getByLabel('Caption style', { exact: true })).toBeDisabled();
