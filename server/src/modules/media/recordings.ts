@@ -1,6 +1,5 @@
 import { MEDIA_FORMATS, MEDIA_LIMITS } from '@common/catalog/media';
 import { MEDIA_MESSAGES, RECORDING_MAX_SECONDS, RECORDING_MESSAGES, type RecordingListResponse } from '@common/contracts/media';
-import { randomUUID } from 'node:crypto';
 import { createWriteStream } from 'node:fs';
 import { mkdtemp, rm, stat } from 'node:fs/promises';
 import os from 'node:os';
@@ -9,9 +8,9 @@ import { pipeline } from 'node:stream/promises';
 import { AppError } from '../../http/app-error';
 import type { MediaDeps } from './media-deps';
 import { checkRecording } from './recording-check';
-import { findOwnedMediaAsset, insertMediaAsset, listMediaAssets, lockMediaOfUser, mediaUsageOf, type MediaAssetRow } from './repository';
+import { findOwnedMediaAsset, listMediaAssets, mediaUsageOf, type MediaAssetRow } from './repository';
 import { cleanName } from './upload-claims';
-import { toMediaAsset, type UploadPart } from './uploads';
+import { storeMediaAsset, toMediaAsset, type UploadPart } from './uploads';
 
 const REFUSALS = {
   'not-audio': () => new AppError('UNSUPPORTED_MEDIA_TYPE', RECORDING_MESSAGES.notAudio),
@@ -36,7 +35,6 @@ export async function uploadRecording(
     throw new AppError('PAYLOAD_TOO_LARGE', RECORDING_MESSAGES.tooLarge);
   if (!part) throw new AppError('BAD_REQUEST', RECORDING_MESSAGES.noFile);
   const scratch = await mkdtemp(path.join(os.tmpdir(), 'reelwright-recording-'));
-  let storedKey: string | null = null;
   try {
     const before = await mediaUsageOf(deps.db, userId);
     if (before.count >= MEDIA_LIMITS.maxAssets) throw new AppError('CONFLICT', MEDIA_MESSAGES.tooMany);
@@ -56,35 +54,21 @@ export async function uploadRecording(
     if (before.bytes + size > MEDIA_LIMITS.quotaBytes) throw new AppError('PAYLOAD_TOO_LARGE', MEDIA_MESSAGES.overQuota);
 
     const format = MEDIA_FORMATS[checked.format];
-    const id = randomUUID();
-    const key = `uploads/${userId}/${id}.${format.extensions[0]}`;
-    storedKey = key;
-    await deps.storage.putFile(key, tempFile, format.contentType);
-    const row = await deps.db.transaction(async (tx) => {
-      // the quota again, under the creator's lock: two uploads at once cannot both squeeze in
-      await lockMediaOfUser(tx, userId);
-      const usage = await mediaUsageOf(tx, userId);
-      if (usage.count >= MEDIA_LIMITS.maxAssets) throw new AppError('CONFLICT', MEDIA_MESSAGES.tooMany);
-      if (usage.bytes + size > MEDIA_LIMITS.quotaBytes) throw new AppError('PAYLOAD_TOO_LARGE', MEDIA_MESSAGES.overQuota);
-      return insertMediaAsset(tx, {
-        id,
-        userId,
+    return await storeMediaAsset(
+      deps,
+      userId,
+      { path: tempFile, bytes: size, extension: format.extensions[0]! },
+      {
         kind: 'audio',
         format: checked.format,
         contentType: format.contentType,
-        bytes: size,
         width: 0,
         height: 0,
         durationSeconds: checked.durationSeconds,
-        storageKey: key,
         originalName: cleanName(part.filename || 'recording'),
-        createdAt: deps.now(),
-      });
-    });
-    storedKey = null;
-    return row;
+      },
+    );
   } finally {
-    if (storedKey) await deps.storage.delete(storedKey);
     part.file.resume(); // whatever was not read is drained, so the connection can answer
     await rm(scratch, { recursive: true, force: true });
   }

@@ -9,9 +9,46 @@ import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { AppError } from '../../http/app-error';
 import type { MediaDeps } from './media-deps';
-import { deleteOwnedMediaAsset, findOwnedMediaAsset, insertMediaAsset, listMediaAssets, lockMediaOfUser, mediaUsageOf, type MediaAssetRow } from './repository';
+import {
+  deleteOwnedMediaAsset,
+  findOwnedMediaAsset,
+  insertMediaAsset,
+  listMediaAssets,
+  lockMediaOfUser,
+  mediaUsageOf,
+  type MediaAssetRow,
+  type NewMediaAssetRow,
+} from './repository';
 import { checkUpload } from './upload-check';
 import { cleanName, mismatchedClaim } from './upload-claims';
+
+/**
+ * Puts a checked file in media storage and its row among the creator's media. The file count and
+ * quota are checked again under the creator's lock (two uploads at once cannot both squeeze in);
+ * whatever fails, no file is left behind.
+ */
+export async function storeMediaAsset(
+  deps: Pick<MediaDeps, 'db' | 'storage' | 'now'>,
+  userId: string,
+  file: { path: string; bytes: number; extension: string },
+  asset: Omit<NewMediaAssetRow, 'id' | 'userId' | 'bytes' | 'storageKey' | 'createdAt'>,
+): Promise<MediaAssetRow> {
+  const id = randomUUID();
+  const key = `uploads/${userId}/${id}.${file.extension}`;
+  try {
+    await deps.storage.putFile(key, file.path, asset.contentType);
+    return await deps.db.transaction(async (tx) => {
+      await lockMediaOfUser(tx, userId);
+      const usage = await mediaUsageOf(tx, userId);
+      if (usage.count >= MEDIA_LIMITS.maxAssets) throw new AppError('CONFLICT', MEDIA_MESSAGES.tooMany);
+      if (usage.bytes + file.bytes > MEDIA_LIMITS.quotaBytes) throw new AppError('PAYLOAD_TOO_LARGE', MEDIA_MESSAGES.overQuota);
+      return insertMediaAsset(tx, { ...asset, id, userId, bytes: file.bytes, storageKey: key, createdAt: deps.now() });
+    });
+  } catch (error) {
+    await deps.storage.delete(key);
+    throw error;
+  }
+}
 
 /** One file part of a multipart request (what @fastify/multipart hands over), or nothing. */
 export type UploadPart = { filename: string; mimetype: string; file: Readable & { truncated?: boolean } };
@@ -65,7 +102,6 @@ export async function uploadMedia(deps: MediaDeps, userId: string, part: UploadP
   if (declaredBytes !== undefined && declaredBytes > MEDIA_LIMITS.clipMaxBytes + 64 * 1024) throw new AppError('PAYLOAD_TOO_LARGE', MEDIA_MESSAGES.tooLarge);
   if (!part) throw new AppError('BAD_REQUEST', MEDIA_MESSAGES.noFile);
   const scratch = await mkdtemp(path.join(os.tmpdir(), 'reelwright-upload-'));
-  let storedKey: string | null = null;
   try {
     const before = await mediaUsageOf(deps.db, userId);
     if (before.count >= MEDIA_LIMITS.maxAssets) throw new AppError('CONFLICT', MEDIA_MESSAGES.tooMany);
@@ -94,35 +130,21 @@ export async function uploadMedia(deps: MediaDeps, userId: string, part: UploadP
       throw new AppError('PAYLOAD_TOO_LARGE', MEDIA_MESSAGES.clipTooLong);
     if (before.bytes + size > MEDIA_LIMITS.quotaBytes) throw new AppError('PAYLOAD_TOO_LARGE', MEDIA_MESSAGES.overQuota);
 
-    const id = randomUUID();
-    const key = `uploads/${userId}/${id}.${format.extensions[0]}`;
-    storedKey = key;
-    await deps.storage.putFile(key, tempFile, format.contentType);
-    const row = await deps.db.transaction(async (tx) => {
-      // the quota again, under the creator's lock: two uploads at once cannot both squeeze in
-      await lockMediaOfUser(tx, userId);
-      const usage = await mediaUsageOf(tx, userId);
-      if (usage.count >= MEDIA_LIMITS.maxAssets) throw new AppError('CONFLICT', MEDIA_MESSAGES.tooMany);
-      if (usage.bytes + size > MEDIA_LIMITS.quotaBytes) throw new AppError('PAYLOAD_TOO_LARGE', MEDIA_MESSAGES.overQuota);
-      return insertMediaAsset(tx, {
-        id,
-        userId,
+    return await storeMediaAsset(
+      deps,
+      userId,
+      { path: tempFile, bytes: size, extension: format.extensions[0]! },
+      {
         kind: probed.kind,
         format: probed.format,
         contentType: format.contentType,
-        bytes: size,
         width: probed.width,
         height: probed.height,
         durationSeconds: probed.durationSeconds,
-        storageKey: key,
         originalName: cleanName(part.filename),
-        createdAt: deps.now(),
-      });
-    });
-    storedKey = null;
-    return row;
+      },
+    );
   } finally {
-    if (storedKey) await deps.storage.delete(storedKey);
     part.file.resume(); // whatever was not read is drained, so the connection can answer
     await rm(scratch, { recursive: true, force: true });
   }
