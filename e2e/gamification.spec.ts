@@ -6,14 +6,14 @@ test('a first video unlocks "First Cut": the toast at the top right, no confetti
   page,
   context,
 }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(240_000);
   await signUpThroughApi(context, {}, 'create');
   await page.goto('/video-maker');
   await page.getByLabel('What are you selling?').fill('A cold brew coffee subscription for busy founders, delivered every Monday');
   await page.getByRole('button', { name: 'Write my script' }).click();
-  await expect(page.getByTestId('scene').first()).toBeVisible();
+  await expect(page.getByTestId('scene').first()).toBeVisible({ timeout: 60_000 }); // the writer times every line with the speech engine
   await page.getByRole('button', { name: 'Render video · 5 credits' }).click();
-  await expect(page.getByTestId('studio-video')).toBeVisible({ timeout: 60_000 });
+  await expect(page.getByTestId('studio-video')).toBeVisible({ timeout: 120_000 });
 
   // the award arrives from a worker; the toast follows within seconds, in the polite live region
   const slot = page.getByTestId('achievement-toast-slot');

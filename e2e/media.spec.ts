@@ -84,7 +84,7 @@ test('a creator uploads a logo and a product photo, sets the brand kit, uses the
   page,
   context,
 }) => {
-  test.setTimeout(150_000);
+  test.setTimeout(300_000);
   const dir = await mkdtemp(path.join(os.tmpdir(), 'reelwright-e2e-media-'));
   try {
     const [logo, photo] = await Promise.all([solidPicture(dir, 'logo.png', '0x20c040', '300x150'), solidPicture(dir, 'photo.jpg', '0xe02020', '800x600')]);
@@ -122,7 +122,7 @@ test('a creator uploads a logo and a product photo, sets the brand kit, uses the
     await page.getByRole('slider', { name: 'Length' }).fill('6');
     await page.getByRole('button', { name: 'Write my script' }).click();
     const scenes = page.getByTestId('scene');
-    await expect(scenes.first()).toBeVisible();
+    await expect(scenes.first()).toBeVisible({ timeout: 60_000 }); // the writer times every line with the speech engine
     await page.getByRole('button', { name: 'Choose a background for scene 1' }).click();
     await page.getByRole('dialog').getByRole('button', { name: 'Use bottle.jpg' }).click();
     await expect(scenes.first().getByTestId('scene-background')).toHaveText('bottle.jpg');
@@ -136,7 +136,7 @@ test('a creator uploads a logo and a product photo, sets the brand kit, uses the
     await page.getByRole('button', { name: /Render video/ }).click();
     await expect(page).toHaveURL(/\/animation\/[0-9a-f-]{36}$/);
     const videoId = new URL(page.url()).pathname.split('/').pop()!;
-    await expect(page.getByTestId('studio-video')).toBeVisible({ timeout: 120_000 });
+    await expect(page.getByTestId('studio-video')).toBeVisible({ timeout: 180_000 });
 
     // the produced file, through the API download, frame by frame
     const download = await page.request.get(`/api/studio/videos/${videoId}/media?download=1`);

@@ -20,7 +20,8 @@ function ErrorTable({ errors }: { errors: BatchRowError[] }) {
         {COPY.errorsHeading(errors.length)}
       </h2>
       <p className="text-sm text-ink-muted">{COPY.errorsIntro}</p>
-      <div className="overflow-x-auto">
+      {/* a table wider than a phone scrolls: the region takes focus so the keyboard can scroll it too */}
+      <div role="region" aria-label={COPY.errorsHeading(errors.length)} tabIndex={0} className="overflow-x-auto">
         <Table>
           <TableHead>
             <tr>

@@ -26,7 +26,7 @@ function BatchProgress({ id }: { id: string }) {
         ) : null}
       </div>
       {downloadUrl ? <p className="text-sm text-ink-muted">{COPY.downloadHint}</p> : null}
-      <div className="overflow-x-auto">
+      <div role="region" aria-label={COPY.pageTitle} tabIndex={0} className="overflow-x-auto">
         <Table>
           <TableCaption className="sr-only">{COPY.pageTitle}</TableCaption>
           <TableHead>
