@@ -35,7 +35,12 @@ export type PlatformPreset = {
   captionMaxChars: number;
   /** The name files carry (`glimmerfox-tiktok-1080x1920.mp4`). */
   slug: string;
+  /** What covers each margin, as the quality report names it ("TikTok's bottom caption area"). */
+  zones: Record<keyof SafeArea, string>;
 };
+
+const PHONE_ZONES = { top: 'top tabs', right: 'right button rail', bottom: 'bottom caption area', left: 'left edge' };
+const PLAYER_ZONES = { top: 'top edge', right: 'right edge', bottom: 'bottom controls', left: 'left edge' };
 
 export const PLATFORM_PRESETS = {
   tiktok: {
@@ -49,6 +54,7 @@ export const PLATFORM_PRESETS = {
     safeArea: { top: 160, right: 140, bottom: 480, left: 60 },
     captionMaxChars: 4000,
     slug: 'tiktok',
+    zones: PHONE_ZONES,
   },
   'instagram-reels': {
     id: 'instagram-reels',
@@ -62,6 +68,7 @@ export const PLATFORM_PRESETS = {
     safeArea: { top: 270, right: 65, bottom: 672, left: 65 },
     captionMaxChars: 2200,
     slug: 'reels',
+    zones: { ...PHONE_ZONES, bottom: 'bottom third (caption, audio row and CTA)' },
   },
   'youtube-shorts': {
     id: 'youtube-shorts',
@@ -74,6 +81,7 @@ export const PLATFORM_PRESETS = {
     safeArea: { top: 120, right: 120, bottom: 380, left: 48 },
     captionMaxChars: 100,
     slug: 'shorts',
+    zones: PHONE_ZONES,
   },
   'feed-4x5': {
     id: 'feed-4x5',
@@ -86,6 +94,7 @@ export const PLATFORM_PRESETS = {
     safeArea: { top: 68, right: 54, bottom: 68, left: 54 },
     captionMaxChars: 2200,
     slug: 'feed-4x5',
+    zones: PLAYER_ZONES,
   },
   'youtube-16x9': {
     id: 'youtube-16x9',
@@ -99,6 +108,7 @@ export const PLATFORM_PRESETS = {
     safeArea: { top: 54, right: 96, bottom: 108, left: 96 },
     captionMaxChars: 100,
     slug: 'youtube-16x9',
+    zones: PLAYER_ZONES,
   },
   'linkedin-1x1': {
     id: 'linkedin-1x1',
@@ -111,6 +121,7 @@ export const PLATFORM_PRESETS = {
     safeArea: { top: 54, right: 54, bottom: 86, left: 54 },
     captionMaxChars: 3000,
     slug: 'linkedin-1x1',
+    zones: PLAYER_ZONES,
   },
 } as const satisfies Record<string, PlatformPreset>;
 

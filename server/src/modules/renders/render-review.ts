@@ -37,6 +37,7 @@ export function expectationsOf(spec: RenderSpec, engine: string, timeline: Rende
         ? { text: first.headline, atSeconds: 0 }
         : { text: first.narration, atSeconds: firstWord ? firstWord.startMs / 1000 : 0 }
       : null,
+    platform: spec.platformPreset ?? null,
   };
 }
 
@@ -76,7 +77,7 @@ export async function reviewRender(
   plan: RenderPlan,
   video: RenderedVideo,
 ): Promise<RenderedVideo> {
-  const facts = await measureFile(deps.mediaTools, video.path, attempt.signal);
+  const facts = { ...(await measureFile(deps.mediaTools, video.path, attempt.signal)), boxReport: video.boxReport ?? null };
   const report = judgeQuality(facts, expectationsOf(plan.spec, video.engine, video.timeline), attempt.now());
   const failure = hardFailureOf(report);
   deps.logger.info({ jobId: attempt.job.id, verdict: report.verdict }, 'render reviewed');
