@@ -11,6 +11,8 @@ export type QualityExpectations = {
   voice: boolean;
   /** The hook (the first scene's key phrase or first line) and when the plan puts it on screen; null without a script. */
   hook: { text: string; atSeconds: number } | null;
+  /** Words burned into the picture (a voiced render's captions). */
+  captions?: boolean;
   /** The platform the video is made for (its safe zones are checked); null: none chosen. */
   platform?: PlatformPresetId | null;
 };
@@ -23,6 +25,8 @@ export type QualityFacts = {
   scan: MediaScan | null;
   /** The boxes the engine drew, against the platform's margins (the local engine's box report); null: the engine reports none. */
   boxReport?: BoxReport | null;
+  /** The burned-in captions' lowest contrast against their panel or outline, as the engine drew them; null: the engine reports none. */
+  captionContrast?: { ratio: number; against: 'panel' | 'outline' } | null;
 };
 
 /** The limits the checks apply (issue 28): social platforms' loudness and the hard failures. */
@@ -34,6 +38,8 @@ export const QUALITY_LIMITS = {
   truePeakDbtp: -1,
   blackFailSeconds: 0.5,
   hookSeconds: 2,
+  /** WCAG AA for text: captions are read at a glance on a small screen. */
+  captionContrast: 4.5,
 } as const;
 
 const check = (id: QualityCheckId, status: QualityStatus, value: string, advice: string | null = null): QualityCheck => ({
@@ -170,6 +176,15 @@ function hookCheck(expected: QualityExpectations): QualityCheck {
     : check('hook', 'warning', value, 'Put the hook on screen in the first 2 seconds: shorten the opening.');
 }
 
+export function captionContrastCheck(measured: QualityFacts['captionContrast'], captions: boolean): QualityCheck {
+  if (!captions) return check('caption-contrast', 'not-measured', 'no captions burned in');
+  if (!measured) return check('caption-contrast', 'not-measured', 'the engine does not report its caption colours');
+  const value = `${measured.ratio.toFixed(1)}:1 (words against their ${measured.against}, the lowest)`;
+  return measured.ratio >= QUALITY_LIMITS.captionContrast
+    ? check('caption-contrast', 'pass', value)
+    : check('caption-contrast', 'warning', value, 'Pick a caption style or brand colours that contrast more (at least 4.5:1).');
+}
+
 const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : word.endsWith('x') ? 'es' : 's'}`;
 const BOX_NAMES: Record<string, string> = {
   cta: 'CTA',
@@ -228,7 +243,7 @@ export function judgeQuality(facts: QualityFacts, expected: QualityExpectations,
     : [...pictureChecks(facts, expected), ...soundChecks(facts, expected), ...frameChecks(facts)];
   checks.push(hookCheck(expected));
   if (facts.probe) {
-    checks.push(check('caption-contrast', 'not-measured', 'the engine does not report it yet'));
+    checks.push(captionContrastCheck(facts.captionContrast ?? null, expected.captions ?? false));
     checks.push(safeZoneCheck(facts.boxReport ?? null, expected.platform ?? null));
   }
   const verdict = checks.some((c) => c.status === 'fail') ? 'fail' : checks.some((c) => c.status === 'warning') ? 'warning' : 'pass';

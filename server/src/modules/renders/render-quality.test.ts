@@ -92,8 +92,7 @@ describe('the quality report of every render', () => {
     expect(report.checks.map((c: { id: string }) => c.id).sort()).toEqual(Object.keys(QUALITY_CHECKS).sort());
     for (const c of report.checks as { id: string; value: string; status: string }[]) {
       expect(c.value, c.id).not.toBe('');
-      // the engine measures all of them but caption contrast (it picks contrasting colours; it does not sample them yet)
-      if (c.id !== 'caption-contrast') expect(c.status, `${c.id}: ${c.value}`).not.toBe('not-measured');
+      expect(c.status, `${c.id}: ${c.value}`).not.toBe('not-measured');
     }
     const byId = Object.fromEntries(report.checks.map((c: { id: string }) => [c.id, c]));
     // the free plan's TikTok frame, 720x1280: TikTok's margins scaled, every caption moved above its caption area
@@ -104,6 +103,7 @@ describe('the quality report of every render', () => {
     );
     expect(byId.loudness).toMatchObject({ status: 'pass', value: expect.stringMatching(/^-1[345]\.\d LUFS$/) });
     expect(byId['true-peak'].status).toBe('pass');
+    expect(byId['caption-contrast']).toMatchObject({ status: 'pass', value: expect.stringMatching(/^\d+\.\d:1 \(words against their outline, the lowest\)$/) });
     expect(byId['voice-silence'].status).not.toBe('fail');
   }, 240_000); // a real render on a busy machine
 

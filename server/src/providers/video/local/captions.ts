@@ -5,17 +5,8 @@ import type { CaptionPhrase } from '@common/rules/captions';
 import type { FrameBox, SafeArea } from '@common/rules/frame-boxes';
 import { fitSafeZones, type SafeZoneFinding } from '@common/rules/safe-zones';
 
-/** A brand kit's colours as the captions read them (the media stream's `spec.brandKit`, wired at merge). */
-export type CaptionBrandKit = { colors?: readonly string[] | null } | null | undefined;
-
-/**
- * The colours a caption style is drawn in: the style's own, or the brand kit's when one is chosen
- * (its first colour marks the spoken word, its second, when there is one, fills the panel's words).
- */
-export function captionColors(style: CaptionStyle, brandKit: CaptionBrandKit): { text: string; highlight: string } {
-  const [first, second] = brandKit?.colors ?? [];
-  return { text: style.box && second ? second : style.textColor, highlight: first ?? style.highlightColor };
-}
+export { captionColors, type CaptionBrandKit } from './contrast';
+import { captionColors, type CaptionBrandKit } from './contrast';
 
 type PlacedWord = { text: string; x: number; y: number; width: number };
 export type CaptionLayout = { size: number; words: PlacedWord[]; box: { x: number; y: number; width: number; height: number } };
