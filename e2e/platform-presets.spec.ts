@@ -80,6 +80,8 @@ test('a TikTok video made with the keyboard alone: the preset picker, the safe-z
   await expect(toggle).toHaveAttribute('aria-pressed', 'true');
   await expect(overlay).toBeVisible();
   await expect(toggle).toBeFocused();
+  // what the stripes mean, read with the button's state
+  await expect(toggle).toHaveAccessibleDescription('Striped: covered by TikTok’s buttons and captions. Keep words out of it.');
   await auditAt(page, 1366, 'video-page-overlay');
   await auditAt(page, 390, 'video-page-overlay');
   await expect(report.getByRole('listitem').first()).toBeVisible();
@@ -92,4 +94,5 @@ test('a TikTok video made with the keyboard alone: the preset picker, the safe-z
   await page.keyboard.press('Enter');
   await expect(toggle).toHaveAttribute('aria-pressed', 'false');
   await expect(overlay).toHaveCount(0);
+  await expect(page.getByText('Striped: covered by')).toHaveCount(0);
 });
