@@ -157,7 +157,7 @@ async function timeEditRender(dir: string, run: number): Promise<{ full: number;
 const LOOP_RUNS = 3;
 
 /** The event loop's delay (p99 and worst, ms) while `work` runs: what a request arriving meanwhile waits. */
-async function loopDelayDuring(work: () => Promise<void>): Promise<{ p99: number; max: number }> {
+async function loopDelayDuring(work: () => Promise<unknown>): Promise<{ p99: number; max: number }> {
   const histogram = monitorEventLoopDelay({ resolution: 1 });
   histogram.enable();
   await work();

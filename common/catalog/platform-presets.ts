@@ -12,6 +12,9 @@
 // right ~120 px). Feed and landscape players only cover a thin edge (progress bar, a mute
 // button): a title-safe 5% margin. Platforms move their buttons; these are working margins.
 //
+// The package (video-package.ts) writes each platform's post text within `captionMaxChars` and
+// `hashtagsMax`: this file is the one source of those limits.
+//
 // Lengths: TikTok uploads up to 10 minutes, Reels and Shorts up to 3 minutes, LinkedIn 10
 // minutes, a feed video 60 minutes, YouTube 15 minutes for an unverified channel. Post text:
 // TikTok's caption 4,000 characters, Instagram's 2,200, a Shorts or YouTube title 100, a
@@ -31,11 +34,18 @@ export type PlatformPreset = {
   maxSeconds: number;
   /** Margins in pixels of the frame above, measured from each edge. */
   safeArea: SafeArea;
-  /** The post's text (caption, or title where the platform has one) in characters. */
+  /** The post's text (caption, or title where the platform has one) in characters: the package's post text stays within it. */
   captionMaxChars: number;
+  /** The most hashtags worth adding to the post (the platform's cap, or its advice). */
+  hashtagsMax: number;
   /** The name files carry (`glimmerfox-tiktok-1080x1920.mp4`). */
   slug: string;
+  /** What covers each margin, as the quality report names it ("TikTok's bottom caption area"). */
+  zones: Record<keyof SafeArea, string>;
 };
+
+const PHONE_ZONES = { top: 'top tabs', right: 'right button rail', bottom: 'bottom caption area', left: 'left edge' };
+const PLAYER_ZONES = { top: 'top edge', right: 'right edge', bottom: 'bottom controls', left: 'left edge' };
 
 export const PLATFORM_PRESETS = {
   tiktok: {
@@ -48,7 +58,9 @@ export const PLATFORM_PRESETS = {
     maxSeconds: 600,
     safeArea: { top: 160, right: 140, bottom: 480, left: 60 },
     captionMaxChars: 4000,
+    hashtagsMax: 5,
     slug: 'tiktok',
+    zones: PHONE_ZONES,
   },
   'instagram-reels': {
     id: 'instagram-reels',
@@ -61,7 +73,9 @@ export const PLATFORM_PRESETS = {
     // 14% / 35% / 6% of 1080×1920
     safeArea: { top: 270, right: 65, bottom: 672, left: 65 },
     captionMaxChars: 2200,
+    hashtagsMax: 5,
     slug: 'reels',
+    zones: { ...PHONE_ZONES, bottom: 'bottom third (caption, audio row and CTA)' },
   },
   'youtube-shorts': {
     id: 'youtube-shorts',
@@ -73,7 +87,9 @@ export const PLATFORM_PRESETS = {
     maxSeconds: 180,
     safeArea: { top: 120, right: 120, bottom: 380, left: 48 },
     captionMaxChars: 100,
+    hashtagsMax: 3,
     slug: 'shorts',
+    zones: PHONE_ZONES,
   },
   'feed-4x5': {
     id: 'feed-4x5',
@@ -85,7 +101,9 @@ export const PLATFORM_PRESETS = {
     maxSeconds: 3600,
     safeArea: { top: 68, right: 54, bottom: 68, left: 54 },
     captionMaxChars: 2200,
+    hashtagsMax: 5,
     slug: 'feed-4x5',
+    zones: PLAYER_ZONES,
   },
   'youtube-16x9': {
     id: 'youtube-16x9',
@@ -98,7 +116,9 @@ export const PLATFORM_PRESETS = {
     // the progress bar and controls along the bottom
     safeArea: { top: 54, right: 96, bottom: 108, left: 96 },
     captionMaxChars: 100,
+    hashtagsMax: 3,
     slug: 'youtube-16x9',
+    zones: PLAYER_ZONES,
   },
   'linkedin-1x1': {
     id: 'linkedin-1x1',
@@ -110,12 +130,23 @@ export const PLATFORM_PRESETS = {
     maxSeconds: 600,
     safeArea: { top: 54, right: 54, bottom: 86, left: 54 },
     captionMaxChars: 3000,
+    hashtagsMax: 3,
     slug: 'linkedin-1x1',
+    zones: PLAYER_ZONES,
   },
 } as const satisfies Record<string, PlatformPreset>;
 
 export type PlatformPresetId = keyof typeof PLATFORM_PRESETS;
 export const PLATFORM_PRESET_IDS = Object.keys(PLATFORM_PRESETS) as [PlatformPresetId, ...PlatformPresetId[]];
+
+/**
+ * The platforms a video of this aspect ratio is made for, in catalogue order, the chosen one
+ * first (it names the package's MP4): the package writes a post text for each, within its limit.
+ */
+export function platformsFor(aspectRatio: AspectRatioId, chosen?: PlatformPresetId | null): PlatformPreset[] {
+  const fits: PlatformPreset[] = Object.values(PLATFORM_PRESETS).filter((preset) => preset.aspectRatio === aspectRatio);
+  return chosen ? [...fits.filter((p) => p.id === chosen), ...fits.filter((p) => p.id !== chosen)] : fits;
+}
 
 /** A preset's margins at another frame size of its ratio (a 720p render: two thirds of each). */
 export function safeAreaAt(presetId: PlatformPresetId, frame: { width: number; height: number }): SafeArea {

@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { PLATFORM_CAPTIONS, platformsFor } from '../catalog/platform-captions';
+import { PLATFORM_PRESETS, platformsFor } from '../catalog/platform-presets';
 import { hashtagsOf, postCaption } from './post-caption';
 
 describe('post captions', () => {
@@ -13,7 +13,7 @@ describe('post captions', () => {
   });
 
   it('keeps YouTube Shorts to its 100-character title, cutting at a word and keeping the hashtags that fit', () => {
-    const post = postCaption(PLATFORM_CAPTIONS['youtube-shorts'], {
+    const post = postCaption(PLATFORM_PRESETS['youtube-shorts'], {
       title: 'The cold brew subscription that turns every Monday morning into the best morning of the week for busy founders',
       description: 'ignored on a title-only platform',
       hashtags: ['#ColdBrew', '#Coffee', '#Founders', '#Monday'],
@@ -30,16 +30,18 @@ describe('post captions', () => {
         fc.string({ maxLength: 6000 }),
         fc.array(fc.string({ maxLength: 40 }), { maxLength: 10 }),
         (title, description, hashtags) => {
-          for (const platform of Object.values(PLATFORM_CAPTIONS))
-            expect(postCaption(platform, { title, description, hashtags }).full.length).toBeLessThanOrEqual(platform.captionMax);
+          for (const platform of Object.values(PLATFORM_PRESETS))
+            expect(postCaption(platform, { title, description, hashtags }).full.length).toBeLessThanOrEqual(platform.captionMaxChars);
         },
       ),
       { numRuns: 300 },
     );
   });
 
-  it('lists the platforms a video fits by its aspect ratio', () => {
+  it('lists the platform presets a video fits by its aspect ratio, the chosen one first', () => {
     expect(platformsFor('9:16').map((p) => p.id)).toEqual(['tiktok', 'instagram-reels', 'youtube-shorts']);
-    expect(platformsFor('16:9').map((p) => p.id)).toEqual(['linkedin', 'youtube']);
+    expect(platformsFor('9:16', 'youtube-shorts').map((p) => p.id)).toEqual(['youtube-shorts', 'tiktok', 'instagram-reels']);
+    expect(platformsFor('16:9').map((p) => p.id)).toEqual(['youtube-16x9']);
+    expect(platformsFor('4:5').map((p) => p.id)).toEqual(['feed-4x5']);
   });
 });

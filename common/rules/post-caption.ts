@@ -1,4 +1,4 @@
-import type { PlatformCaptionEntry } from '../catalog/platform-captions';
+import type { PlatformPreset } from '../catalog/platform-presets';
 
 /** What a post says: the text to paste and its hashtags, within the platform's limit. */
 export type PostCaption = { text: string; hashtags: string[]; full: string };
@@ -30,21 +30,22 @@ function clip(text: string, max: number): string {
 /**
  * The post for one platform: the description (the title on a platform whose text is a title),
  * then as many hashtags as the platform takes and the limit leaves room for. `full` never exceeds
- * `platform.captionMax` characters.
+ * `platform.captionMaxChars` characters (platform-presets.ts).
  */
 export function postCaption(
-  platform: Pick<PlatformCaptionEntry, 'captionMax' | 'hashtagsMax'>,
+  platform: Pick<PlatformPreset, 'captionMaxChars' | 'hashtagsMax'>,
   source: { title: string; description: string; hashtags: string[] },
 ): PostCaption {
-  const base = platform.captionMax <= 150 ? source.title : `${source.title}\n\n${source.description}`;
+  const limit = platform.captionMaxChars;
+  const base = limit <= 150 ? source.title : `${source.title}\n\n${source.description}`;
   const hashtags: string[] = [];
-  const text = clip(base.trim(), platform.captionMax);
+  const text = clip(base.trim(), limit);
   for (const tag of source.hashtags.slice(0, platform.hashtagsMax)) {
     const next = [...hashtags, tag];
-    if (`${text}${text ? (platform.captionMax <= 150 ? ' ' : '\n\n') : ''}${next.join(' ')}`.length > platform.captionMax) break;
+    if (`${text}${text ? (limit <= 150 ? ' ' : '\n\n') : ''}${next.join(' ')}`.length > limit) break;
     hashtags.push(tag);
   }
-  const separator = platform.captionMax <= 150 ? ' ' : '\n\n';
+  const separator = limit <= 150 ? ' ' : '\n\n';
   const full = hashtags.length ? `${text}${text ? separator : ''}${hashtags.join(' ')}` : text;
   return { text, hashtags, full };
 }

@@ -60,3 +60,48 @@ export function fitSafeZones(boxes: readonly FrameBox[], frame: { width: number;
   }
   return { boxes: placed, moved, findings };
 }
+
+type Edge = keyof SafeArea;
+const EDGES: readonly Edge[] = ['bottom', 'top', 'right', 'left'];
+
+/**
+ * A render's box report checked against its platform (issue 28 acceptance 2): every caption,
+ * headline, CTA, logo and text box the engine drew, where it ended up after the safe-zone check
+ * (in the delivered frame's pixels), with the scene it belongs to and how many the check moved.
+ */
+export type BoxReport = {
+  presetId: string;
+  frame: { width: number; height: number };
+  safeArea: SafeArea;
+  boxes: (FrameBox & { scene: number })[];
+  /** Boxes the check moved out of the platform's margins before they were drawn (captions up, a CTA inward). */
+  moved: number;
+};
+
+/** How far (pixels) a box reaches into each margin it enters, deepest first; empty when it is inside. */
+export function zonesEntered(box: FrameBox, frame: { width: number; height: number }, safe: SafeArea): { edge: Edge; depth: number }[] {
+  const depth: Record<Edge, number> = {
+    top: safe.top - box.y,
+    bottom: box.y + box.height - (frame.height - safe.bottom),
+    left: safe.left - box.x,
+    right: box.x + box.width - (frame.width - safe.right),
+  };
+  return EDGES.filter((edge) => depth[edge] > 0.5)
+    .map((edge) => ({ edge, depth: Math.round(depth[edge]) }))
+    .sort((a, b) => b.depth - a.depth);
+}
+
+/** The narrowest gap (pixels) between any box and a margin, and which margin: the measured room left. */
+export function nearestMargin(boxes: readonly FrameBox[], frame: { width: number; height: number }, safe: SafeArea): { edge: Edge; gap: number } | null {
+  let best: { edge: Edge; gap: number } | null = null;
+  for (const box of boxes) {
+    const gaps: Record<Edge, number> = {
+      top: box.y - safe.top,
+      bottom: frame.height - safe.bottom - (box.y + box.height),
+      left: box.x - safe.left,
+      right: frame.width - safe.right - (box.x + box.width),
+    };
+    for (const edge of EDGES) if (!best || gaps[edge] < best.gap) best = { edge, gap: Math.round(gaps[edge]) };
+  }
+  return best;
+}

@@ -72,6 +72,7 @@ export const VIDEO_MAKER_COPY = {
 
 export const ANIMATION_COPY = {
   safeZones: (platform: string) => `Show ${platform} safe zones`,
+  safeZonesLegend: (platform: string) => `Striped: covered by ${platform}’s buttons and captions. Keep words out of it.`,
   queuedTitle: 'Your video is in the queue',
   queuePlace: (position: number) => (position === 1 ? 'Next in the queue' : `Place ${position} in the queue`),
   renderingTitle: 'Rendering your video',

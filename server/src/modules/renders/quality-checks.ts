@@ -1,4 +1,6 @@
 import { QUALITY_CHECKS, type QualityCheck, type QualityCheckId, type QualityReport, type QualityStatus } from '@common/contracts/quality';
+import { PLATFORM_PRESETS, type PlatformPresetId } from '@common/catalog/platform-presets';
+import { nearestMargin, zonesEntered, type BoxReport } from '@common/rules/safe-zones';
 import type { MediaScan, ProbeInfo, TimeRun } from '../../providers/media-tools/index';
 
 /** What the render was meant to be: the plan the facts are judged against. */
@@ -9,10 +11,23 @@ export type QualityExpectations = {
   voice: boolean;
   /** The hook (the first scene's key phrase or first line) and when the plan puts it on screen; null without a script. */
   hook: { text: string; atSeconds: number } | null;
+  /** Words burned into the picture (a voiced render's captions). */
+  captions?: boolean;
+  /** The platform the video is made for (its safe zones are checked); null: none chosen. */
+  platform?: PlatformPresetId | null;
 };
 
 /** What was measured of the file; `probe` is null when ffprobe could not read it. */
-export type QualityFacts = { probe: ProbeInfo | null; boxes: string[]; keyframeTimes: number[]; scan: MediaScan | null };
+export type QualityFacts = {
+  probe: ProbeInfo | null;
+  boxes: string[];
+  keyframeTimes: number[];
+  scan: MediaScan | null;
+  /** The boxes the engine drew, against the platform's margins (the local engine's box report); null: the engine reports none. */
+  boxReport?: BoxReport | null;
+  /** The burned-in captions' lowest contrast against their panel or outline, as the engine drew them; null: the engine reports none. */
+  captionContrast?: { ratio: number; against: 'panel' | 'outline' } | null;
+};
 
 /** The limits the checks apply (issue 28): social platforms' loudness and the hard failures. */
 export const QUALITY_LIMITS = {
@@ -23,6 +38,8 @@ export const QUALITY_LIMITS = {
   truePeakDbtp: -1,
   blackFailSeconds: 0.5,
   hookSeconds: 2,
+  /** WCAG AA for text: captions are read at a glance on a small screen. */
+  captionContrast: 4.5,
 } as const;
 
 const check = (id: QualityCheckId, status: QualityStatus, value: string, advice: string | null = null): QualityCheck => ({
@@ -159,6 +176,62 @@ function hookCheck(expected: QualityExpectations): QualityCheck {
     : check('hook', 'warning', value, 'Put the hook on screen in the first 2 seconds: shorten the opening.');
 }
 
+export function captionContrastCheck(measured: QualityFacts['captionContrast'], captions: boolean): QualityCheck {
+  if (!captions) return check('caption-contrast', 'not-measured', 'no captions burned in');
+  if (!measured) return check('caption-contrast', 'not-measured', 'the engine does not report its caption colours');
+  const value = `${measured.ratio.toFixed(1)}:1 (words against their ${measured.against}, the lowest)`;
+  return measured.ratio >= QUALITY_LIMITS.captionContrast
+    ? check('caption-contrast', 'pass', value)
+    : check('caption-contrast', 'warning', value, 'Pick a caption style or brand colours that contrast more (at least 4.5:1).');
+}
+
+const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : word.endsWith('x') ? 'es' : 's'}`;
+const BOX_NAMES: Record<string, string> = {
+  cta: 'CTA',
+  caption: 'caption',
+  headline: 'headline',
+  logo: 'logo',
+  text: 'text',
+  watermark: 'watermark',
+  image: 'picture',
+};
+
+/**
+ * The platform's safe zones against the engine's box report (issue 28 acceptance 2): a pass with
+ * the room left (the nearest any box comes to a margin), or a warning naming each box that
+ * reaches into a margin, its scene, the platform's zone and by how many pixels.
+ */
+export function safeZoneCheck(report: BoxReport | null, platform: PlatformPresetId | null): QualityCheck {
+  if (!platform) return check('safe-zone', 'not-measured', 'no platform preset chosen');
+  const preset = PLATFORM_PRESETS[platform];
+  if (!report || report.presetId !== platform) return check('safe-zone', 'not-measured', `${preset.name}: the engine reported no boxes`);
+  const movedNote = report.moved ? `; ${plural(report.moved, 'caption')} moved out of its margins` : '';
+  const outside = report.boxes
+    .map((box) => ({ box, entered: zonesEntered(box, report.frame, report.safeArea)[0] }))
+    .filter((found): found is { box: BoxReport['boxes'][number]; entered: NonNullable<typeof found.entered> } => Boolean(found.entered));
+  if (!outside.length) {
+    const nearest = nearestMargin(report.boxes, report.frame, report.safeArea);
+    return check(
+      'safe-zone',
+      'pass',
+      nearest
+        ? `${preset.name}: ${plural(report.boxes.length, 'box')} inside, the nearest ${nearest.gap} px from the ${preset.zones[nearest.edge]}${movedNote}`
+        : `${preset.name}: no text boxes drawn`,
+    );
+  }
+  const named = outside
+    .slice(0, 3)
+    .map(({ box, entered }) => `${BOX_NAMES[box.kind] ?? box.kind} in scene ${box.scene + 1} enters the ${preset.zones[entered.edge]} by ${entered.depth} px`);
+  if (outside.length > 3) named.push(`${outside.length - 3} more`);
+  const zones = [...new Set(outside.map(({ entered }) => preset.zones[entered.edge]))];
+  return check(
+    'safe-zone',
+    'warning',
+    `${preset.name}: ${named.join('; ')}${movedNote}`,
+    `${preset.name} covers its ${zones.join(' and ')}: shorten the words there or pick a scene layout with more room.`,
+  );
+}
+
 /** Judges the measured facts against the plan: every check with its value, in a fixed order. */
 export function judgeQuality(facts: QualityFacts, expected: QualityExpectations, checkedAt: Date): QualityReport {
   const video = facts.probe?.streams?.find((stream) => stream.codec_type === 'video');
@@ -170,8 +243,8 @@ export function judgeQuality(facts: QualityFacts, expected: QualityExpectations,
     : [...pictureChecks(facts, expected), ...soundChecks(facts, expected), ...frameChecks(facts)];
   checks.push(hookCheck(expected));
   if (facts.probe) {
-    checks.push(check('caption-contrast', 'not-measured', 'the engine does not report it yet'));
-    checks.push(check('safe-zone', 'not-measured', 'no platform preset chosen'));
+    checks.push(captionContrastCheck(facts.captionContrast ?? null, expected.captions ?? false));
+    checks.push(safeZoneCheck(facts.boxReport ?? null, expected.platform ?? null));
   }
   const verdict = checks.some((c) => c.status === 'fail') ? 'fail' : checks.some((c) => c.status === 'warning') ? 'warning' : 'pass';
   return {

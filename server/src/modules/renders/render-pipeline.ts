@@ -9,11 +9,12 @@ import type { RenderAttempt, RenderedScenes, RenderedVideo, RenderSteps } from '
 /** The assemble step: one segment is the video; more are joined in scene order without re-encoding. */
 export async function assembleSegments(deps: Pick<RenderDeps, 'mediaTools'>, attempt: RenderAttempt, rendered: RenderedScenes): Promise<RenderedVideo> {
   const { engine, timeline, segments } = rendered;
-  if (segments.length === 1) return { engine, timeline, path: segments[0]! };
+  const boxReport = rendered.boxReport ?? null;
+  if (segments.length === 1) return { engine, timeline, boxReport, path: segments[0]! };
   if (!segments.length) throw new Error('The engine rendered no scenes.');
   const assembled = path.join(attempt.scratchDir, 'assembled.mp4');
   await deps.mediaTools.concatSegments({ segments, outputPath: assembled, signal: attempt.signal });
-  return { engine, timeline, path: assembled };
+  return { engine, timeline, boxReport, path: assembled };
 }
 
 /** The master step: the video as the engine mixed it (a loudness pass belongs here). */

@@ -82,6 +82,31 @@ describe('the quality report of every render', () => {
     expect(report.verdict).toBe('warning');
   }, 120_000); // renders, probes and scans real files: on a busy machine more than the default 30 s
 
+  it("measures every check of a real voiced, captioned TikTok render, the safe zones from the engine's box report (acceptance 2)", async () => {
+    const { browser } = await signedUpBrowser(t.app);
+    const { id } = (await renderVideo(browser, { ...voiced, captions: { style: 'bold-pop' }, platformPreset: 'tiktok' })).json();
+    await runRender({ ...t.jobDeps, providers: t.jobDeps.videoProviders, now: t.clock.now }, id);
+    const video = (await browser.get(`/api/studio/videos/${id}`)).json();
+    expect(video).toMatchObject({ status: 'completed', platformPreset: 'tiktok', engines: { video: 'local' } });
+    const report = video.qualityReport;
+    expect(report.checks.map((c: { id: string }) => c.id).sort()).toEqual(Object.keys(QUALITY_CHECKS).sort());
+    for (const c of report.checks as { id: string; value: string; status: string }[]) {
+      expect(c.value, c.id).not.toBe('');
+      expect(c.status, `${c.id}: ${c.value}`).not.toBe('not-measured');
+    }
+    const byId = Object.fromEntries(report.checks.map((c: { id: string }) => [c.id, c]));
+    // the free plan's TikTok frame, 720x1280: TikTok's margins scaled, every caption moved above its caption area
+    expect(report).toMatchObject({ width: 720, height: 1280 });
+    expect(byId['safe-zone'].status).toBe('pass');
+    expect(byId['safe-zone'].value).toMatch(
+      /^TikTok: \d+ boxes inside, the nearest \d+ px from the (top tabs|right button rail|bottom caption area|left edge); \d+ captions? moved out of its margins$/,
+    );
+    expect(byId.loudness).toMatchObject({ status: 'pass', value: expect.stringMatching(/^-1[345]\.\d LUFS$/) });
+    expect(byId['true-peak'].status).toBe('pass');
+    expect(byId['caption-contrast']).toMatchObject({ status: 'pass', value: expect.stringMatching(/^\d+\.\d:1 \(words against their outline, the lowest\)$/) });
+    expect(byId['voice-silence'].status).not.toBe('fail');
+  }, 240_000); // a real render on a busy machine
+
   it('fails and refunds once a voiced render whose audio went missing, and a replay of the job changes nothing', async () => {
     const { browser } = await signedUpBrowser(t.app);
     const { id } = (await renderVideo(browser, voiced)).json();

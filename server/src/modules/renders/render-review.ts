@@ -1,4 +1,6 @@
+import { CAPTION_STYLES } from '@common/catalog/caption-styles';
 import type { QualityReport } from '@common/contracts/quality';
+import { captionContrast } from '../../providers/video/local/contrast';
 import { MediaToolsError, type MediaTools, type ProbeInfo } from '../../providers/media-tools/index';
 import type { RenderTimeline, RenderSpec } from '../../providers/video/index';
 import type { RenderDeps } from './render-deps';
@@ -37,7 +39,16 @@ export function expectationsOf(spec: RenderSpec, engine: string, timeline: Rende
         ? { text: first.headline, atSeconds: 0 }
         : { text: first.narration, atSeconds: firstWord ? firstWord.startMs / 1000 : 0 }
       : null,
+    captions: Boolean(spec.voice && spec.captions),
+    platform: spec.platformPreset ?? null,
   };
+}
+
+/** The local engine draws the captions in its catalogue's colours (or the brand kit's): their contrast, as drawn. */
+function captionContrastOf(spec: RenderSpec, engine: string): QualityFacts['captionContrast'] {
+  if (engine !== 'local' || !spec.voice || !spec.captions) return null;
+  const brandKit = spec.brandKit ? { colors: [spec.brandKit.colors.primary, spec.brandKit.colors.secondary] } : null;
+  return captionContrast(CAPTION_STYLES[spec.captions.style], brandKit);
 }
 
 /** ffprobe's view, or null when the file is not readable media (a missing ffprobe is "not measured" too). */
@@ -76,7 +87,11 @@ export async function reviewRender(
   plan: RenderPlan,
   video: RenderedVideo,
 ): Promise<RenderedVideo> {
-  const facts = await measureFile(deps.mediaTools, video.path, attempt.signal);
+  const facts = {
+    ...(await measureFile(deps.mediaTools, video.path, attempt.signal)),
+    boxReport: video.boxReport ?? null,
+    captionContrast: captionContrastOf(plan.spec, video.engine),
+  };
   const report = judgeQuality(facts, expectationsOf(plan.spec, video.engine, video.timeline), attempt.now());
   const failure = hardFailureOf(report);
   deps.logger.info({ jobId: attempt.job.id, verdict: report.verdict }, 'render reviewed');

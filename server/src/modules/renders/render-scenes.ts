@@ -1,6 +1,7 @@
 import { stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { RenderedSegment, RenderTimeline } from '../../providers/video/index';
+import type { BoxReport } from '@common/rules/safe-zones';
 import type { RenderDeps } from './render-deps';
 import type { RenderAttempt, RenderedScenes, RenderPlan } from './render-steps';
 import { setProviderRequestId, setRenderProgress, setRenderSegments } from './repository';
@@ -21,6 +22,7 @@ export async function renderScenes(deps: Pick<RenderDeps, 'db' | 'logger' | 'sto
   for (const provider of plan.providers) {
     let timeline: RenderTimeline | null = null;
     let segments: RenderedSegment[] | null = null;
+    let boxReport: BoxReport | null = null;
     try {
       await provider.render(plan.spec, {
         outputPath,
@@ -31,10 +33,11 @@ export async function renderScenes(deps: Pick<RenderDeps, 'db' | 'logger' | 'sto
         reportTimeline: (reported) => void (timeline = reported),
         segmentCache: storageSegmentCache(deps.storage, segmentFolderOf(job)),
         reportSegments: (reported) => void (segments = reported),
+        reportBoxes: (reported) => void (boxReport = reported),
       });
       await stat(outputPath);
       if (segments) await recordSegments(deps, job.id, segments);
-      return { engine: provider.name, timeline, segments: [outputPath] };
+      return { engine: provider.name, timeline, segments: [outputPath], boxReport };
     } catch (error) {
       if (signal.aborted) throw error;
       lastError = error;

@@ -1,4 +1,5 @@
 import type { QualityReport } from '@common/contracts/quality';
+import type { BoxReport } from '@common/rules/safe-zones';
 import type { RenderSpec, RenderTimeline, VideoProvider } from '../../providers/video/index';
 import type { RenderJobRow } from './repository';
 
@@ -12,10 +13,11 @@ export type RenderPlan = { spec: RenderSpec; providers: VideoProvider[] };
  * The rendered parts of the video: files in scene order, each holding one or more whole scenes,
  * encoded alike (so they join without re-encoding); which engine made them and the speech's timing.
  */
-export type RenderedScenes = { engine: string; timeline: RenderTimeline | null; segments: string[] };
+/** `boxReport`: the boxes the engine drew, against the platform preset (the local engine with a preset; else absent). */
+export type RenderedScenes = { engine: string; timeline: RenderTimeline | null; segments: string[]; boxReport?: BoxReport | null };
 
 /** The attempt's video file and what made it; `quality` once the review step has judged it. */
-export type RenderedVideo = { engine: string; timeline: RenderTimeline | null; path: string; quality?: QualityReport | null };
+export type RenderedVideo = { engine: string; timeline: RenderTimeline | null; path: string; boxReport?: BoxReport | null; quality?: QualityReport | null };
 
 /**
  * A render attempt as a pipeline: plan → render scenes → assemble → master → review → publish. Each step

@@ -4,12 +4,12 @@ import { copyFile, mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { PLATFORM_CAPTIONS } from '@common/catalog/platform-captions';
-import yauzl from 'yauzl';
+import { PLATFORM_PRESETS, type PlatformPresetId } from '@common/catalog/platform-presets';
 import { testFfmpeg } from '../../../test/media-tools';
 import { renderVideo } from '../../../test/studio-fixtures';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { signedUpBrowser } from '../../../test/test-browser';
+import { zipEntries } from '../../../test/zip-entries';
 import type { VideoProvider } from '../../providers/video/index';
 import { runRender } from '../renders/service';
 
@@ -41,26 +41,8 @@ const speaking: VideoProvider = {
   },
 };
 
-/** Every file of a ZIP, read with an independent unzipper. */
-function unzip(zip: Buffer): Promise<Map<string, Buffer>> {
-  return new Promise((resolve, reject) => {
-    yauzl.fromBuffer(zip, { lazyEntries: true }, (error, archive) => {
-      if (error) return reject(error);
-      const files = new Map<string, Buffer>();
-      archive.on('entry', (entry: yauzl.Entry) =>
-        archive.openReadStream(entry, (openError, stream) => {
-          if (openError) return reject(openError);
-          const chunks: Buffer[] = [];
-          stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-          stream.on('end', () => (files.set(entry.fileName, Buffer.concat(chunks)), archive.readEntry()));
-        }),
-      );
-      archive.on('end', () => resolve(files));
-      archive.on('error', reject);
-      archive.readEntry();
-    });
-  });
-}
+/** Every file of a ZIP by name, read with an independent unzipper (yauzl; the package is written with yazl). */
+const unzip = async (zip: Buffer) => new Map((await zipEntries(zip)).map((entry) => [entry.name, entry.bytes]));
 
 describe('the publish-ready package', () => {
   it('downloads as one ZIP whose manifest names every file, with matching checksums and captions within each platform limit', async () => {
@@ -99,9 +81,15 @@ describe('the publish-ready package', () => {
     expect(files.get('glimmerfox-cover.jpg')!.subarray(0, 3).toString('hex')).toBe('ffd8ff');
     expect(files.get('glimmerfox-captions.vtt')!.toString()).toBe((await browser.get(video.captionsUrls.vtt)).body);
     expect(files.get('glimmerfox-captions.srt')!.toString()).toBe((await browser.get(video.captionsUrls.srt)).body);
+    // each platform's post text within the preset catalogue's limit (the one source of them)
+    expect(manifest.platforms.map((p: { id: string }) => p.id)).toEqual(['tiktok', 'instagram-reels', 'youtube-shorts']);
     for (const platform of manifest.platforms) {
+      const preset = PLATFORM_PRESETS[platform.id as PlatformPresetId];
+      expect(platform).toMatchObject({ name: preset.name, captionMaxChars: preset.captionMaxChars, hashtagsMax: preset.hashtagsMax });
+      expect(manifest.files.find((f: { name: string }) => f.name === platform.captionFile)).toMatchObject({ kind: 'post-caption', platform: platform.id });
       const text = files.get(platform.captionFile)!.toString();
-      expect(text.length, platform.id).toBeLessThanOrEqual(PLATFORM_CAPTIONS[platform.id as keyof typeof PLATFORM_CAPTIONS].captionMax);
+      expect(text.length, platform.id).toBeLessThanOrEqual(preset.captionMaxChars);
+      expect(text.match(/#\w+/g)!.length, platform.id).toBeLessThanOrEqual(preset.hashtagsMax);
       expect(text).toContain('#GlimmerFox');
     }
     expect(files.get('glimmerfox-tiktok-caption.txt')!.toString()).toContain('A cold brew coffee subscription for busy founders');
@@ -110,4 +98,24 @@ describe('the publish-ready package', () => {
     const { browser: stranger } = await signedUpBrowser(t.app);
     expect((await stranger.get(video.packageUrl)).statusCode).toBe(404);
   }, 120_000); // renders, probes and scans real files: on a busy machine more than the default 30 s
+
+  it("puts the chosen preset first: the MP4 carries its name, and a title-only platform's post is its title within 100 characters", async () => {
+    const { browser } = await signedUpBrowser(t.app);
+    const title = 'GlimmerFox, the night light that turns every bedtime into a slow sunset your kids will ask for again';
+    const { id } = (await renderVideo(browser, { title, voice: { voiceId: 'ava-en', speed: 1 }, platformPreset: 'youtube-shorts' })).json();
+    await runRender({ ...t.jobDeps, providers: [speaking], now: t.clock.now }, id);
+    const response = await browser.get(`/api/studio/videos/${id}/package`);
+    expect(response.statusCode).toBe(200);
+    const files = await unzip(response.rawPayload);
+    const manifest = JSON.parse(files.get('manifest.json')!.toString());
+    const stem = 'glimmerfox-the-night-light-that-turns-every-bedtime-into-a-s'; // the title cut to 60 characters
+    expect(manifest.files[0]).toMatchObject({ name: `${stem}-shorts-180x320.mp4`, kind: 'video' });
+    expect(manifest.platforms.map((p: { id: string }) => p.id)).toEqual(['youtube-shorts', 'tiktok', 'instagram-reels']);
+    expect([...files.keys()].sort()).toEqual([...manifest.files.map((f: { name: string }) => f.name), 'manifest.json'].sort());
+    for (const file of manifest.files) expect(createHash('sha256').update(files.get(file.name)!).digest('hex'), file.name).toBe(file.sha256);
+    const shorts = files.get(`${stem}-youtube-shorts-caption.txt`)!.toString();
+    expect(shorts.length).toBeLessThanOrEqual(PLATFORM_PRESETS['youtube-shorts'].captionMaxChars);
+    expect(shorts.startsWith('GlimmerFox, the night light')).toBe(true);
+    expect(shorts).not.toContain('cold brew'); // the description stays off a title-only platform
+  }, 120_000);
 });

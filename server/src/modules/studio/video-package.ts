@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { Readable } from 'node:stream';
-import { platformsFor } from '@common/catalog/platform-captions';
+import { platformsFor } from '@common/catalog/platform-presets';
 import { hashtagsOf, postCaption } from '@common/rules/post-caption';
 import { showsWatermark } from '@common/rules/watermark';
 import { ZipFile } from 'yazl';
@@ -32,10 +32,10 @@ export function slugOf(title: string): string {
 function packageFiles(video: OwnedVideo): PackageFile[] {
   const title = video.title ?? video.prompt;
   const slug = slugOf(title);
-  const platforms = platformsFor(video.aspectRatio);
+  const platforms = platformsFor(video.aspectRatio, video.platformPreset);
   const report = video.qualityReport;
   const size = report?.width && report.height ? `-${report.width}x${report.height}` : '';
-  const files: PackageFile[] = [{ name: `${slug}-${platforms[0]?.id ?? 'video'}${size}.mp4`, kind: 'video', key: video.mediaKey! }];
+  const files: PackageFile[] = [{ name: `${slug}-${platforms[0]?.slug ?? 'video'}${size}.mp4`, kind: 'video', key: video.mediaKey! }];
   if (video.posterKey) files.push({ name: `${slug}-cover.jpg`, kind: 'cover', key: video.posterKey });
   if (video.speechTimeline) {
     files.push({ name: `${slug}-captions.srt`, kind: 'captions', text: captionsOf(video, 'srt') });
@@ -63,7 +63,7 @@ async function sha256Of(storage: MediaStorage, key: string): Promise<{ bytes: nu
 }
 
 function manifestOf(video: OwnedVideo, files: ManifestFile[]) {
-  const platforms = platformsFor(video.aspectRatio);
+  const platforms = platformsFor(video.aspectRatio, video.platformPreset);
   return {
     title: video.title ?? video.prompt,
     durationSeconds: video.qualityReport?.durationSeconds ?? video.durationSeconds,
@@ -74,7 +74,13 @@ function manifestOf(video: OwnedVideo, files: ManifestFile[]) {
     aiGenerated: true,
     engine: video.engine,
     watermark: showsWatermark(video.creatorPlan),
-    platforms: platforms.map((p) => ({ id: p.id, name: p.name, captionFile: files.find((f) => f.platform === p.id)!.name, captionMax: p.captionMax })),
+    platforms: platforms.map((p) => ({
+      id: p.id,
+      name: p.name,
+      captionFile: files.find((f) => f.platform === p.id)!.name,
+      captionMaxChars: p.captionMaxChars,
+      hashtagsMax: p.hashtagsMax,
+    })),
     files,
     qualityReport: video.qualityReport ?? null,
   };

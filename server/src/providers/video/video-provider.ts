@@ -5,6 +5,7 @@ import type { CaptionStyleId } from '@common/catalog/caption-styles';
 import type { PlatformPresetId } from '@common/catalog/platform-presets';
 import type { VoiceId } from '@common/catalog/voices';
 import type { TimedWord } from '@common/rules/captions';
+import type { BoxReport } from '@common/rules/safe-zones';
 import type { VoiceEngineName } from '../voice/voice-provider';
 
 /** A scene's own background as a local file (an upload or a stock item, fetched before the render). */
@@ -85,6 +86,8 @@ export type RenderContext = {
   saveRequestId(requestId: string): Promise<void>;
   /** A voiced render reports its words' timings here, to be stored with the job. */
   reportTimeline?(timeline: RenderTimeline): void;
+  /** The local engine reports the boxes it drew, checked against the platform preset's margins (issue 28). */
+  reportBoxes?(report: BoxReport): void;
   /** Where a per-scene engine finds and keeps its scenes' segments; absent: every scene is encoded. */
   segmentCache?: SegmentCache;
   /** A per-scene engine reports its segments here (which scenes it encoded, which it reused). */

@@ -102,9 +102,24 @@ function FinishedVideo({ video, onPaywall }: { video: StudioVideo; onPaywall(sta
           captionsUrl={video.captionsUrls?.vtt}
         />
         {preset ? (
-          <Button variant="secondary" size="sm" className="justify-self-center" aria-pressed={showSafeZones} onClick={() => setShowSafeZones((on) => !on)}>
-            {COPY.safeZones(PLATFORM_PRESETS[preset].name)}
-          </Button>
+          <>
+            <Button
+              variant="secondary"
+              size="sm"
+              // pressed: the platform's colour of a chosen option, as the scene pickers show it
+              className="justify-self-center aria-pressed:border-primary aria-pressed:bg-primary-soft aria-pressed:text-primary-strong"
+              aria-pressed={showSafeZones}
+              aria-describedby={showSafeZones ? 'safe-zones-legend' : undefined}
+              onClick={() => setShowSafeZones((on) => !on)}
+            >
+              {COPY.safeZones(PLATFORM_PRESETS[preset].name)}
+            </Button>
+            {showSafeZones ? (
+              <p id="safe-zones-legend" className="max-w-sm text-center text-xs text-ink-muted">
+                {COPY.safeZonesLegend(PLATFORM_PRESETS[preset].name)}
+              </p>
+            ) : null}
+          </>
         ) : null}
       </div>
       <div className="grid content-start gap-5">

@@ -2,20 +2,11 @@ import { createCanvas, type Canvas, type SKRSContext2D } from '@napi-rs/canvas';
 import type { AspectRatioId } from '@common/catalog/aspect-ratios';
 import { CAPTION_SAFE_AREA, CAPTION_STYLES, type CaptionStyle, type CaptionStyleId } from '@common/catalog/caption-styles';
 import type { CaptionPhrase } from '@common/rules/captions';
-import type { SafeArea } from '@common/rules/frame-boxes';
+import type { FrameBox, SafeArea } from '@common/rules/frame-boxes';
 import { fitSafeZones, type SafeZoneFinding } from '@common/rules/safe-zones';
 
-/** A brand kit's colours as the captions read them (the media stream's `spec.brandKit`, wired at merge). */
-export type CaptionBrandKit = { colors?: readonly string[] | null } | null | undefined;
-
-/**
- * The colours a caption style is drawn in: the style's own, or the brand kit's when one is chosen
- * (its first colour marks the spoken word, its second, when there is one, fills the panel's words).
- */
-export function captionColors(style: CaptionStyle, brandKit: CaptionBrandKit): { text: string; highlight: string } {
-  const [first, second] = brandKit?.colors ?? [];
-  return { text: style.box && second ? second : style.textColor, highlight: first ?? style.highlightColor };
-}
+export { captionColors, type CaptionBrandKit } from './contrast';
+import { captionColors, type CaptionBrandKit } from './contrast';
 
 type PlacedWord = { text: string; x: number; y: number; width: number };
 export type CaptionLayout = { size: number; words: PlacedWord[]; box: { x: number; y: number; width: number; height: number } };
@@ -127,23 +118,57 @@ function drawCaption(g: SKRSContext2D, layout: CaptionLayout, style: CaptionStyl
   g.restore();
 }
 
+type CaptionPlacement = {
+  styleId: CaptionStyleId;
+  width: number;
+  height: number;
+  aspectRatio: AspectRatioId;
+  /** The chosen platform's safe area (platform-presets.ts), in this frame's pixels; captions stay inside it. */
+  safeArea?: SafeArea;
+};
+
+/** One phrase laid out at its style's place, then kept inside the platform's safe area; `moved` when the check moved it. */
+function placePhrase(
+  measure: SKRSContext2D,
+  phrase: CaptionPhrase,
+  options: CaptionPlacement,
+): { layout: CaptionLayout; moved: boolean; findings: SafeZoneFinding[] } {
+  const laid = layoutCaption(
+    measure,
+    phrase.words.map((w) => w.text),
+    CAPTION_STYLES[options.styleId],
+    options,
+  );
+  if (!options.safeArea) return { layout: laid, moved: false, findings: [] };
+  const kept = keepCaptionSafe(laid, options, options.safeArea);
+  return { ...kept, moved: kept.layout !== laid };
+}
+
+/**
+ * Where every phrase's caption is drawn (the captions' part of the box report, issue 28): each
+ * phrase's box as the painter below draws it, after the safe-zone check, and whether it moved.
+ */
+export function captionBoxes(phrases: readonly CaptionPhrase[], options: CaptionPlacement): { phrase: CaptionPhrase; box: FrameBox; moved: boolean }[] {
+  const measure = createCanvas(8, 8).getContext('2d');
+  return phrases.map((phrase) => {
+    const { layout, moved } = placePhrase(measure, phrase, options);
+    return { phrase, box: { kind: 'caption', ...layout.box }, moved };
+  });
+}
+
 /**
  * Burns the phrase on screen at `timeMs` into the frame, the word being said in the highlight
  * colour. Each state of a phrase (which word is lit) is drawn once into its own small canvas and
  * then only copied, so captions cost a frame one image copy.
  */
-export function createCaptionPainter(options: {
-  styleId: CaptionStyleId;
-  phrases: CaptionPhrase[];
-  width: number;
-  height: number;
-  aspectRatio: AspectRatioId;
-  brandKit?: CaptionBrandKit;
-  /** The chosen platform's safe area (platform-presets.ts), in this frame's pixels; captions stay inside it. */
-  safeArea?: SafeArea;
-  /** Told of a phrase the safe-zone check could not bring inside (the quality report names it). */
-  onSafeZoneFinding?: (finding: SafeZoneFinding) => void;
-}) {
+export function createCaptionPainter(
+  options: CaptionPlacement & {
+    phrases: CaptionPhrase[];
+    brandKit?: CaptionBrandKit;
+    /** Told of a phrase the safe-zone check could not bring inside (the quality report names it). */
+    onSafeZoneFinding?: (finding: SafeZoneFinding) => void;
+  },
+) {
   const style = CAPTION_STYLES[options.styleId];
   const colors = captionColors(style, options.brandKit);
   const measure = createCanvas(8, 8).getContext('2d');
@@ -155,17 +180,9 @@ export function createCaptionPainter(options: {
     if (index < 0) return;
     const phrase = options.phrases[index]!;
     if (index !== cachedPhrase || !layout) {
-      layout = layoutCaption(
-        measure,
-        phrase.words.map((w) => w.text),
-        style,
-        options,
-      );
-      if (options.safeArea) {
-        const kept = keepCaptionSafe(layout, options, options.safeArea);
-        layout = kept.layout;
-        for (const finding of kept.findings) options.onSafeZoneFinding?.(finding);
-      }
+      const placed = placePhrase(measure, phrase, options);
+      layout = placed.layout;
+      for (const finding of placed.findings) options.onSafeZoneFinding?.(finding);
       states.clear();
       cachedPhrase = index;
     }

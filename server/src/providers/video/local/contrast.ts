@@ -1,3 +1,5 @@
+import type { CaptionStyle } from '@common/catalog/caption-styles';
+
 /** WCAG 2 relative luminance and contrast, for the engine's colour choices and its contrast test. */
 export function hexToRgb(hex: string): [number, number, number] {
   const n = Number.parseInt(hex.slice(1, 7), 16);
@@ -37,4 +39,39 @@ export function readableOn(background: string, candidates: readonly string[], ta
   const found = candidates.find((c) => contrastRatio(hexToRgb(c), bg) >= target);
   if (found) return found;
   return [...candidates, '#000000', '#ffffff'].sort((a, b) => contrastRatio(hexToRgb(b), bg) - contrastRatio(hexToRgb(a), bg))[0]!;
+}
+
+/** A brand kit's colours as the captions read them (the media stream's `spec.brandKit`, wired at merge). */
+export type CaptionBrandKit = { colors?: readonly string[] | null } | null | undefined;
+
+/**
+ * The colours a caption style is drawn in: the style's own, or the brand kit's when one is chosen
+ * (its first colour marks the spoken word, its second, when there is one, fills the panel's words).
+ */
+export function captionColors(style: CaptionStyle, brandKit: CaptionBrandKit): { text: string; highlight: string } {
+  const [first, second] = brandKit?.colors ?? [];
+  return { text: style.box && second ? second : style.textColor, highlight: first ?? style.highlightColor };
+}
+
+/** A CSS colour the catalogue uses (`#rrggbb` or `rgba(r,g,b,a)`) as RGB and its opacity. */
+function parseColour(css: string): { rgb: [number, number, number]; alpha: number } {
+  const rgba = /^rgba?\(([^)]+)\)$/.exec(css.trim());
+  if (!rgba) return { rgb: hexToRgb(css), alpha: 1 };
+  const [r = 0, g = 0, b = 0, a = 1] = rgba[1]!.split(',').map(Number);
+  return { rgb: [r, g, b], alpha: a };
+}
+
+/**
+ * How well a caption style's words read, as drawn (the quality report's caption contrast, issue
+ * 28): the lowest WCAG contrast of its word and highlight colours against what borders them: the
+ * panel (a translucent one over both a black and a white scene, the worse counted) or, without a
+ * panel, the outline stroked round every letter.
+ */
+export function captionContrast(style: CaptionStyle, brandKit: CaptionBrandKit): { ratio: number; against: 'panel' | 'outline' } {
+  const { text, highlight } = captionColors(style, brandKit);
+  const behind = style.box ? parseColour(style.box) : parseColour(style.strokeColor);
+  const over = (scene: number) => behind.rgb.map((c) => c * behind.alpha + scene * (1 - behind.alpha));
+  const backgrounds = behind.alpha < 1 ? [over(0), over(255)] : [behind.rgb];
+  const ratio = Math.min(...[text, highlight].flatMap((ink) => backgrounds.map((bg) => contrastRatio(hexToRgb(ink), bg))));
+  return { ratio, against: style.box ? 'panel' : 'outline' };
 }

@@ -8,6 +8,8 @@ import { createCanvas } from '@napi-rs/canvas';
 import { CAPTION_STYLES } from '@common/catalog/caption-styles';
 import { deliveredFormat } from '@common/catalog/output-formats';
 import { PLATFORM_PRESETS } from '@common/catalog/platform-presets';
+import { insideSafeArea } from '@common/rules/frame-boxes';
+import type { BoxReport } from '@common/rules/safe-zones';
 import { probe, rawFrame, topLevelBoxes } from '../../../../test/media-probe';
 import { testMediaTools } from '../../../../test/media-tools';
 import { createEspeakVoiceProvider } from '../../voice/espeak/espeak-provider';
@@ -75,9 +77,11 @@ describe('delivery for a paid plan', () => {
     'renders a 15 s voiced, captioned TikTok video: 1080x1920, 30 fps, H.264 High yuv420p, moov first, AAC 48 kHz, -14 LUFS, true peak <= -1 dBTP (acceptance 1)',
     { timeout: 600_000 },
     async () => {
+      // no forced frame rate (LOCAL_RENDER_FPS): the paid plan's format decides, 30 fps
       const provider = createLocalVideoProvider({ mediaTools: testMediaTools, voice: createEspeakVoiceProvider() });
       const outputPath = path.join(dir, 'glowsip-tiktok-1080x1920.mp4');
       let timeline: RenderTimeline | undefined;
+      let boxReport: BoxReport | undefined;
       await provider.render(
         {
           jobId: 'delivery',
@@ -99,6 +103,7 @@ describe('delivery for a paid plan', () => {
           resumeRequestId: null,
           saveRequestId: async () => undefined,
           reportTimeline: (t) => void (timeline = t),
+          reportBoxes: (report) => void (boxReport = report),
         },
       );
       const info = (await probe(outputPath)) as Awaited<ReturnType<typeof probe>> & {
@@ -113,10 +118,27 @@ describe('delivery for a paid plan', () => {
       expect(boxes.indexOf('moov')).toBeGreaterThan(-1);
       expect(boxes.indexOf('moov')).toBeLessThan(boxes.indexOf('mdat'));
 
+      // 30 frames a second throughout (the average over the stream, not only the declared rate)
+      const counted = video as { avg_frame_rate?: string; nb_frames?: string };
+      const [frames, seconds] = counted.avg_frame_rate!.split('/').map(Number);
+      expect(frames! / seconds!).toBeCloseTo(30, 1);
+      expect(Math.abs(Number(counted.nb_frames) - Number(info.format.duration) * 30)).toBeLessThanOrEqual(2);
+
+      // loudnorm's measuring pass and ffmpeg's ebur128 filter both read -14 ± 1 LUFS, true peak <= -1 dBTP
       const loudness = await testMediaTools.measureLoudness(outputPath);
       expect(loudness.integratedLufs).toBeGreaterThanOrEqual(-15);
       expect(loudness.integratedLufs).toBeLessThanOrEqual(-13);
       expect(loudness.truePeakDbtp).toBeLessThanOrEqual(-1);
+      const ebur128 = (await testMediaTools.scanMedia(outputPath, { video: false, audio: true, durationSeconds: Number(info.format.duration) })).loudness!;
+      expect(ebur128.integratedLufs).toBeGreaterThanOrEqual(-15);
+      expect(ebur128.integratedLufs).toBeLessThanOrEqual(-13);
+      expect(ebur128.truePeakDbtp).toBeLessThanOrEqual(-1);
+
+      // the engine's box report: every caption and scene box inside TikTok's margins at 1080x1920
+      expect(boxReport).toMatchObject({ presetId: 'tiktok', frame: { width: 1080, height: 1920 }, safeArea: PLATFORM_PRESETS.tiktok.safeArea });
+      expect(boxReport!.moved).toBeGreaterThan(0);
+      for (const box of boxReport!.boxes)
+        expect(insideSafeArea(box, boxReport!.frame, boxReport!.safeArea), `${box.kind} in scene ${box.scene + 1}`).toBe(true);
 
       // the word being said is lit above TikTok's bottom 480 px, and nothing of the caption is in them
       const word = timeline!.words[1]!;

@@ -21,6 +21,11 @@ export function engineSafeArea(frame: { width: number; height: number; aspectRat
   };
 }
 
+/** Each edge's wider margin of two (the engine's own and a platform's): where a layout may draw for both. */
+export function widerMargins(a: SafeArea, b: SafeArea): SafeArea {
+  return { top: Math.max(a.top, b.top), right: Math.max(a.right, b.right), bottom: Math.max(a.bottom, b.bottom), left: Math.max(a.left, b.left) };
+}
+
 export function safeRect(frame: { width: number; height: number }, safe: SafeArea): Rect {
   return { x: safe.left, y: safe.top, width: frame.width - safe.left - safe.right, height: frame.height - safe.top - safe.bottom };
 }

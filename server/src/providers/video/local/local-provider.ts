@@ -57,10 +57,11 @@ export function createLocalVideoProvider(options: { mediaTools: MediaTools; fps?
             return { ...segment, path: file, reuse: cache ? await cache.restore(segment.key, file) : false };
           }),
         );
-        await runInRenderThread(
+        const boxReport = await runInRenderThread(
           { spec, script, voiceOver, outputPath: context.outputPath, segments, mediaBinaries: options.mediaTools.binaries, fps },
           { signal: context.signal, reportProgress: context.reportProgress },
         );
+        if (boxReport) context.reportBoxes?.(boxReport);
         for (const segment of segments) if (!segment.reuse) await cache?.keep(segment.key, segment.path);
         context.reportSegments?.(segments.map((segment) => ({ scene: segment.scene, part: segment.part, key: segment.key, encoded: !segment.reuse })));
       } finally {

@@ -1,12 +1,15 @@
 import { safeAreaAt } from '@common/catalog/platform-presets';
 import { captionPhrases } from '@common/rules/captions';
+import type { FrameBox, SafeArea } from '@common/rules/frame-boxes';
+import type { BoxReport } from '@common/rules/safe-zones';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { mediaToolsOf, type FrameEncoder, type MediaBinaries } from '../../media-tools/index';
 import type { RenderSpec } from '../video-provider';
 import { loadBrandLayer } from './brand-layer';
-import { createCaptionPainter } from './captions';
+import { captionBoxes, createCaptionPainter } from './captions';
+import { engineSafeArea, widerMargins } from './frame-safety';
 import { registerRenderFonts } from './fonts';
 import { composeMusicBed } from './music-bed';
 import { loadProductAssets } from './product-assets';
@@ -42,10 +45,16 @@ export type PaintJob = {
  * thread) and encoding (ffmpeg's threads) overlap, which is what keeps it near real time. Runs in
  * the render thread (render-thread.ts), so the drawing never holds up the server's event loop.
  */
-export async function paintAndEncode(job: PaintJob, io: { signal: AbortSignal; reportProgress(percent: number): void }): Promise<void> {
+export async function paintAndEncode(job: PaintJob, io: { signal: AbortSignal; reportProgress(percent: number): void }): Promise<BoxReport | null> {
   const { spec, script, voiceOver } = job;
   registerRenderFonts();
   const { width, height, fps, durationSeconds, sceneSeconds } = renderTiming(spec, script, voiceOver, job.fps);
+  // the chosen platform's margins (issue 28), and for the layouts the wider of them and the engine's own
+  const platformSafe = spec.platformPreset ? safeAreaAt(spec.platformPreset, { width, height }) : undefined;
+  const layoutSafe = platformSafe && widerMargins(platformSafe, engineSafeArea({ width, height, aspectRatio: spec.aspectRatio }));
+  const captionPlacement =
+    voiceOver && spec.captions ? { styleId: spec.captions.style, width, height, aspectRatio: spec.aspectRatio, safeArea: platformSafe } : null;
+  const phrases = voiceOver && captionPlacement ? captionPhrases(voiceOver.words) : [];
   const seed = hashText(`${spec.prompt}|${spec.visualStyle}`);
   // a brand kit's font and primary colour take over the style's type and accents
   const look = spec.brandKit
@@ -76,21 +85,20 @@ export async function paintAndEncode(job: PaintJob, io: { signal: AbortSignal; r
       scenes: spec.scenes,
       product: await loadProductAssets(spec.product),
       aspectRatio: spec.aspectRatio,
-      captionStyle: voiceOver && spec.captions ? spec.captions.style : null,
-      paintCaptions:
-        voiceOver && spec.captions
-          ? createCaptionPainter({
-              styleId: spec.captions.style,
-              phrases: captionPhrases(voiceOver.words),
-              width,
-              height,
-              aspectRatio: spec.aspectRatio,
-              brandKit: spec.brandKit ? { colors: [spec.brandKit.colors.primary, spec.brandKit.colors.secondary] } : null,
-              // captions land above the platform's own caption area and clear of its buttons (issue 28)
-              safeArea: spec.platformPreset ? safeAreaAt(spec.platformPreset, { width, height }) : undefined,
-            })
-          : undefined,
+      captionStyle: captionPlacement?.styleId ?? null,
+      safeArea: layoutSafe,
+      paintCaptions: captionPlacement
+        ? createCaptionPainter({
+            ...captionPlacement, // captions land above the platform's own caption area and clear of its buttons (issue 28)
+            phrases,
+            brandKit: spec.brandKit ? { colors: [spec.brandKit.colors.primary, spec.brandKit.colors.secondary] } : null,
+          })
+        : undefined,
     });
+    const boxReport =
+      spec.platformPreset && platformSafe
+        ? reportBoxes(spec.platformPreset, painter, captionPlacement ? captionBoxes(phrases, captionPlacement) : [], { width, height }, platformSafe)
+        : null;
     // the soundtrack is mixed (music ducked under the voice) to a WAV, then mastered on its own
     // (issue 28: −14 LUFS, ≤ −1 dBTP, 48 kHz): audio-only work, before the frames are encoded; a
     // style preview keeps the plain mix (issue 29: previews are quick, not mastered)
@@ -127,9 +135,31 @@ export async function paintAndEncode(job: PaintJob, io: { signal: AbortSignal; r
       },
       signal: io.signal,
     });
+    return boxReport;
   } finally {
     await encoder?.stop();
     for (const layer of media) layer?.close();
     await rm(scratch, { recursive: true, force: true });
   }
+}
+
+/**
+ * The render's box report against its platform (issue 28 acceptance 2): every scene's words,
+ * pictures and buttons where its layout drew them, and every caption phrase where it was drawn
+ * after the safe-zone check (moved ones counted). Scene pictures (images) are left out: a
+ * platform's buttons over a picture hide no words.
+ */
+export function reportBoxes(
+  presetId: string,
+  painter: { sceneCount: number; drawnBoxes(index: number): FrameBox[]; sceneAt(time: number): { index: number } },
+  captions: ReturnType<typeof captionBoxes>,
+  frame: { width: number; height: number },
+  safeArea: SafeArea,
+): BoxReport {
+  const boxes: BoxReport['boxes'] = [];
+  for (let scene = 0; scene < painter.sceneCount; scene++)
+    for (const box of painter.drawnBoxes(scene))
+      if (box.kind !== 'image') boxes.push({ kind: box.kind, x: box.x, y: box.y, width: box.width, height: box.height, scene });
+  for (const { phrase, box } of captions) boxes.push({ ...box, scene: painter.sceneAt(phrase.startMs / 1000).index });
+  return { presetId, frame, safeArea, boxes, moved: captions.filter((c) => c.moved).length };
 }

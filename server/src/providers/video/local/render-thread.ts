@@ -15,7 +15,7 @@ port.on('message', (message: ToRenderThread) => {
   running.set(id, controller);
   paintAndEncode(job, { signal: controller.signal, reportProgress: (percent) => send({ id, progress: percent }) })
     .then(
-      () => send({ id, done: true }),
+      (boxReport) => send({ id, done: true, boxReport }),
       (error: unknown) => send({ id, error }),
     )
     .finally(() => running.delete(id));

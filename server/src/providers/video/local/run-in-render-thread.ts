@@ -1,8 +1,9 @@
 import { Worker } from 'node:worker_threads';
+import type { BoxReport } from '@common/rules/safe-zones';
 import type { PaintJob } from './paint-and-encode';
 
 export type ToRenderThread = { type: 'render'; id: number; job: PaintJob } | { type: 'abort'; id: number };
-export type FromRenderThread = { id: number; progress: number } | { id: number; done: true } | { id: number; error: unknown };
+export type FromRenderThread = { id: number; progress: number } | { id: number; done: true; boxReport: BoxReport | null } | { id: number; error: unknown };
 
 // The server runs TypeScript through tsx. A worker does not take `--import tsx` from execArgv on
 // Node 20, so the thread starts with a few lines that register tsx's loader, then loads its entry.
@@ -44,7 +45,7 @@ function renderThread(): NonNullable<typeof thread> {
  * order; an abort of `signal` stops the render's drawing and its ffmpeg. Settles once the thread
  * is done with the file and every progress report has been stored.
  */
-export function runInRenderThread(job: PaintJob, io: { signal: AbortSignal; reportProgress(percent: number): Promise<void> }): Promise<void> {
+export function runInRenderThread(job: PaintJob, io: { signal: AbortSignal; reportProgress(percent: number): Promise<void> }): Promise<BoxReport | null> {
   io.signal.throwIfAborted();
   const { worker, pending } = renderThread();
   const id = nextId++;
@@ -53,12 +54,12 @@ export function runInRenderThread(job: PaintJob, io: { signal: AbortSignal; repo
     // a progress report that cannot be stored fails the render, as it would on this thread
     let failure: unknown;
     const abort = () => worker.postMessage({ type: 'abort', id } satisfies ToRenderThread);
-    const settle = (error: unknown, done: boolean) => {
+    const settle = (error: unknown, done: boolean, boxReport: BoxReport | null = null) => {
       pending.delete(id);
       if (!pending.size) worker.unref();
       io.signal.removeEventListener('abort', abort);
       void reports.then(() => {
-        if (done && failure === undefined) resolve();
+        if (done && failure === undefined) resolve(boxReport);
         else reject(io.signal.aborted ? io.signal.reason : (failure ?? error));
       });
     };
@@ -71,7 +72,7 @@ export function runInRenderThread(job: PaintJob, io: { signal: AbortSignal; repo
               failure ??= error;
               abort();
             });
-        } else if ('done' in message) settle(undefined, true);
+        } else if ('done' in message) settle(undefined, true, message.boxReport);
         else settle(message.error, false);
       },
       onThreadLost: (error) => settle(error, false),

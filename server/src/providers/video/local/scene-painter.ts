@@ -10,6 +10,7 @@ import type { LayoutInput, LayoutPlan } from './layouts/layout-kit';
 import type { ProductAssets } from './product-assets';
 import type { AdScript } from './script-writer';
 import type { StyleLook } from './style-looks';
+import { fitSafeZones } from '@common/rules/safe-zones';
 import { drawWatermark } from './watermark';
 import { brandLogoCorner, paintBrand, type BrandLayer } from './brand-layer';
 import type { SceneMediaLayer } from './scene-media';
@@ -38,7 +39,7 @@ export type PainterOptions = {
   aspectRatio?: string;
   /** The caption style when captions are burned in: its band is kept clear and no headline repeats the speech. */
   captionStyle?: CaptionStyleId | null;
-  /** Margins to keep every box inside (a platform's); absent: the engine's own per ratio. */
+  /** Margins to keep every box inside (the engine's own and a platform's, the wider of each); absent: the engine's own per ratio. */
   safeArea?: SafeArea;
   /** false: leave the words out (the contrast test samples what lies behind them). */
   words?: boolean;
@@ -69,7 +70,9 @@ export function createScenePainter(options: PainterOptions) {
   };
   const safe =
     options.safeArea ?? engineSafeArea({ width, height, aspectRatio: options.aspectRatio ?? (width > height ? '16:9' : width < height ? '9:16' : '1:1') });
-  const band = options.captionStyle ? captionBand(options.captionStyle, { width, height, aspectRatio: options.aspectRatio ?? '' }) : null;
+  const styleBand = options.captionStyle ? captionBand(options.captionStyle, { width, height, aspectRatio: options.aspectRatio ?? '' }) : null;
+  // a platform's margins move the captions (captions.ts keepCaptionSafe): their band moves the same way
+  const band = styleBand && options.safeArea ? fitSafeZones([styleBand], { width, height }, safe).boxes[0]! : styleBand;
   let area = contentArea(safeRect({ width, height }, safe), band, 24 * unit);
   // the brand kit's corner logo sits above the safe area's top edge, but may reach into it: start below it
   const corner = options.brand ? brandLogoCorner(options.brand, { width, height }) : null;
@@ -240,6 +243,10 @@ export function createScenePainter(options: PainterOptions) {
     sceneLayout(index: number): { layout: SceneLayoutId; boxes: FrameBox[] } {
       const { layout, boxes } = planScene(index);
       return { layout, boxes };
+    },
+    /** The boxes a scene's layout draws (its words, pictures, buttons), without the caption band it keeps clear. */
+    drawnBoxes(index: number): FrameBox[] {
+      return planScene(index).boxes.filter((box) => box !== band);
     },
     safeArea: safe,
     /** Which scene a moment falls in, and how far into it (the scene media follow the same clock). */
