@@ -18,7 +18,7 @@ test('in test mode: pricing → annual Business → a declined card grants nothi
   page,
   context,
 }) => {
-  test.setTimeout(150_000);
+  test.setTimeout(300_000);
   await signUpThroughApi(context, {}, 'create');
   await page.goto('/pricing');
   await page.getByRole('button', { name: /Annual.*Save 20%/ }).click();
@@ -55,7 +55,7 @@ test('in test mode: pricing → annual Business → a declined card grants nothi
   const video = await apiPost(context, context.request, '/api/studio/videos', videoRequest({ durationSeconds: 5 }));
   expect(video.watermark).toBe(false);
   await page.goto(`/animation/${video.id}`);
-  await expect(page.getByTestId('studio-video')).toBeVisible({ timeout: 90_000 });
+  await expect(page.getByTestId('studio-video')).toBeVisible({ timeout: 150_000 });
   await expect(page.getByTestId('licence-note')).toContainText('commercial licence');
   const downloading = page.waitForEvent('download');
   await page.getByRole('link', { name: 'Download', exact: true }).click();

@@ -167,7 +167,7 @@ test('one learner completes all seven modules through the screens; each certific
   await page.getByRole('button', { name: /Render video/ }).click();
   await expect(page).toHaveURL(/\/animation\/[0-9a-f-]{36}$/);
   const videoPath = new URL(page.url()).pathname;
-  await expect(page.getByTestId('studio-video')).toBeVisible({ timeout: 90_000 });
+  await expect(page.getByTestId('studio-video')).toBeVisible({ timeout: 150_000 });
   await expectTaskDone(page, 'angles-and-hooks');
   for (const lesson of ['the-first-three-seconds', 'script-frameworks-aida-and-pas', 'tone']) {
     await page.goto(`/cosmic-engine?lesson=${lesson}`);
@@ -181,7 +181,7 @@ test('one learner completes all seven modules through the screens; each certific
   await page.getByRole('button', { name: 'Make a variant' }).click();
   await page.getByRole('dialog').getByText('Noir').click();
   await page.getByRole('button', { name: /Render variant/ }).click();
-  await expect(page.getByTestId('studio-video')).toBeVisible({ timeout: 90_000 });
+  await expect(page.getByTestId('studio-video')).toBeVisible({ timeout: 150_000 });
   await expectTaskDone(page, 'visual-style-choice');
   await page.goto(videoPath);
   await page.getByRole('button', { name: 'Share', exact: true }).click();

@@ -45,7 +45,7 @@ test('the history lists every render with status and cost, filters by status, an
   await expect(rows.first()).toContainText('Reelwright engine');
   await expect(page.getByRole('link', { name: 'Alpha espresso ad' })).toHaveAttribute('href', /^\/animation\/.+/);
   // The page polls while renders run: both turn Ready without a reload.
-  for (const row of await rows.all()) await expect(row.getByText('Ready')).toBeVisible({ timeout: 90_000 });
+  for (const row of await rows.all()) await expect(row.getByText('Ready')).toBeVisible({ timeout: 150_000 });
   // each finished row shows its poster, a decorative still (the title beside it names the video)
   for (const row of await rows.all()) await expectPosterShown(row.getByTestId('video-poster'));
   expect(await severeAxeViolations(page)).toEqual([]);

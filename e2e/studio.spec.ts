@@ -18,7 +18,7 @@ test('a creator writes, edits and renders a video, watches it, shares it, and re
   browser,
   baseURL,
 }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(300_000);
   await signUpThroughApi(context, {}, 'create');
   await page.goto('/video-maker');
   await expect(balance(page)).toHaveText(/140 credits/);
@@ -58,7 +58,7 @@ test('a creator writes, edits and renders a video, watches it, shares it, and re
   const videoPath = new URL(page.url()).pathname;
   await expect(page.getByRole('progressbar', { name: 'Render progress' }).or(page.getByTestId('studio-video'))).toBeVisible();
   const video = page.getByTestId('studio-video');
-  await expect(video).toBeVisible({ timeout: 60_000 });
+  await expect(video).toBeVisible({ timeout: 150_000 });
   await expectPlaying(video);
   await expect(page.getByRole('link', { name: /Made with Reelwright/ })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Download (watermarked)' })).toBeVisible();
