@@ -81,45 +81,49 @@ it("resolves only the render owner's uploads to files; another creator's id is l
   expect(theirs).toEqual([null, null, null]);
 });
 
-it('renders a 9:16 video with the photo in its scene, the clip in its scene, the logo in a corner and the end card in the kit colours', { timeout: 120_000 }, async () => {
-  const kit = await owner.request({
-    method: 'PUT',
-    url: '/api/brand-kit',
-    payload: { logoId: ids.logo, primaryColor: '#ffd000', secondaryColor: '#101060', font: 'Anton' },
-  });
-  expect(kit.statusCode).toBe(200);
-  const response = await renderVideo(owner, {
-    visualStyle: 'photorealistic',
-    brandKit: true,
-    scenes: [
-      { id: 'scene-1', narration: 'Meet the bottle', visual: 'The product', durationSeconds: 2, media: { source: 'upload', id: ids.photo } },
-      { id: 'scene-2', narration: 'Cold for a day', visual: 'Pouring', durationSeconds: 2, media: { source: 'upload', id: ids.clip } },
-      { id: 'scene-3', narration: 'Get yours', visual: 'Logo', durationSeconds: 2 },
-    ],
-  });
-  expect(response.statusCode).toBe(202);
-  const videoId = response.json().id as string;
-  expect(response.json().scenes[0].media).toEqual({ source: 'upload', id: ids.photo });
-  await runRender({ ...t.jobDeps, providers: t.jobDeps.videoProviders, now: t.clock.now }, videoId);
-  const video = (await owner.get(`/api/studio/videos/${videoId}`)).json();
-  expect(video).toMatchObject({ status: 'completed', engine: 'local', error: null });
-  const file = path.join(dir, 'out.mp4');
-  await writeFile(file, (await owner.get(`/api/studio/videos/${videoId}/media?download=1`)).rawPayload);
+it(
+  'renders a 9:16 video with the photo in its scene, the clip in its scene, the logo in a corner and the end card in the kit colours',
+  { timeout: 120_000 },
+  async () => {
+    const kit = await owner.request({
+      method: 'PUT',
+      url: '/api/brand-kit',
+      payload: { logoId: ids.logo, primaryColor: '#ffd000', secondaryColor: '#101060', font: 'Anton' },
+    });
+    expect(kit.statusCode).toBe(200);
+    const response = await renderVideo(owner, {
+      visualStyle: 'photorealistic',
+      brandKit: true,
+      scenes: [
+        { id: 'scene-1', narration: 'Meet the bottle', visual: 'The product', durationSeconds: 2, media: { source: 'upload', id: ids.photo } },
+        { id: 'scene-2', narration: 'Cold for a day', visual: 'Pouring', durationSeconds: 2, media: { source: 'upload', id: ids.clip } },
+        { id: 'scene-3', narration: 'Get yours', visual: 'Logo', durationSeconds: 2 },
+      ],
+    });
+    expect(response.statusCode).toBe(202);
+    const videoId = response.json().id as string;
+    expect(response.json().scenes[0].media).toEqual({ source: 'upload', id: ids.photo });
+    await runRender({ ...t.jobDeps, providers: t.jobDeps.videoProviders, now: t.clock.now }, videoId);
+    const video = (await owner.get(`/api/studio/videos/${videoId}`)).json();
+    expect(video).toMatchObject({ status: 'completed', engine: 'local', error: null });
+    const file = path.join(dir, 'out.mp4');
+    await writeFile(file, (await owner.get(`/api/studio/videos/${videoId}/media?download=1`)).rawPayload);
 
-  const [width, height] = [720, 1280];
-  const photoScene = await frameAt(file, 1.2, width, height);
-  expect(near(photoScene(0.15, 0.2), [0xe0, 0x20, 0x20])).toBe(true);
-  expect(near(photoScene(0.85, 0.85), [0xe0, 0x20, 0x20])).toBe(true);
-  // the logo: 20% of the short side wide, in the top-right corner inside the safe area
-  const logoCentre: [number, number] = [1 - 0.05 * (720 / width) - 0.1 * (720 / width), (0.06 * height + 0.05 * 720) / height];
-  expect(near(photoScene(...logoCentre), [0x20, 0xc0, 0x40])).toBe(true);
-  const clipScene = await frameAt(file, 3.2, width, height);
-  expect(near(clipScene(0.15, 0.2), [0x20, 0x40, 0xe0])).toBe(true);
-  expect(near(clipScene(...logoCentre), [0x20, 0xc0, 0x40])).toBe(true);
-  const endCard = await frameAt(file, 5.8, width, height);
-  expect(near(endCard(0.1, 0.9), [0x10, 0x10, 0x60])).toBe(true);
-  expect(near(endCard(0.5, 0.42), [0x20, 0xc0, 0x40])).toBe(true);
-});
+    const [width, height] = [720, 1280];
+    const photoScene = await frameAt(file, 1.2, width, height);
+    expect(near(photoScene(0.15, 0.2), [0xe0, 0x20, 0x20])).toBe(true);
+    expect(near(photoScene(0.85, 0.85), [0xe0, 0x20, 0x20])).toBe(true);
+    // the logo: 20% of the short side wide, in the top-right corner inside the safe area
+    const logoCentre: [number, number] = [1 - 0.05 * (720 / width) - 0.1 * (720 / width), (0.06 * height + 0.05 * 720) / height];
+    expect(near(photoScene(...logoCentre), [0x20, 0xc0, 0x40])).toBe(true);
+    const clipScene = await frameAt(file, 3.2, width, height);
+    expect(near(clipScene(0.15, 0.2), [0x20, 0x40, 0xe0])).toBe(true);
+    expect(near(clipScene(...logoCentre), [0x20, 0xc0, 0x40])).toBe(true);
+    const endCard = await frameAt(file, 5.8, width, height);
+    expect(near(endCard(0.1, 0.9), [0x10, 0x10, 0x60])).toBe(true);
+    expect(near(endCard(0.5, 0.42), [0x20, 0xc0, 0x40])).toBe(true);
+  },
+);
 
 const card = (imageIds: string[], logoId: string | null) => ({
   name: 'Glimmerfox Solar Lantern',

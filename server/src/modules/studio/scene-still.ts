@@ -1,4 +1,4 @@
-import { wordsOf } from '../../providers/voice/align-words';
+import { wordsOf } from '../../providers/voice/index';
 import { createWriteStream } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';

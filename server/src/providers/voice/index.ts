@@ -7,6 +7,7 @@ import type { VoiceProvider } from './voice-provider';
 
 export type { VoiceProvider } from './voice-provider';
 export { VoiceError } from './speech-http';
+export { wordsOf } from './align-words';
 
 /**
  * The speech engine for this installation: the embedded eSpeak NG (the default, offline, no key),
