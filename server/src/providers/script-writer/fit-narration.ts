@@ -27,29 +27,29 @@ const ROUGH_WORDS_PER_SECOND = 2.4;
 const roughSeconds = (text: string, speed: number) => text.split(/\s+/).filter(Boolean).length / (ROUGH_WORDS_PER_SECOND * speed) + SCENE_PAD_SECONDS;
 
 /**
- * One step shorter for a scene: its own words cut to whole sentences or clauses (shorterPhrasing),
- * and once nothing more can go that way, the first of the writer's short lines for the scene (a
- * template line such as "Just $39.99.", longest first) that is shorter still. Null: this scene is as short as it gets.
- */
-function shorterStep(narration: string, shortForms: readonly string[]): string | null {
-  const cut = shorterPhrasing(narration);
-  if (cut) return cut;
-  return shortForms.find((line) => line.length < narration.length) ?? null;
-}
-
-/**
  * Cuts that are certain before any synthesis: while the rough estimate is still a fifth over the
  * length, the longest scene loses a step. The real measurement decides everything after.
  */
-function preTrim<S extends FittedScene>(scenes: S[], shortForms: readonly (readonly string[])[], options: { voice: ScriptVoice; durationSeconds: number }): S[] {
+function preTrim<S extends FittedScene>(scenes: S[], options: { voice: ScriptVoice; durationSeconds: number }): S[] {
   const rough = () => scenes.reduce((sum, s) => sum + roughSeconds(s.narration, options.voice.speed), 0);
   for (let step = 0; rough() > options.durationSeconds * 1.2 && step < 200; step++) {
     const order = scenes.map((s, i) => ({ i, seconds: roughSeconds(s.narration, options.voice.speed) })).sort((a, b) => b.seconds - a.seconds);
-    const next = order.map(({ i }) => ({ i, text: shorterStep(scenes[i]!.narration, shortForms[i] ?? []) })).find((c) => c.text !== null);
+    const next = order.map(({ i }) => ({ i, text: shorterPhrasing(scenes[i]!.narration) })).find((c) => c.text !== null);
     if (!next?.text) break;
     scenes[next.i] = { ...scenes[next.i]!, narration: next.text };
   }
   return scenes;
+}
+
+/**
+ * The first of a scene's short lines (longest first) that is shorter than what it says now; with
+ * `fresh`, only one no other scene already says ("Glimmerfox Lantern." beside "Here is the twist:
+ * Glimmerfox Lantern.").
+ */
+function shortLineOf(scenes: readonly FittedScene[], index: number, lines: readonly string[], fresh: boolean): string | null {
+  const said = (line: string) => line.replace(/[.!?…]+$/, '').toLowerCase();
+  const repeats = (line: string) => scenes.some((scene, j) => j !== index && scene.narration.toLowerCase().includes(said(line)));
+  return lines.find((line) => line.length < scenes[index]!.narration.length && !(fresh && repeats(line))) ?? null;
 }
 
 /** Whole seconds per scene following how long each is said, summing to the video, none past the scene limit. */
@@ -73,8 +73,8 @@ export function secondsFollowingSpeech(sceneSeconds: readonly number[], duration
 /**
  * Shortens the narration until the voice says it within `durationSeconds` (issue 27): measure,
  * then the scene that takes longest to say and can still be shortened loses one step (whole
- * sentences and clauses only, shorterPhrasing; then its `shortForms` line, the writer's short
- * line for that scene), and is measured again, until the whole fits. `dropScenes` (the writer's own
+ * sentences and clauses only, shorterPhrasing; then one of `shortForms`, the writer's short lines
+ * for that scene, that no other scene already says), and is measured again, until the whole fits. `dropScenes` (the writer's own
  * scripts) also lets a middle scene go when no phrasing is left to cut; the creator's script in
  * the editor keeps its scenes. Scene seconds then follow the speech. `fits` false: as short as it
  * goes and still too long.
@@ -88,7 +88,6 @@ export async function fitNarration<S extends FittedScene>(
   let shortForms = scenes.map((_, i) => options.shortForms?.[i] ?? []);
   let current = preTrim(
     scenes.map((scene) => ({ ...scene })),
-    shortForms,
     options,
   );
   let spoken = await measureScenes(
@@ -99,7 +98,13 @@ export async function fitNarration<S extends FittedScene>(
   );
   for (let step = 0; spoken.totalSeconds > options.durationSeconds && step < 200; step++) {
     const order = spoken.sceneSeconds.map((seconds, i) => ({ seconds, i })).sort((a, b) => b.seconds - a.seconds);
-    const next = order.map(({ i }) => ({ i, text: shorterStep(current[i]!.narration, shortForms[i] ?? []) })).find((c) => c.text !== null);
+    // mildest first: whole clauses and sentences of a scene's own words; then a short line no other
+    // scene says; then (the writer's scripts) a middle scene goes; then any short line
+    const pick = (shorten: (i: number) => string | null) => order.map(({ i }) => ({ i, text: shorten(i) })).find((c) => c.text !== null);
+    const next =
+      pick((i) => shorterPhrasing(current[i]!.narration)) ??
+      pick((i) => shortLineOf(current, i, shortForms[i] ?? [], true)) ??
+      (options.dropScenes && current.length > 2 ? null : pick((i) => shortLineOf(current, i, shortForms[i] ?? [], false)));
     if (next?.text) {
       current[next.i] = { ...current[next.i]!, narration: next.text };
       const seconds = await timer.seconds(next.text, options.voice.voiceId, options.voice.speed, options.signal);

@@ -14,8 +14,8 @@ describe('shorter phrasing (issue 27: the fitting trims one step at a time, in w
     expect(shorterPhrasing('Meet the lantern. Built to do one job well.')).toBe('Meet the lantern.');
     expect(shorterPhrasing('Only $39.99. Your wallet says thanks.')).toBe('Only $39.99.');
     // the price stays, the question goes; the call to action with the name stays
-    expect(shorterPhrasing('The price? Just $39.50.')).toBe('The price? $39.50.');
-    expect(shorterPhrasing('The price? $39.50.')).toBe('$39.50.');
+    expect(shorterPhrasing('The price? Just $39.50.')).toBe('Just $39.50.');
+    expect(shorterPhrasing('Just $39.50.')).toBeNull();
     expect(shorterPhrasing('Find out for yourself. Get Glimmerfox Lantern today.')).toBe('Get Glimmerfox Lantern today.');
     // a label before a colon goes, the clause after it stays whole
     expect(shorterPhrasing('Warning: the Noise-cancelling earbuds may cause sudden bragging.')).toBe('The Noise-cancelling earbuds may cause sudden bragging.');

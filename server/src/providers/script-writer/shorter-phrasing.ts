@@ -8,7 +8,8 @@
  * Null when nothing more can go without breaking a sentence: the fitting then shortens or drops
  * another scene.
  */
-const FILLER = /\b(?:really|just|simply|actually|truly|literally|totally|very)\s+/gi;
+// "just" before a price or a number means "only" ("Just $39.99"): it stays
+const FILLER = /\b(?:really|just(?!\s+[\d$€£¥])|simply|actually|truly|literally|totally|very)\s+/gi;
 const MIN_WORDS = 2;
 
 const wordCount = (text: string) => text.split(/\s+/).filter(Boolean).length;
@@ -49,8 +50,10 @@ function weightOf(text: string, setUp = false): number {
  * separates adjectives ("warm, even light").
  */
 const BREAKS: { pattern: RegExp; keep: ('head' | 'tail')[] }[] = [
-  { pattern: /:\s+|;\s+|\s+[—–-]\s+/g, keep: ['head', 'tail'] },
-  { pattern: /,?\s+then\s+/g, keep: ['head', 'tail'] },
+  // a colon's head is mostly a label ("Warning:", "Look closer:"): its tail is preferred, of equals
+  { pattern: /:\s+/g, keep: ['tail', 'head'] },
+  { pattern: /;\s+|\s+[—–-]\s+/g, keep: ['head', 'tail'] },
+  { pattern: /,?\s+then\s+/g, keep: ['tail', 'head'] },
   { pattern: /,\s+(?=(?:and|but|so|yet|or|which|while|because|says|said)\s)/g, keep: ['head'] },
 ];
 
@@ -59,11 +62,11 @@ function close(part: string, mark: string): string {
   return /[.!?…]["”’]?$/.test(bare) ? bare : `${bare}${mark}`;
 }
 
-/** The whole clauses a lone sentence can be shortened to, mildest (longest) first among the weightiest. */
+/** The whole clauses a lone sentence can be shortened to: the weightiest first, then the side a break prefers, then the longest. */
 function clausesOf(sentence: string): string[] {
   const mark = sentence.match(/[.!?…]+["”’]?$/)?.[0]?.replace(/["”’]/g, '') ?? '.';
   const body = sentence.replace(/[.!?…]+(["”’]?)$/, '$1');
-  const candidates: { text: string; weight: number; words: number }[] = [];
+  const candidates: { text: string; weight: number; preferred: boolean }[] = [];
   for (const { pattern, keep } of BREAKS) {
     for (const m of body.matchAll(pattern)) {
       const head = body.slice(0, m.index);
@@ -71,11 +74,11 @@ function clausesOf(sentence: string): string[] {
       for (const side of keep) {
         const part = side === 'head' ? head : upperFirst(tail);
         if (wordCount(part) < MIN_WORDS) continue;
-        candidates.push({ text: close(part, mark.startsWith('?') ? '?' : mark), weight: weightOf(part), words: wordCount(part) });
+        candidates.push({ text: close(part, mark.startsWith('?') ? '?' : mark), weight: weightOf(part), preferred: side === keep[0] });
       }
     }
   }
-  return candidates.sort((a, b) => b.weight - a.weight || b.words - a.words).map((c) => c.text);
+  return candidates.sort((a, b) => b.weight - a.weight || Number(b.preferred) - Number(a.preferred) || wordCount(b.text) - wordCount(a.text)).map((c) => c.text);
 }
 
 export function shorterPhrasing(text: string): string | null {
