@@ -72,7 +72,7 @@ export async function frameAt(file: string, seconds: number, size: { width: numb
 }
 
 /** A part of the frame, as fractions of its width and height. */
-export type Region = { x: number; y: number; width: number; height: number };
+type Region = { x: number; y: number; width: number; height: number };
 const WHOLE: Region = { x: 0, y: 0, width: 1, height: 1 };
 
 /** The share (0–1) of the region's pixels within `tolerance` (RGB distance) of `colour`, sampled every other pixel. */
@@ -92,7 +92,7 @@ export function shareOfColour(frame: Frame, colour: Rgb, tolerance = 40, region:
 }
 
 /** The cues of a WebVTT file: when each phrase is said, and its words. */
-export function cuesOfVtt(vtt: string): { start: number; end: number; words: string[] }[] {
+function cuesOfVtt(vtt: string): { start: number; end: number; words: string[] }[] {
   const seconds = (t: string) => t.split(':').reduce((sum, part) => sum * 60 + Number(part), 0);
   return [...vtt.matchAll(/(\d\d:\d\d:\d\d\.\d{3}) --> (\d\d:\d\d:\d\d\.\d{3})[^\n]*\n([^]*?)(?:\n\n|$)/g)].map((m) => ({
     start: seconds(m[1]!),
@@ -127,7 +127,7 @@ export function sceneSpeechMiddles(vtt: string, narrations: readonly string[]): 
 type Box = { x: number; y: number; width: number; height: number };
 
 /** Where `colour` is drawn in the region: a mask over the whole frame and the box of its rows and columns that hold at least `min` such pixels. */
-export function colourMask(frame: Frame, colour: Rgb, tolerance: number, region: Region): { mask: Uint8Array; box: Box | null } {
+function colourMask(frame: Frame, colour: Rgb, tolerance: number, region: Region): { mask: Uint8Array; box: Box | null } {
   const mask = new Uint8Array(frame.width * frame.height);
   const [x0, y0] = [Math.floor(region.x * frame.width), Math.floor(region.y * frame.height)];
   const [x1, y1] = [Math.ceil((region.x + region.width) * frame.width), Math.ceil((region.y + region.height) * frame.height)];
@@ -176,7 +176,8 @@ function glyphsOf(text: string, font: string): { mask: Uint8Array; width: number
   let [left, top, right, bottom] = [canvas.width, canvas.height, -1, -1];
   for (let y = 0; y < canvas.height; y++)
     for (let x = 0; x < canvas.width; x++)
-      if (data[(y * canvas.width + x) * 4 + 3]! > 127) [left, top, right, bottom] = [Math.min(left, x), Math.min(top, y), Math.max(right, x), Math.max(bottom, y)];
+      if (data[(y * canvas.width + x) * 4 + 3]! > 127)
+        [left, top, right, bottom] = [Math.min(left, x), Math.min(top, y), Math.max(right, x), Math.max(bottom, y)];
   const [width, height] = [right - left + 1, bottom - top + 1];
   const mask = new Uint8Array(width * height);
   for (let y = 0; y < height; y++) for (let x = 0; x < width; x++) mask[y * width + x] = data[((y + top) * canvas.width + x + left) * 4 + 3]! > 127 ? 1 : 0;

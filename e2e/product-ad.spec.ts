@@ -6,7 +6,17 @@ import { expect, test } from './fixtures';
 import { registerRenderFonts } from '../server/src/providers/video/local/fonts';
 import { colorsOf } from '../server/src/providers/video/local/layouts/layout-kit';
 import { STYLE_LOOKS } from '../server/src/providers/video/local/style-looks';
-import { frameAt, LOGO_COLOUR, PHOTO_COLOURS, productAdPictures, sceneSpeechMiddles, shareOfColour, textLikeness, type Frame, type Rgb } from './product-ad-frames';
+import {
+  frameAt,
+  LOGO_COLOUR,
+  PHOTO_COLOURS,
+  productAdPictures,
+  sceneSpeechMiddles,
+  shareOfColour,
+  textLikeness,
+  type Frame,
+  type Rgb,
+} from './product-ad-frames';
 
 let shop: FakeShop;
 test.beforeAll(async () => {
@@ -99,7 +109,12 @@ test('issue 27 acceptance 1: a product page link becomes a 9:16 voiced ad with t
   for (const [i, seconds] of middles.entries()) {
     frames.push(await frameAt(mp4, seconds, video.output, test.info().outputPath(`scene-${i + 1}-${video.scenes[i]!.layout}.png`)));
   }
-  const report = video.scenes.map((s, i) => ({ layout: s.layout, at: middles[i]!.toFixed(2), photo: photoShare(frames[i]!).toFixed(3), narration: s.narration }));
+  const report = video.scenes.map((s, i) => ({
+    layout: s.layout,
+    at: middles[i]!.toFixed(2),
+    photo: photoShare(frames[i]!).toFixed(3),
+    narration: s.narration,
+  }));
   await test.info().attach('scenes', { body: JSON.stringify(report, null, 2), contentType: 'application/json' });
   console.log(report);
 

@@ -4,7 +4,7 @@
  * comma before a conjunction or "says"), each lower-cased without punctuation or filler words. A
  * bare comma is not a split ("warm, even light" is one piece), so a phrase cut at one is no piece.
  */
-export function wholePiecesOf(text: string): string[] {
+function wholePiecesOf(text: string): string[] {
   return text
     .split(/(?<=[.!?…]["”’]?)\s+|:\s+|;\s+|\s+[—–-]\s+|,?\s+then\s+|,\s+(?=(?:and|but|so|yet|or|which|while|because|says|said)\s)/i)
     .map((piece) =>

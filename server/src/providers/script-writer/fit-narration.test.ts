@@ -75,8 +75,18 @@ describe('fitting narration to the length (issue 27: whole sentences and clauses
     const voice: ScriptVoice = { voiceId: 'ava-en', speed: 1 };
     const { scenes: fitted, fits } = await fitNarration(byLetters, scenes, { voice, durationSeconds: 9 });
     expect(fits).toBe(true);
-    expect(fitted.map((s) => s.narration)).toEqual(['The Noise-cancelling earbuds may cause sudden bragging.', '30 hours of battery. Yes, really.', 'Get yours today.']);
-    expect(await spokenSeconds(byLetters, fitted.map((s) => s.narration), voice)).toBeLessThanOrEqual(9);
+    expect(fitted.map((s) => s.narration)).toEqual([
+      'The Noise-cancelling earbuds may cause sudden bragging.',
+      '30 hours of battery. Yes, really.',
+      'Get yours today.',
+    ]);
+    expect(
+      await spokenSeconds(
+        byLetters,
+        fitted.map((s) => s.narration),
+        voice,
+      ),
+    ).toBeLessThanOrEqual(9);
   });
 
   const voices: ScriptVoice[] = [
@@ -88,7 +98,13 @@ describe('fitting narration to the length (issue 27: whole sentences and clauses
   const cases = [null, EARBUDS_CARD, GLIMMERFOX].flatMap((product) =>
     TONE_IDS.flatMap((tone) =>
       lengths.flatMap((durationSeconds) =>
-        voices.map((voice) => ({ product, tone, durationSeconds, voice, name: `${product?.name ?? 'description'} ${tone} ${durationSeconds} s @${voice.speed}` })),
+        voices.map((voice) => ({
+          product,
+          tone,
+          durationSeconds,
+          voice,
+          name: `${product?.name ?? 'description'} ${tone} ${durationSeconds} s @${voice.speed}`,
+        })),
       ),
     ),
   );
@@ -99,7 +115,13 @@ describe('fitting narration to the length (issue 27: whole sentences and clauses
     if (process.env.SHOW) console.log(scenes.map((s) => s.narration));
     expectWholePieces(request, scenes);
     expect(scenes.map((s) => s.narration)).not.toContain('Warning: the Noise-cancelling earbuds.');
-    expect(await spokenSeconds(byLetters, scenes.map((s) => s.narration), voice)).toBeLessThanOrEqual(durationSeconds);
+    expect(
+      await spokenSeconds(
+        byLetters,
+        scenes.map((s) => s.narration),
+        voice,
+      ),
+    ).toBeLessThanOrEqual(durationSeconds);
   });
 
   it('the example, measured with the speech engine itself: whole clauses, and it fits', { timeout: 120_000 }, async () => {
@@ -107,10 +129,24 @@ describe('fitting narration to the length (issue 27: whole sentences and clauses
     const writing = createScriptWriter(config, logger, timer);
     const voice: ScriptVoice = { voiceId: 'ava-en', speed: 1 };
     for (const durationSeconds of [VIDEO_LIMITS.durationMin, 10, 15]) {
-      const request: ScriptRequest = { description: EARBUDS, visualStyle: 'cinematic', aspectRatio: '9:16', durationSeconds, tone: 'hilarious', product: null, voice };
+      const request: ScriptRequest = {
+        description: EARBUDS,
+        visualStyle: 'cinematic',
+        aspectRatio: '9:16',
+        durationSeconds,
+        tone: 'hilarious',
+        product: null,
+        voice,
+      };
       const { scenes } = await writing.writeScript(request);
       expectWholePieces(request, scenes);
-      expect(await spokenSeconds(timer, scenes.map((s) => s.narration), voice)).toBeLessThanOrEqual(durationSeconds);
+      expect(
+        await spokenSeconds(
+          timer,
+          scenes.map((s) => s.narration),
+          voice,
+        ),
+      ).toBeLessThanOrEqual(durationSeconds);
     }
   });
 });

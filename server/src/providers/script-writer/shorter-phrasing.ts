@@ -78,7 +78,9 @@ function clausesOf(sentence: string): string[] {
       }
     }
   }
-  return candidates.sort((a, b) => b.weight - a.weight || Number(b.preferred) - Number(a.preferred) || wordCount(b.text) - wordCount(a.text)).map((c) => c.text);
+  return candidates
+    .sort((a, b) => b.weight - a.weight || Number(b.preferred) - Number(a.preferred) || wordCount(b.text) - wordCount(a.text))
+    .map((c) => c.text);
 }
 
 export function shorterPhrasing(text: string): string | null {
