@@ -8,7 +8,7 @@ test('a creator picks a voice and a caption style, and the voiced video plays wi
   await signUpThroughApi(context, {}, 'create');
   await page.goto('/video-maker');
   await page.getByLabel('What are you selling?').fill('A smart water bottle that glows when you need a sip and keeps drinks cold');
-  await page.getByLabel('Length').fill('5');
+  await page.getByLabel('Length', { exact: true }).fill('5');
   await page.getByRole('button', { name: 'Write my script' }).click();
   // a 5-second script keeps as many scenes as whole sentences fit in it when spoken (issue 27): two or three
   await expect(page.getByTestId('scene').nth(1)).toBeVisible({ timeout: 60_000 });
