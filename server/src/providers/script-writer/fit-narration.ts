@@ -11,13 +11,15 @@ type FittedScene = { narration: string; durationSeconds: number; layout?: string
 export type SpokenLength = { sceneSeconds: number[]; totalSeconds: number };
 
 const round = (seconds: number) => Math.round(seconds * 100) / 100;
+/** A scene's seconds in hundredths, rounded up: the scenes' sum is never less than the speech (30.003 s is not "30.00 s, fits"). */
+const roundUp = (seconds: number) => Math.ceil(Math.round(seconds * 1e6) / 1e4) / 100;
 
 /** Measures every scene with the real speech engine (the timer caches what it has measured). */
 export async function measureScenes(timer: NarrationTimer, narrations: readonly string[], voice: ScriptVoice, signal?: AbortSignal): Promise<SpokenLength> {
   const sceneSeconds: number[] = [];
   for (const text of narrations) {
     const speech = await timer.seconds(text, voice.voiceId, voice.speed, signal);
-    sceneSeconds.push(speech > 0 ? round(speech + SCENE_PAD_SECONDS) : 0);
+    sceneSeconds.push(speech > 0 ? roundUp(speech + SCENE_PAD_SECONDS) : 0);
   }
   return { sceneSeconds, totalSeconds: round(sceneSeconds.reduce((a, b) => a + b, 0)) };
 }
@@ -108,7 +110,7 @@ export async function fitNarration<S extends FittedScene>(
     if (next?.text) {
       current[next.i] = { ...current[next.i]!, narration: next.text };
       const seconds = await timer.seconds(next.text, options.voice.voiceId, options.voice.speed, options.signal);
-      spoken.sceneSeconds[next.i] = round(seconds + SCENE_PAD_SECONDS);
+      spoken.sceneSeconds[next.i] = roundUp(seconds + SCENE_PAD_SECONDS);
     } else if (options.dropScenes && current.length > 2) {
       // the longest of the middle scenes goes; the hook, the call to action and the offer (the price) stay
       const middle = (order.find(({ i }) => i > 0 && i < current.length - 1 && current[i]!.layout !== 'offer') ??
