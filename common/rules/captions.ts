@@ -7,6 +7,10 @@ export type CaptionPhrase = { startMs: number; endMs: number; words: TimedWord[]
 const PHRASE_WORDS = 4;
 const PHRASE_CHARS = 24;
 const PHRASE_PAUSE_MS = 450;
+/** A word that ends a sentence or a clause ends its phrase. */
+const ENDS_PHRASE = /[.!?…,;:]["'”»)]*$/;
+/** How far past PHRASE_CHARS a phrase may run to take in its sentence's last word. */
+const ORPHAN_SLACK_CHARS = 8;
 /** A phrase stays up briefly after its last word, unless the next one starts sooner. */
 const LINGER_MS = 400;
 
@@ -25,8 +29,11 @@ export function captionPhrases(words: readonly TimedWord[]): CaptionPhrase[] {
     const next = words[i + 1];
     current.push(word);
     const chars = current.reduce((n, w) => n + w.text.length + 1, 0);
-    const sentenceEnds = /[.!?…,;:]["'”»)]*$/.test(word.text);
-    if (!next || current.length >= PHRASE_WORDS || chars >= PHRASE_CHARS || sentenceEnds || next.startMs - word.endMs >= PHRASE_PAUSE_MS) close();
+    const sentenceEnds = ENDS_PHRASE.test(word.text);
+    const pause = next ? next.startMs - word.endMs >= PHRASE_PAUSE_MS : true;
+    // a sentence's last word is not left alone on screen ("Rated 4.6 out of" then "5."): it joins a full phrase
+    const orphan = next && ENDS_PHRASE.test(next.text) && current.length <= PHRASE_WORDS && chars + next.text.length + 1 <= PHRASE_CHARS + ORPHAN_SLACK_CHARS;
+    if (!next || sentenceEnds || pause || ((current.length >= PHRASE_WORDS || chars >= PHRASE_CHARS) && !orphan)) close();
   });
   return phrases.map((phrase, i) => {
     const next = phrases[i + 1];

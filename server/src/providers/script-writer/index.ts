@@ -7,7 +7,7 @@ import { createNarrationTimer, type NarrationTimer } from '../voice/narration-ti
 import { fitNarration } from './fit-narration';
 import { createOpenAiScriptWriter } from './openai-writer';
 import type { ScriptWriter, ScriptWriterName } from './script-writer';
-import { templateScriptWriter } from './template-writer';
+import { shortFormsFor, templateScriptWriter } from './template-writer';
 
 export type { ScriptWriter, ScriptWriterName } from './script-writer';
 export { writeTemplateScenes } from './template-writer';
@@ -43,6 +43,7 @@ async function writeWith(writer: ScriptWriter, timer: NarrationTimer, request: S
     voice: request.voice ?? DEFAULT_SCRIPT_VOICE,
     durationSeconds: request.durationSeconds,
     dropScenes: true,
+    shortForms: shortFormsFor(request, written),
     signal,
   });
   return { scenes: fitted.scenes.map((scene, i) => ({ ...scene, id: `scene-${i + 1}` })), writer: writer.name };

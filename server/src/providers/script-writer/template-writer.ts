@@ -214,6 +214,33 @@ function writeProductScenes(request: ScriptRequest, card: NonNullable<ScriptRequ
   });
 }
 
+/**
+ * The short whole lines each scene can be said in, by its layout, longest first (issue 27): what
+ * the fitting says when a scene's own words cannot be cut any further without breaking a sentence.
+ * None: the scene has no short line (the problem scene, a plain text scene past the hook: the
+ * fitting may drop them).
+ */
+export function shortFormsFor(request: ScriptRequest, scenes: readonly Pick<Scene, 'layout'>[]): string[][] {
+  if (request.product) {
+    const card = request.product;
+    const facts = productFacts(card);
+    const brand = card.brand && card.brand !== facts.name ? [`${card.brand}.`] : [];
+    const byLayout: Partial<Record<SceneLayoutId, string[]>> = {
+      hero: [`${facts.name}.`, ...brand],
+      features: [`${capitalised(facts.feature)}.`],
+      rating: card.rating ? [`Rated ${card.rating.value} out of 5.`] : [],
+      offer: facts.price ? [`Just ${facts.price}.`] : [],
+      cta: [`Get ${facts.name} today.`, 'Get yours today.'],
+      text: [`${facts.name}.`, ...brand],
+    };
+    return scenes.map((scene) => (scene.layout ? (byLayout[scene.layout] ?? []) : []));
+  }
+  const product = clip(productOf(request.description), PRODUCT_MAX);
+  const [benefit = product] = benefitsOf(request.description, product).map((b) => clip(b, BENEFIT_MAX));
+  const byLayout: Partial<Record<SceneLayoutId, string[]>> = { features: [`${capitalised(benefit)}.`], cta: ['Get yours today.'] };
+  return scenes.map((scene, i) => (i === 0 ? [`${capitalised(product)}.`] : scene.layout ? (byLayout[scene.layout] ?? []) : []));
+}
+
 export const templateScriptWriter: ScriptWriter = {
   name: 'template',
   async write(request) {

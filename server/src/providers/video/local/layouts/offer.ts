@@ -19,8 +19,10 @@ import { paintText } from './text';
 
 /** The price or offer card: the product's name, its price large (as the card writes it), the key phrase, beside a photo. */
 export const paintOffer: LayoutPainter = (input) => {
-  const { area, unit, look, headline, photo, product, g, scale } = input;
+  const { area, unit, look, photo, product, g, scale } = input;
   const price = product?.card.price ? formatPrice(product.card.price) : null;
+  // the writer's key phrase for the offer is the price itself: drawn large once, never again below
+  const headline = input.headline && input.headline.trim() !== price ? input.headline : null;
   if (!price && !product) return paintText(input);
   const colors = colorsOf(look);
   const gap = 24 * unit * scale;
