@@ -1,7 +1,8 @@
 import { CAPTION_STYLES } from '@common/catalog/caption-styles';
 import type { QualityReport } from '@common/contracts/quality';
 import { MediaToolsError, type MediaTools, type ProbeInfo } from '../../providers/media-tools/index';
-import { captionContrast, type RenderTimeline, type RenderSpec } from '../../providers/video/index';
+import { captionContrast } from '@common/rules/contrast';
+import type { RenderTimeline, RenderSpec } from '../../providers/video/index';
 import type { RenderDeps } from './render-deps';
 import type { RenderAttempt, RenderedVideo, RenderPlan } from './render-steps';
 import { hardFailureOf, judgeQuality, type QualityExpectations, type QualityFacts } from './quality-checks';

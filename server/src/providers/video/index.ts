@@ -11,7 +11,6 @@ export type { VideoProvider } from './video-provider';
 // what modules use besides the providers (a module reaches a port only through its index.ts)
 export type { RenderedSegment, RenderMediaFile, RenderProduct, RenderSpec, RenderTimeline, SegmentCache } from './video-provider';
 export { STYLE_LOOKS } from './local/style-looks';
-export { captionContrast } from './local/contrast';
 export { paintTitleCard, type TitleArea } from './local/title-card';
 
 /** The configured provider first, the local engine (speaking with `voice`) last as the per-job fallback. */

@@ -5,8 +5,8 @@ import type { CaptionPhrase } from '@common/rules/captions';
 import type { FrameBox, SafeArea } from '@common/rules/frame-boxes';
 import { fitSafeZones, type SafeZoneFinding } from '@common/rules/safe-zones';
 
-export { captionColors, type CaptionBrandKit } from './contrast';
-import { captionColors, type CaptionBrandKit } from './contrast';
+export { captionColors, type CaptionBrandKit } from '@common/rules/contrast';
+import { captionColors, type CaptionBrandKit } from '@common/rules/contrast';
 
 type PlacedWord = { text: string; x: number; y: number; width: number };
 export type CaptionLayout = { size: number; words: PlacedWord[]; box: { x: number; y: number; width: number; height: number } };

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { CAPTION_STYLES } from '@common/catalog/caption-styles';
 import { SCENE_LAYOUT_IDS } from '@common/catalog/scene-layouts';
 import { VISUAL_STYLE_IDS } from '@common/catalog/visual-styles';
-import { contrastRatio, hexToRgb } from '../contrast';
+import { contrastRatio, hexToRgb } from '@common/rules/contrast';
 import { registerRenderFonts } from '../fonts';
 import { loadProductAssets, type ProductAssets } from '../product-assets';
 import { createScenePainter } from '../scene-painter';

@@ -1,4 +1,4 @@
-import { hexToRgb, contrastRatio } from '../contrast';
+import { hexToRgb, contrastRatio } from '@common/rules/contrast';
 import { clamp01, easeOutBack, easeOutCubic } from '../easing';
 import { asBox, BODY_FONT, colorsOf, containRect, drawPanel, drawStill, fitText, inset, split, type LayoutPainter } from './layout-kit';
 

@@ -1,6 +1,6 @@
 import type { Image, SKRSContext2D } from '@napi-rs/canvas';
 import type { FrameBox } from '@common/rules/frame-boxes';
-import { panelFor, readableOn } from '../contrast';
+import { panelFor, readableOn } from '@common/rules/contrast';
 import { clamp01, easeOutCubic } from '../easing';
 import type { Rect } from '../frame-safety';
 import type { ProductAssets, ProductPhoto } from '../product-assets';

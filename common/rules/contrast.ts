@@ -1,4 +1,4 @@
-import type { CaptionStyle } from '@common/catalog/caption-styles';
+import type { CaptionStyle } from '../catalog/caption-styles';
 
 /** WCAG 2 relative luminance and contrast, for the engine's colour choices and its contrast test. */
 export function hexToRgb(hex: string): [number, number, number] {

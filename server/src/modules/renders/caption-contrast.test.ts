@@ -1,7 +1,7 @@
 // Issue 28: the quality report's caption contrast, from the colours the engine draws the captions in.
 import { CAPTION_STYLE_IDS, CAPTION_STYLES } from '@common/catalog/caption-styles';
-import { captionContrastCheck } from '../../../modules/renders/quality-checks';
-import { captionContrast } from './contrast';
+import { captionContrast } from '@common/rules/contrast';
+import { captionContrastCheck } from './quality-checks';
 
 describe('caption contrast, as drawn', () => {
   it('reads every catalogue style at 4.5:1 or more against its panel (over black and white scenes) or its outline', () => {
