@@ -11,7 +11,7 @@ test("creator tools: a framework fills the video maker; hooks are generated, sav
   browser,
   baseURL,
 }) => {
-  test.setTimeout(180_000); // three axe audits, two renders and four share visits on a shared two-core machine
+  test.setTimeout(420_000); // three axe audits, two renders (mastered and reviewed) and four share visits on a shared two-core machine
   await signUpThroughApi(context, { name: 'Katherine Johnson' }, 'create');
 
   // acceptance 2: /script-templates → "Use PAS" fills the video maker with PAS's scenes and the product's name
@@ -88,7 +88,7 @@ test("creator tools: a framework fills the video maker; hooks are generated, sav
 });
 
 test('creator tools: prompts and the module engines (save a council review, a series calendar as .ics) pass axe', async ({ page, context }) => {
-  test.setTimeout(60_000); // two axe audits and two generations
+  test.setTimeout(150_000); // two axe audits and two generations
   await signUpThroughApi(context, { name: 'Mary Jackson' }, 'create');
 
   // /prompts: the starter set and the form
