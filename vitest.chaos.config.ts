@@ -16,7 +16,7 @@ export default defineConfig({
     include: ['server/test/chaos/**/*.chaos.ts'],
     pool: 'forks',
     fileParallelism: false,
-    testTimeout: 120_000,
+    testTimeout: 300_000,
     hookTimeout: 150_000,
   },
 });

@@ -353,7 +353,7 @@ describe('two API instances and two workers on one PostgreSQL', () => {
 
     // renders queued before and during the outage finish (once: checked at the end)
     const renderStarted = Date.now();
-    await waitRendersFinished(90_000);
+    await waitRendersFinished(180_000);
     report.rendersDrainedMs = Date.now() - renderStarted;
   });
 
@@ -378,7 +378,7 @@ describe('two API instances and two workers on one PostgreSQL', () => {
     await Promise.all(workers.map((w) => stopProc(w, 'SIGKILL', 0)));
     expect((await renderStates([fresh!])).get(fresh!)).toBe('processing'); // killed mid-render, not after
     workers.push(await startWorker('W3', baseEnv()));
-    await waitRendersFinished(RENDER_TIME_LIMIT_SECONDS * 1000 + 45_000);
+    await waitRendersFinished(RENDER_TIME_LIMIT_SECONDS * 1000 + 90_000);
     report.killRecoveryMs = Date.now() - killedAt;
     // the queue's job is completed by the worker just after the render's row: wait for that too
     await poll(
