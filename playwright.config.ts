@@ -76,6 +76,9 @@ export default defineConfig({
       LEARNING_TEST_CLOCK: 'true',
       // e2e/product-import.spec.ts imports product pages from a shop it serves on loopback (docs/decisions/060)
       PRODUCT_IMPORT_ALLOW_PRIVATE: 'true',
+      // half the frames of a delivered video: the suite queues dozens of renders on one 2-core worker,
+      // and a render waiting its turn is what timed tests out (frame rates are tested in delivery.test.ts)
+      LOCAL_RENDER_FPS: '12',
     },
     stdout: 'ignore',
     stderr: 'pipe',
