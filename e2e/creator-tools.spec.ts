@@ -75,7 +75,7 @@ test("creator tools: a framework fills the video maker; hooks are generated, sav
   const person = (await page.evaluate(() => navigator.userAgent)).replace('HeadlessChrome', 'Chrome');
   for (const id of ids) {
     await expect
-      .poll(async () => (await (await context.request.get(`/api/studio/videos/${id}`)).json()).status, { timeout: 90_000, intervals: [1000] })
+      .poll(async () => (await (await context.request.get(`/api/studio/videos/${id}`)).json()).status, { timeout: 240_000, intervals: [1000] })
       .toBe('completed');
     const { url } = await apiPost(context, context.request, `/api/studio/videos/${id}/share`);
     await openSignedOut(browser, baseURL!, url, { userAgent: person });

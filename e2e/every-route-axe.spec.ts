@@ -141,7 +141,7 @@ test.describe('screens with data', () => {
   let admin: BrowserContext;
 
   test.beforeAll(async ({ browser, baseURL }) => {
-    test.setTimeout(150_000);
+    test.setTimeout(300_000); // a render waits its turn in the suite's queue
     creator = await visitorContext(browser, baseURL!);
     admin = await visitorContext(browser, baseURL!);
     const visitor = await visitorContext(browser, baseURL!);

@@ -41,7 +41,7 @@ const getJson = async (context: BrowserContext, url: string) => {
 };
 
 async function finished(context: BrowserContext, id: string) {
-  await expect.poll(async () => (await getJson(context, `/api/studio/videos/${id}`)).status, { timeout: 90_000, intervals: [500] }).toBe('completed');
+  await expect.poll(async () => (await getJson(context, `/api/studio/videos/${id}`)).status, { timeout: 200_000, intervals: [500] }).toBe('completed');
 }
 
 const MODULE = 'creative-intelligence';
