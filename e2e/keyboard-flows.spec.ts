@@ -32,9 +32,9 @@ function focusIsVisible(page: Page) {
 }
 
 /** Presses Tab (or Shift+Tab) until `target` has the focus, and checks the focus can be seen there. */
-async function tabTo(page: Page, target: Locator, key: 'Tab' | 'Shift+Tab' = 'Tab') {
+async function tabTo(page: Page, target: Locator, key: 'Tab' | 'Shift+Tab' = 'Tab', presses = 80) {
   await expect(target).toBeVisible();
-  for (let i = 0; i < 80; i++) {
+  for (let i = 0; i < presses; i++) {
     if (await target.evaluate((el) => el === document.activeElement)) {
       expect(await focusIsVisible(page), `a visible focus on ${await target.evaluate((el) => el.outerHTML.slice(0, 120))}`).toBe(true);
       return;
@@ -104,7 +104,7 @@ test('the free demo with the keyboard alone', async ({ page }) => {
 });
 
 test('the video maker with the keyboard alone: write a script, render', async ({ page, context }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(180_000);
   await signUpThroughApi(context, {}, 'create');
   await page.goto('/video-maker');
   await tabTo(page, page.getByLabel('What are you selling?'));
@@ -120,9 +120,10 @@ test('the video maker with the keyboard alone: write a script, render', async ({
   await tabTo(page, page.getByRole('button', { name: 'Write my script' }));
   await page.keyboard.press('Enter');
   const scenes = page.getByTestId('scene');
-  await expect(scenes.first()).toBeVisible();
+  await expect(scenes.first()).toBeVisible({ timeout: 60_000 }); // the writer times every line with the speech engine
   const said = scenes.nth(0).getByLabel('What it says');
-  await tabTo(page, said, 'Shift+Tab');
+  // the maker now holds the product card, the settings and the presets: the scenes are further away
+  await tabTo(page, said, 'Shift+Tab', 250);
   await page.keyboard.press('ControlOrMeta+a');
   await page.keyboard.type('Coffee that outworks you');
   await expect(said).toHaveValue('Coffee that outworks you');
