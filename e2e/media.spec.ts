@@ -146,7 +146,7 @@ test('a creator uploads a logo and a product photo, sets the brand kit, uses the
     const [width, height] = [720, 1280];
     // the captions' timings, as exported: one cue per phrase, in order
     const cues = vttCues(await (await page.request.get(`/api/studio/videos/${videoId}/captions.vtt`)).text());
-    expect(cues.length).toBeGreaterThan(2);
+    expect(cues.length).toBeGreaterThanOrEqual(2); // a 6 s script now speaks whole sentences: often two scenes
     // the soundtrack is louder while the voice speaks than where only the (ducked) music plays
     const sound = await loudness(file, cues);
     expect(sound.inside, `RMS while speaking ${sound.inside.toFixed(0)}, elsewhere ${sound.outside.toFixed(0)}`).toBeGreaterThan(sound.outside * 1.3);
