@@ -106,6 +106,13 @@ async function startRender(page: Page, description: string, settings: string[]) 
   // the tasks ask for four scenes; the writer makes as many as fit the length
   while ((await scenes.count()) < 4) await page.getByRole('button', { name: 'Add scene' }).click();
   await expect(scenes).toHaveCount(4);
+  // an added scene starts empty; a render needs words in every scene
+  for (let i = 0; i < 4; i++)
+    if (!(await scenes.nth(i).getByLabel('What it says').inputValue()))
+      await scenes
+        .nth(i)
+        .getByLabel('What it says')
+        .fill(`Part ${i + 1} of the story.`);
   await expect(scenes.first().getByLabel('What it says')).not.toHaveValue('');
   await page.getByRole('button', { name: /Render video/ }).click();
   await expect(page).toHaveURL(/\/animation\/[0-9a-f-]{36}$/);
@@ -162,6 +169,13 @@ test('one learner completes all seven modules through the screens; each certific
   while ((await scenes.count()) < 3) await page.getByRole('button', { name: 'Add scene' }).click();
   while ((await scenes.count()) > 3) await page.getByRole('button', { name: `Remove scene ${await scenes.count()}` }).click();
   await expect(scenes).toHaveCount(3);
+  // an added scene starts empty; a render needs words in every scene
+  for (let i = 0; i < 3; i++)
+    if (!(await scenes.nth(i).getByLabel('What it says').inputValue()))
+      await scenes
+        .nth(i)
+        .getByLabel('What it says')
+        .fill(`Part ${i + 1} of the story.`);
   await scenes.nth(0).getByLabel('What it says').fill('Still brewing coffee at midnight?');
   await scenes.nth(0).getByLabel('Seconds').fill('2');
   await page.getByRole('button', { name: /Render video/ }).click();
