@@ -41,11 +41,13 @@ export function horizontalOverflow(page: Page): Promise<number> {
 export function elementsWiderThanScreen(page: Page): Promise<string[]> {
   return page.evaluate(() => {
     const width = document.documentElement.clientWidth;
-    return [...document.querySelectorAll('body *')]
-      .filter((el) => {
-        const box = el.getBoundingClientRect();
-        return box.width > 0 && box.right > width + 0.5;
-      })
+    const sticksOut = (el: Element) => {
+      const box = el.getBoundingClientRect();
+      return box.width > 0 && box.right > width + 0.5;
+    };
+    // the innermost first: an element that sticks out widens every parent, which say nothing of why
+    const wide = [...document.querySelectorAll('body *')].filter(sticksOut);
+    return [...wide.filter((el) => ![...el.children].some(sticksOut)), ...wide]
       .slice(0, 8)
       .map(
         (el) => `<${el.tagName.toLowerCase()} class="${String(el.getAttribute('class') ?? '').slice(0, 60)}"> ${(el.textContent ?? '').trim().slice(0, 40)}`,

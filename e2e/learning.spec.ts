@@ -6,6 +6,7 @@ import { parse as parseYaml } from 'yaml';
 import { apiPost, signUpThroughApi } from './accounts';
 import { horizontalOverflow, severeAxeViolations } from './axe';
 import { expect, test } from './fixtures';
+import { keepScenes } from './scenes';
 
 // What the walk needs to know of each module is read from the module's own files: the lessons'
 // titles and practice tasks, and the quizzes' right answers (the browser never receives them).
@@ -101,19 +102,7 @@ async function startRender(page: Page, description: string, settings: string[]) 
   }
   await page.getByRole('slider', { name: 'Length' }).fill('7');
   await page.getByRole('button', { name: /^(Write my script|Rewrite the script)$/ }).click();
-  const scenes = page.getByTestId('scene');
-  await expect(scenes.first()).toBeVisible({ timeout: 60_000 }); // the writer times every line with the speech engine
-  // the tasks ask for four scenes; the writer makes as many as fit the length
-  while ((await scenes.count()) < 4) await page.getByRole('button', { name: 'Add scene' }).click();
-  await expect(scenes).toHaveCount(4);
-  // an added scene starts empty; a render needs words in every scene
-  for (let i = 0; i < 4; i++)
-    if (!(await scenes.nth(i).getByLabel('What it says').inputValue()))
-      await scenes
-        .nth(i)
-        .getByLabel('What it says')
-        .fill(`Part ${i + 1} of the story.`);
-  await expect(scenes.first().getByLabel('What it says')).not.toHaveValue('');
+  await keepScenes(page, 4); // the tasks ask for four scenes
   await page.getByRole('button', { name: /Render video/ }).click();
   await expect(page).toHaveURL(/\/animation\/[0-9a-f-]{36}$/);
   return new URL(page.url()).pathname;
@@ -163,19 +152,7 @@ test('one learner completes all seven modules through the screens; each certific
   await page.getByText('Curious', { exact: true }).click();
   await page.getByRole('slider', { name: 'Length' }).fill('5');
   await page.getByRole('button', { name: 'Write my script' }).click();
-  const scenes = page.getByTestId('scene');
-  await expect(scenes.first()).toBeVisible({ timeout: 60_000 }); // the writer times every line with the speech engine
-  // the task asks for three scenes; the writer makes as many as fit the length
-  while ((await scenes.count()) < 3) await page.getByRole('button', { name: 'Add scene' }).click();
-  while ((await scenes.count()) > 3) await page.getByRole('button', { name: `Remove scene ${await scenes.count()}` }).click();
-  await expect(scenes).toHaveCount(3);
-  // an added scene starts empty; a render needs words in every scene
-  for (let i = 0; i < 3; i++)
-    if (!(await scenes.nth(i).getByLabel('What it says').inputValue()))
-      await scenes
-        .nth(i)
-        .getByLabel('What it says')
-        .fill(`Part ${i + 1} of the story.`);
+  const scenes = await keepScenes(page, 3); // the task asks for three scenes
   await scenes.nth(0).getByLabel('What it says').fill('Still brewing coffee at midnight?');
   await scenes.nth(0).getByLabel('Seconds').fill('2');
   await page.getByRole('button', { name: /Render video/ }).click();

@@ -6,6 +6,7 @@ import { testBrowserPath } from '../scripts/lib/test-browser-path.mjs';
 import { signUpThroughApi } from './accounts';
 import { severeAxeViolations } from './axe';
 import { expect, test } from './fixtures';
+import { keepScenes } from './scenes';
 
 // The script said by "the creator": eSpeak NG word by word in another voice and pace, with known
 // word times (server/test/known-recording.ts), played to Chromium as its fake microphone.
@@ -84,7 +85,7 @@ test('a creator records their own voice, plays it back, uploads it and renders w
   await page.getByLabel('What are you selling?').fill('A cold brew coffee subscription for busy founders, delivered every Monday');
   await page.getByRole('slider', { name: 'Length' }).fill('5');
   await page.getByRole('button', { name: 'Write my script' }).click();
-  await expect(page.getByTestId('scene')).toHaveCount(3, { timeout: 60_000 }); // the writer times every line with the speech engine
+  await keepScenes(page, SCENES.length);
   // the creator's own words for each scene
   const narrations = page.getByLabel('What it says');
   for (const [i, scene] of SCENES.entries()) await narrations.nth(i).fill(scene.narration);

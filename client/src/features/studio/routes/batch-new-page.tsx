@@ -130,7 +130,7 @@ export default function BatchNewPage() {
             <label htmlFor="batch-file" className="text-sm font-medium text-ink">
               {COPY.fileLabel}
             </label>
-            <input id="batch-file" type="file" accept=".csv,text/csv" onChange={(e) => void onFile(e)} className="text-sm text-ink" />
+            <input id="batch-file" type="file" accept=".csv,text/csv" onChange={(e) => void onFile(e)} className="w-full min-w-0 text-sm text-ink" />
           </div>
           <div className="grid gap-1">
             <label htmlFor="batch-csv" className="text-sm font-medium text-ink">
