@@ -175,7 +175,6 @@ async function timedWithPeak(work: () => Promise<void>): Promise<{ seconds: numb
   const started = performance.now();
   try {
     await work();
-    fullHd = await fullHdRows(dir);
   } finally {
     clearInterval(sampler);
   }
@@ -415,6 +414,7 @@ try {
       [`encode-only floor (the ad's own frames)`, median(floor).toFixed(2), '1.00', ''],
     );
   }
+  fullHd = await fullHdRows(dir);
   {
     const spec: RenderSpec = { jobId: 'bench', prompt: PROMPT, visualStyle: 'pixar', aspectRatio: '9:16', durationSeconds: SECONDS, watermark: true };
     const outputPath = path.join(dir, 'loop.mp4');
