@@ -79,6 +79,21 @@ export default tseslint.config(
     rules: { ...reactHooks.configs.recommended.rules },
   },
   {
+    // Skia's allocator is configured before the library loads (server/src/providers/canvas/allocator.ts)
+    files: ['server/**/*.ts', 'bench/**/*.ts'],
+    ignores: ['server/src/providers/canvas/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            { name: '@napi-rs/canvas', allowTypeImports: true, message: 'Import server/src/providers/canvas/index instead: it sets the allocator up first.' },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // common/ is shared by both sides and must import neither
     files: ['common/**/*.ts'],
     rules: {

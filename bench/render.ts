@@ -8,8 +8,8 @@
 // creator's 15 s voiced, captioned TikTok video at 1080x1920 and 30 fps against its encode-only
 // floor (the same frames, painted beforehand to a raw file, fed to the same encoder): targets
 // <= 7.5 s, <= 1.3x the floor, the render process's peak memory <= 700 MB, and mastering the
-// sound <= 15% of the render. BENCH_RENDER_ONLY=full-hd runs that part alone; BENCH_FULL_HD_RUNS
-// sets its runs (3).
+// sound <= 15% of the render. BENCH_FULL_HD_RUNS
+// sets its runs (3). BENCH_RENDER_ONLY=clip|studio|edit|product|full-hd|loop runs one part alone.
 // And a one-scene edit re-render of the 15 s studio video beside its full render, in the same run:
 // target ≤ 35% (docs/decisions/065).
 import { copyFile, open, mkdtemp, rm, stat, writeFile } from 'node:fs/promises';
@@ -166,7 +166,9 @@ async function loopDelayDuring(work: () => Promise<unknown>): Promise<{ p99: num
 }
 
 const FULL_HD_RUNS = Number(process.env.BENCH_FULL_HD_RUNS ?? 3);
-const ONLY_FULL_HD = process.env.BENCH_RENDER_ONLY === 'full-hd';
+/** BENCH_RENDER_ONLY=clip|studio|edit|product|full-hd|loop runs that part alone (each compares with its own floor). */
+const ONLY = process.env.BENCH_RENDER_ONLY;
+const runs = (part: 'clip' | 'studio' | 'edit' | 'product' | 'full-hd' | 'loop') => !ONLY || ONLY === part;
 
 /** Runs `work`, sampling this process's resident memory (the main and the render thread) every 50 ms; seconds and peak MB. */
 async function timedWithPeak(work: () => Promise<void>): Promise<{ seconds: number; peakMb: number }> {
@@ -278,35 +280,31 @@ const editRows: string[][] = [];
 const productRows: string[][] = [];
 let fullHd: string[][] = [];
 try {
-  if (ONLY_FULL_HD) {
-    console.log(table(['render', 'seconds / value', '/ floor', 'target'], await fullHdRows(dir)));
-    await rm(dir, { recursive: true, force: true });
-    process.exit(0);
-  }
-  for (const [style, aspectRatio] of [
-    ['pixar', '16:9'],
-    ['neon-cyberpunk', '9:16'],
-  ] as const) {
-    const { width, height } = frameSize(aspectRatio);
-    const look = STYLE_LOOKS[style];
-    const painter = createScenePainter({ width, height, durationSeconds: SECONDS, script: writeAdScript(PROMPT), look, watermark: true, seed: 1 });
-    const frames = Array.from({ length: SECONDS * LOCAL_FPS }, (_, i) => Buffer.from(painter.paint(i / LOCAL_FPS, i)));
-    const audioPath = path.join(dir, 'music.wav');
-    await writeFile(audioPath, composeMusicBed(look.music, SECONDS, 1));
-    const full: number[] = [];
-    const encodeOnly: number[] = [];
-    for (let run = 0; run < RUNS; run++) {
-      full.push(await timeRender(dir, style, aspectRatio));
-      encodeOnly.push(await timeEncodeOnly(dir, frames, aspectRatio, audioPath));
+  if (runs('clip'))
+    for (const [style, aspectRatio] of [
+      ['pixar', '16:9'],
+      ['neon-cyberpunk', '9:16'],
+    ] as const) {
+      const { width, height } = frameSize(aspectRatio);
+      const look = STYLE_LOOKS[style];
+      const painter = createScenePainter({ width, height, durationSeconds: SECONDS, script: writeAdScript(PROMPT), look, watermark: true, seed: 1 });
+      const frames = Array.from({ length: SECONDS * LOCAL_FPS }, (_, i) => Buffer.from(painter.paint(i / LOCAL_FPS, i)));
+      const audioPath = path.join(dir, 'music.wav');
+      await writeFile(audioPath, composeMusicBed(look.music, SECONDS, 1));
+      const full: number[] = [];
+      const encodeOnly: number[] = [];
+      for (let run = 0; run < RUNS; run++) {
+        full.push(await timeRender(dir, style, aspectRatio));
+        encodeOnly.push(await timeEncodeOnly(dir, frames, aspectRatio, audioPath));
+      }
+      rows.push([
+        `${style} ${aspectRatio} ${width}x${height}`,
+        median(full).toFixed(2),
+        median(encodeOnly).toFixed(2),
+        (median(full) / median(encodeOnly)).toFixed(2),
+      ]);
     }
-    rows.push([
-      `${style} ${aspectRatio} ${width}x${height}`,
-      median(full).toFixed(2),
-      median(encodeOnly).toFixed(2),
-      (median(full) / median(encodeOnly)).toFixed(2),
-    ]);
-  }
-  {
+  if (runs('studio')) {
     const { width, height } = frameSize('9:16');
     const painter = createScenePainter({
       width,
@@ -341,18 +339,18 @@ try {
       [`encode-only floor (silent frames)`, median(floor).toFixed(2), '1.00', '', ''],
     );
   }
-  {
-    const runs = [];
-    for (let run = 0; run < VOICED_RUNS; run++) runs.push(await timeEditRender(dir, run));
-    const full = median(runs.map((r) => r.full));
-    const edit = median(runs.map((r) => r.edit));
+  if (runs('edit')) {
+    const edits = [];
+    for (let run = 0; run < VOICED_RUNS; run++) edits.push(await timeEditRender(dir, run));
+    const full = median(edits.map((r) => r.full));
+    const edit = median(edits.map((r) => r.edit));
     const share = edit / full;
     editRows.push(
       ['full render (every scene encoded)', full.toFixed(2), '1.00', '', ''],
-      [`one-scene edit re-render (encoded: ${runs[0]!.encoded})`, edit.toFixed(2), share.toFixed(2), '≤ 0.35', share <= 0.35 ? 'met' : 'MISSED'],
+      [`one-scene edit re-render (encoded: ${edits[0]!.encoded})`, edit.toFixed(2), share.toFixed(2), '≤ 0.35', share <= 0.35 ? 'met' : 'MISSED'],
     );
   }
-  {
+  if (runs('product')) {
     // issue 27: a 15 s product ad (4 photos, the features, rating, offer and end card layouts), voiced
     // and captioned, against encoding the same number of its own frames: target ≤ 1.3× that floor
     const product = await writeSampleProduct(dir);
@@ -414,8 +412,8 @@ try {
       [`encode-only floor (the ad's own frames)`, median(floor).toFixed(2), '1.00', ''],
     );
   }
-  fullHd = await fullHdRows(dir);
-  {
+  if (runs('full-hd')) fullHd = await fullHdRows(dir);
+  if (runs('loop')) {
     const spec: RenderSpec = { jobId: 'bench', prompt: PROMPT, visualStyle: 'pixar', aspectRatio: '9:16', durationSeconds: SECONDS, watermark: true };
     const outputPath = path.join(dir, 'loop.mp4');
     const io = { signal: new AbortController().signal, reportProgress: () => undefined };
@@ -470,17 +468,26 @@ function table(header: string[], body: string[][]): string {
   return [line(header), `|${widths.map((w) => '-'.repeat(w + 2)).join('|')}|`, ...body.map(line)].join('\n');
 }
 
-console.log(`\nlocal engine, ${SECONDS} s clip at ${LOCAL_FPS} fps, median of ${RUNS}, ${os.availableParallelism()} cores (${os.cpus()[0]?.model ?? 'cpu'})\n`);
-console.log(table(['clip', 'render s', 'encode-only s (floor)', 'render / floor'], rows));
-console.log(`\n${VOICED_SECONDS} s 720p studio video (4 scenes), median of ${VOICED_RUNS}\n`);
-console.log(table(['render', 'seconds', '/ floor', '/ silent', 'target'], voicedRows));
-console.log(`\n${VOICED_SECONDS} s 720p studio video (4 scenes, silent): a one-scene edit beside the full render, median of ${VOICED_RUNS}\n`);
-console.log(table(['render', 'seconds', '/ full', 'target', ''], editRows));
-console.log(`\n${VOICED_SECONDS} s 720p product ad (issue 27), median of ${VOICED_RUNS}\n`);
-console.log(table(['render', 'seconds', '/ floor', 'target'], productRows));
-console.log(`\nthe event loop of the process that runs a ${SECONDS} s 9:16 render, median of ${LOOP_RUNS}\n`);
-console.log(table(['where frames are painted', 'loop delay p99 ms', 'worst ms', 'p99 / baseline'], loopRows));
-console.log(
-  `\nissue 28: a paid ${VOICED_SECONDS} s TikTok video, median of ${FULL_HD_RUNS}, load average ${os.loadavg()[0]!.toFixed(1)} on ${os.availableParallelism()} cores\n`,
+const print = (title: string, header: string[], body: string[][]) => body.length && console.log(`\n${title}\n\n${table(header, body)}`);
+print(
+  `local engine, ${SECONDS} s clip at ${LOCAL_FPS} fps, median of ${RUNS}, ${os.availableParallelism()} cores (${os.cpus()[0]?.model ?? 'cpu'})`,
+  ['clip', 'render s', 'encode-only s (floor)', 'render / floor'],
+  rows,
 );
-console.log(table(['render', 'seconds / value', '/ floor', 'target'], fullHd));
+print(`${VOICED_SECONDS} s 720p studio video (4 scenes), median of ${VOICED_RUNS}`, ['render', 'seconds', '/ floor', '/ silent', 'target'], voicedRows);
+print(
+  `${VOICED_SECONDS} s 720p studio video (4 scenes, silent): a one-scene edit beside the full render, median of ${VOICED_RUNS}`,
+  ['render', 'seconds', '/ full', 'target', ''],
+  editRows,
+);
+print(`${VOICED_SECONDS} s 720p product ad (issue 27), median of ${VOICED_RUNS}`, ['render', 'seconds', '/ floor', 'target'], productRows);
+print(
+  `the event loop of the process that runs a ${SECONDS} s 9:16 render, median of ${LOOP_RUNS}`,
+  ['where frames are painted', 'loop delay p99 ms', 'worst ms', 'p99 / baseline'],
+  loopRows,
+);
+print(
+  `issue 28: a paid ${VOICED_SECONDS} s TikTok video, median of ${FULL_HD_RUNS}, load average ${os.loadavg()[0]!.toFixed(1)} on ${os.availableParallelism()} cores`,
+  ['render', 'seconds / value', '/ floor', 'target'],
+  fullHd,
+);

@@ -171,6 +171,13 @@ describe('the boundary rules of npm run lint', () => {
     ]);
   });
 
+  it('canvas-through-its-entry: the server reaches @napi-rs/canvas through providers/canvas, which sets its allocator up first', async () => {
+    const message = 'Import server/src/providers/canvas/index instead: it sets the allocator up first.';
+    expect(await lintFixture('canvas-through-its-entry')).toEqual([
+      `no-restricted-imports: server/src/providers/video/local/painter.ts: '@napi-rs/canvas' import is restricted from being used. ${message}`,
+    ]);
+  });
+
   it('random-uuid-through-lib: client code makes UUIDs with lib/random-uuid, which works on plain-HTTP hosts', async () => {
     const message = 'Use randomUuid() from client/src/lib/random-uuid.ts: crypto.randomUUID is missing on plain-HTTP hosts.';
     expect(await lintFixture('random-uuid-through-lib')).toEqual([

@@ -69,6 +69,9 @@ const EDGES: readonly Edge[] = ['bottom', 'top', 'right', 'left'];
  * headline, CTA, logo and text box the engine drew, where it ended up after the safe-zone check
  * (in the delivered frame's pixels), with the scene it belongs to and how many the check moved.
  */
+/** The scene of a box drawn over all of them (the brand kit's corner logo, the plan's watermark). */
+export const EVERY_SCENE = -1;
+
 export type BoxReport = {
   presetId: string;
   frame: { width: number; height: number };

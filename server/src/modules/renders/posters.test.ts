@@ -1,5 +1,5 @@
 import { SHOWCASE_POSTER_URL } from '@common/rules/video-proxy-url';
-import { createCanvas, loadImage } from '@napi-rs/canvas';
+import { createCanvas, loadImage } from '../../providers/canvas/index';
 import { eq } from 'drizzle-orm';
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';

@@ -1,6 +1,6 @@
 import { QUALITY_CHECKS, type QualityCheck, type QualityCheckId, type QualityReport, type QualityStatus } from '@common/contracts/quality';
 import { PLATFORM_PRESETS, type PlatformPresetId } from '@common/catalog/platform-presets';
-import { nearestMargin, zonesEntered, type BoxReport } from '@common/rules/safe-zones';
+import { EVERY_SCENE, nearestMargin, zonesEntered, type BoxReport } from '@common/rules/safe-zones';
 import type { MediaScan, ProbeInfo, TimeRun } from '../../providers/media-tools/index';
 
 /** What the render was meant to be: the plan the facts are judged against. */
@@ -205,23 +205,31 @@ export function safeZoneCheck(report: BoxReport | null, platform: PlatformPreset
   if (!platform) return check('safe-zone', 'not-measured', 'no platform preset chosen');
   const preset = PLATFORM_PRESETS[platform];
   if (!report || report.presetId !== platform) return check('safe-zone', 'not-measured', `${preset.name}: the engine reported no boxes`);
-  const movedNote = report.moved ? `; ${plural(report.moved, 'caption')} moved out of its margins` : '';
-  const outside = report.boxes
+  // the plan's watermark keeps its corner (ADR 063): where a platform covers it, the report says so, and it is no fault of the creator's
+  const boxes = report.boxes.filter((box) => box.kind !== 'watermark');
+  const coveredMark = report.boxes.filter((box) => box.kind === 'watermark').map((box) => zonesEntered(box, report.frame, report.safeArea)[0])[0];
+  const movedNote =
+    (report.moved ? `; ${plural(report.moved, 'caption')} moved out of its margins` : '') +
+    (coveredMark ? `; the plan's watermark sits in the ${preset.zones[coveredMark.edge]}` : '');
+  const outside = boxes
     .map((box) => ({ box, entered: zonesEntered(box, report.frame, report.safeArea)[0] }))
     .filter((found): found is { box: BoxReport['boxes'][number]; entered: NonNullable<typeof found.entered> } => Boolean(found.entered));
   if (!outside.length) {
-    const nearest = nearestMargin(report.boxes, report.frame, report.safeArea);
+    const nearest = nearestMargin(boxes, report.frame, report.safeArea);
     return check(
       'safe-zone',
       'pass',
       nearest
-        ? `${preset.name}: ${plural(report.boxes.length, 'box')} inside, the nearest ${nearest.gap} px from the ${preset.zones[nearest.edge]}${movedNote}`
+        ? `${preset.name}: ${plural(boxes.length, 'box')} inside, the nearest ${nearest.gap} px from the ${preset.zones[nearest.edge]}${movedNote}`
         : `${preset.name}: no text boxes drawn`,
     );
   }
   const named = outside
     .slice(0, 3)
-    .map(({ box, entered }) => `${BOX_NAMES[box.kind] ?? box.kind} in scene ${box.scene + 1} enters the ${preset.zones[entered.edge]} by ${entered.depth} px`);
+    .map(
+      ({ box, entered }) =>
+        `${BOX_NAMES[box.kind] ?? box.kind} ${box.scene === EVERY_SCENE ? 'on every scene' : `in scene ${box.scene + 1}`} enters the ${preset.zones[entered.edge]} by ${entered.depth} px`,
+    );
   if (outside.length > 3) named.push(`${outside.length - 3} more`);
   const zones = [...new Set(outside.map(({ entered }) => preset.zones[entered.edge]))];
   return check(

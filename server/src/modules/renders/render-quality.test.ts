@@ -99,7 +99,7 @@ describe('the quality report of every render', () => {
     expect(report).toMatchObject({ width: 720, height: 1280 });
     expect(byId['safe-zone'].status).toBe('pass');
     expect(byId['safe-zone'].value).toMatch(
-      /^TikTok: \d+ boxes inside, the nearest \d+ px from the (top tabs|right button rail|bottom caption area|left edge); \d+ captions? moved out of its margins$/,
+      /^TikTok: \d+ boxes inside, the nearest \d+ px from the (top tabs|right button rail|bottom caption area|left edge); \d+ captions? moved out of its margins; the plan's watermark sits in the bottom caption area$/,
     );
     expect(byId.loudness).toMatchObject({ status: 'pass', value: expect.stringMatching(/^-1[345]\.\d LUFS$/) });
     expect(byId['true-peak'].status).toBe('pass');

@@ -87,6 +87,8 @@ export async function reviewRender(
   plan: RenderPlan,
   video: RenderedVideo,
 ): Promise<RenderedVideo> {
+  // a style preview (docs/decisions/067) is a quick look that is never delivered: its file is not measured
+  if (plan.spec.draft) return video;
   const facts = {
     ...(await measureFile(deps.mediaTools, video.path, attempt.signal)),
     boxReport: video.boxReport ?? null,

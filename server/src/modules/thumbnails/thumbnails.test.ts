@@ -1,4 +1,4 @@
-import { loadImage, createCanvas } from '@napi-rs/canvas';
+import { loadImage, createCanvas } from '../../providers/canvas/index';
 import { createWriteStream } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';

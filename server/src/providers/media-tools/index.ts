@@ -12,7 +12,7 @@ import { topLevelBoxes } from './mp4-boxes';
 import { probe, probePackets, videoSize, type ProbeInfo, type ProbePacket } from './probe';
 import type { ToolCall } from './run-tool';
 import { scanMedia, type MediaScan, type ScanOptions } from './scan';
-import { startEncoder, type EncoderOptions, type FrameEncoder } from './stream-encoder';
+import { startEncoder, startSegmentEncoder, type EncoderOptions, type FrameEncoder, type SegmentEncoderOptions } from './stream-encoder';
 import { encodeWebReady } from './web-ready';
 
 export type { MediaBinaries } from './binaries';
@@ -54,6 +54,8 @@ export type MediaTools = {
   encodeWebReady(options: { source: string; outputPath: string; overlayPng: string | null; comment: string; signal?: AbortSignal }): Promise<void>;
   /** A web-ready encode fed raw RGBA frames as they are drawn. */
   startEncoder(options: EncoderOptions): FrameEncoder;
+  /** One silent encode fed raw RGBA frames, cut into consecutive segment files (each starts on a keyframe). */
+  startSegmentEncoder(options: SegmentEncoderOptions): FrameEncoder;
   /** A clip decoded to raw RGBA frames covering the size, looped for `seconds`. */
   readFrames(options: { file: string; width: number; height: number; fps: number; seconds: number; signal: AbortSignal }): FrameReader;
   /** Segments with the same encoding settings joined into one file, without re-encoding. */
@@ -78,6 +80,7 @@ export function mediaToolsOf(binaries: MediaBinaries): MediaTools {
     topLevelBoxes: (file) => topLevelBoxes(file),
     encodeWebReady: (options) => encodeWebReady(binaries, options),
     startEncoder: (options) => startEncoder(binaries, options),
+    startSegmentEncoder: (options) => startSegmentEncoder(binaries, options),
     readFrames: (options) => readFrames(binaries, options),
     concatSegments: (options) => concatSegments(binaries, options),
     frameDigests: (file, call) => frameDigests(binaries, file, call),

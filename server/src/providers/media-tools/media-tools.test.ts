@@ -164,6 +164,26 @@ describe('the media tools adapter', () => {
     );
   });
 
+  it('cuts one encode into consecutive segments, each its own frames and starting on a keyframe, that join back frame for frame', async () => {
+    const segments = [3, 7, 5].map((frameCount, i) => ({ path: path.join(dir, `part-${i}.mp4`), frameCount }));
+    const levels = [20, 120, 220];
+    const encoder = tools.startSegmentEncoder({ width: 64, height: 64, fps: 10, segments, signal: new AbortController().signal });
+    for (const [i, segment] of segments.entries()) for (let f = 0; f < segment.frameCount; f++) await encoder.write(Buffer.alloc(64 * 64 * 4, levels[i]!));
+    await encoder.finish();
+    for (const [i, segment] of segments.entries()) {
+      const packets = await tools.probePackets(segment.path);
+      expect(packets, `segment ${i}`).toHaveLength(segment.frameCount);
+      // one grey level per segment: every frame of a segment decodes the same
+      expect(new Set(await tools.frameDigests(segment.path)).size, `segment ${i}`).toBe(1);
+    }
+    const joined = path.join(dir, 'joined-parts.mp4');
+    await tools.concatSegments({ segments: segments.map((s) => s.path), outputPath: joined });
+    const digests = await tools.frameDigests(joined);
+    expect(digests).toHaveLength(15);
+    expect(new Set(digests.slice(0, 3)).size + new Set(digests.slice(3, 10)).size + new Set(digests.slice(10)).size).toBe(3);
+    expect(new Set(digests).size).toBe(3);
+  });
+
   it('fails a join with its own error when a segment is missing', async () => {
     await expect(tools.concatSegments({ segments: [path.join(dir, 'missing.mp4')], outputPath: path.join(dir, 'never.mp4') })).rejects.toMatchObject({
       reason: 'failed',

@@ -1,4 +1,5 @@
 import { spawn } from 'node:child_process';
+import { rename } from 'node:fs/promises';
 import type { MediaBinaries } from './binaries';
 import { MediaToolsError } from './media-tools-error';
 import { webReadyArguments } from './web-ready';
@@ -47,16 +48,71 @@ export function encoderArguments(o: Omit<EncoderOptions, 'signal'>): string[] {
   ];
 }
 
+/** Consecutive silent segments of one encode: each file gets the next `frameCount` frames, starting on a keyframe. */
+export type SegmentEncoderOptions = Pick<EncoderOptions, 'width' | 'height' | 'fps' | 'signal'> & { segments: readonly { path: string; frameCount: number }[] };
+
+/** Where ffmpeg's segment muxer writes the n-th part before it is renamed to its segment's path. */
+const partPath = (first: string, n: number) => `${first}.part${String(n).padStart(3, '0')}.mp4`;
+
+/**
+ * The arguments of a silent encode cut into consecutive segments by ffmpeg's segment muxer: a
+ * keyframe forced on every cut, timestamps starting at zero in every part (they are joined by
+ * the concat demuxer later). One segment is written straight to its path.
+ */
+export function segmentEncoderArguments(o: Omit<SegmentEncoderOptions, 'signal'>): string[] {
+  const first = o.segments[0]!.path;
+  const single = encoderArguments({ width: o.width, height: o.height, fps: o.fps, audioPath: null, outputPath: first, metadataComment: 'segment' });
+  if (o.segments.length === 1) return single;
+  const cuts = o.segments.slice(0, -1).map((_, i) => o.segments.slice(0, i + 1).reduce((sum, segment) => sum + segment.frameCount, 0));
+  return [
+    ...single.slice(0, -1),
+    '-force_key_frames',
+    `expr:${cuts.map((n) => `eq(n,${n})`).join('+')}`,
+    '-f',
+    'segment',
+    '-segment_frames',
+    cuts.join(','),
+    '-reset_timestamps',
+    '1',
+    '-segment_format',
+    'mp4',
+    `${first}.part%03d.mp4`,
+  ];
+}
+
+/**
+ * One ffmpeg for a run of consecutive segments (a scene and its cut-in each a file): starting an
+ * encoder per segment cost its start-up and its drain every time, more than the painting.
+ */
+export function startSegmentEncoder(binaries: MediaBinaries, options: SegmentEncoderOptions): FrameEncoder {
+  const encoder = spawnEncoder(binaries, segmentEncoderArguments(options), options.signal);
+  if (options.segments.length === 1) return encoder;
+  return {
+    ...encoder,
+    async finish() {
+      await encoder.finish();
+      const first = options.segments[0]!.path;
+      for (const [n, segment] of options.segments.entries()) {
+        await rename(partPath(first, n), segment.path).catch((error: NodeJS.ErrnoException) => {
+          throw new MediaToolsError('failed', `ffmpeg wrote no part ${n} of ${options.segments.length} (${error.code ?? error.message})`);
+        });
+      }
+    },
+  };
+}
+
 /** Spawns ffmpeg reading raw RGBA frames on stdin (see FrameEncoder). */
 export function startEncoder(binaries: MediaBinaries, options: EncoderOptions): FrameEncoder {
-  const child = spawn(binaries.ffmpeg, encoderArguments(options), { stdio: ['pipe', 'ignore', 'pipe'], signal: options.signal });
+  return spawnEncoder(binaries, encoderArguments(options), options.signal);
+}
+
+function spawnEncoder(binaries: MediaBinaries, args: string[], signal: AbortSignal): FrameEncoder {
+  const child = spawn(binaries.ffmpeg, args, { stdio: ['pipe', 'ignore', 'pipe'], signal });
   let stderr = '';
   child.stderr.on('data', (chunk: Buffer) => void (stderr = (stderr + chunk.toString()).slice(-4000)));
   const exited = new Promise<void>((resolve, reject) => {
     child.on('error', (error: NodeJS.ErrnoException) =>
-      reject(
-        options.signal.aborted ? error : new MediaToolsError('not-found', `ffmpeg could not be started (${binaries.ffmpeg}: ${error.code ?? error.message})`),
-      ),
+      reject(signal.aborted ? error : new MediaToolsError('not-found', `ffmpeg could not be started (${binaries.ffmpeg}: ${error.code ?? error.message})`)),
     );
     child.on('close', (code) => (code === 0 ? resolve() : reject(new MediaToolsError('failed', `ffmpeg exited with ${code}: ${stderr.trim()}`, stderr))));
   });

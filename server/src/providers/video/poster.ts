@@ -1,4 +1,4 @@
-import { createCanvas } from '@napi-rs/canvas';
+import { createCanvas } from '../canvas/index';
 import { writeFile } from 'node:fs/promises';
 import type { MediaTools } from '../media-tools/index';
 import { frameSize } from './local/frame-size';

@@ -1,4 +1,5 @@
-import { loadImage, type Image, type SKRSContext2D } from '@napi-rs/canvas';
+import { loadImage, type Image, type SKRSContext2D } from '../../canvas/index';
+import type { SafeArea } from '@common/rules/frame-boxes';
 import type { RenderBrandKit } from '../video-provider';
 import { clamp01, easeOutCubic } from './easing';
 
@@ -31,7 +32,7 @@ function drawContained(g: SKRSContext2D, image: Image, x: number, y: number, box
 export function paintBrand(
   g: SKRSContext2D,
   brand: BrandLayer,
-  frame: { width: number; height: number; unit: number; time: number; durationSeconds: number; product: string },
+  frame: { width: number; height: number; unit: number; time: number; durationSeconds: number; product: string; safeArea?: SafeArea | undefined },
 ): void {
   const { width, height, unit, time } = frame;
   const short = Math.min(width, height);
@@ -61,21 +62,29 @@ export function paintBrand(
     g.restore();
     if (p >= 1) return;
   }
-  const corner = brandLogoCorner(brand, frame);
+  const corner = brandLogoCorner(brand, frame, frame.safeArea);
   if (!brand.logo || !corner) return;
   g.globalAlpha = easeOutCubic(clamp01(time / 0.4));
   drawContained(g, brand.logo, corner.x, corner.y, short * 0.2, short * 0.14);
   g.globalAlpha = 1;
 }
 
-/** Where the corner logo sits (the scene layouts keep their words clear of it); null without a logo. */
-export function brandLogoCorner(brand: BrandLayer, frame: { width: number; height: number }): { x: number; y: number; width: number; height: number } | null {
+/**
+ * Where the corner logo sits (the scene layouts keep their words clear of it); null without a
+ * logo. `within`: a platform's margins (its top tabs, its right rail), which the logo moves inside.
+ */
+export function brandLogoCorner(
+  brand: BrandLayer,
+  frame: { width: number; height: number },
+  within?: SafeArea,
+): { x: number; y: number; width: number; height: number } | null {
   if (!brand.logo) return null;
   const { width, height } = frame;
   const short = Math.min(width, height);
   const inset = short * 0.05;
-  const top = height > width ? height * 0.06 : inset;
+  const top = Math.max(height > width ? height * 0.06 : inset, within?.top ?? 0);
+  const right = Math.max(inset, within?.right ?? 0);
   const s = Math.min((short * 0.2) / brand.logo.width, (short * 0.14) / brand.logo.height);
   const w = brand.logo.width * s;
-  return { x: width - inset - w, y: top, width: w, height: brand.logo.height * s };
+  return { x: width - right - w, y: top, width: w, height: brand.logo.height * s };
 }

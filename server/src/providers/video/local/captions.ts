@@ -1,4 +1,4 @@
-import { createCanvas, type Canvas, type SKRSContext2D } from '@napi-rs/canvas';
+import { createCanvas, type Canvas, type SKRSContext2D } from '../../canvas/index';
 import type { AspectRatioId } from '@common/catalog/aspect-ratios';
 import { CAPTION_SAFE_AREA, CAPTION_STYLES, type CaptionStyle, type CaptionStyleId } from '@common/catalog/caption-styles';
 import type { CaptionPhrase } from '@common/rules/captions';

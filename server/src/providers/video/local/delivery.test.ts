@@ -4,7 +4,7 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { createCanvas } from '@napi-rs/canvas';
+import { createCanvas } from '../../canvas/index';
 import { CAPTION_STYLES } from '@common/catalog/caption-styles';
 import { deliveredFormat } from '@common/catalog/output-formats';
 import { PLATFORM_PRESETS } from '@common/catalog/platform-presets';

@@ -1,4 +1,4 @@
-import { GlobalFonts } from '@napi-rs/canvas';
+import { GlobalFonts } from '../../canvas/index';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 

@@ -1,7 +1,7 @@
 import { safeAreaAt } from '@common/catalog/platform-presets';
 import { captionPhrases } from '@common/rules/captions';
 import type { FrameBox, SafeArea } from '@common/rules/frame-boxes';
-import type { BoxReport } from '@common/rules/safe-zones';
+import { EVERY_SCENE, type BoxReport } from '@common/rules/safe-zones';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -62,7 +62,7 @@ export async function paintAndEncode(job: PaintJob, io: { signal: AbortSignal; r
     : STYLE_LOOKS[spec.visualStyle];
   let media: (SceneMediaLayer | null)[] = [];
   const mediaTools = mediaToolsOf(job.mediaBinaries);
-  let encoder: FrameEncoder | undefined;
+  const encoders = new Set<FrameEncoder>();
   const scratch = await mkdtemp(path.join(os.tmpdir(), 'reelwright-render-'));
   try {
     if (spec.scenes?.some((scene) => scene.background)) {
@@ -106,26 +106,36 @@ export async function paintAndEncode(job: PaintJob, io: { signal: AbortSignal; r
     const audioPath = spec.draft ? mixPath : path.join(scratch, 'master.wav');
     const music = composeMusicBed(look.music, durationSeconds, seed);
     await writeFile(mixPath, voiceOver ? mixVoiceOver(music, voiceOver) : music);
-    if (!spec.draft) await mediaTools.masterAudio({ source: mixPath, outputPath: audioPath, durationSeconds, signal: io.signal });
+    // mastering is ffmpeg's work on the sound alone: it runs while the frames are painted
+    const mastered = spec.draft ? Promise.resolve() : mediaTools.masterAudio({ source: mixPath, outputPath: audioPath, durationSeconds, signal: io.signal });
+    mastered.catch(() => undefined); // awaited below; a failure must not go unhandled while frames are painted
     const toEncode = job.segments.filter((segment) => !segment.reuse);
     const frames = toEncode.reduce((sum, segment) => sum + segment.frameCount, 0);
     let painted = 0;
     let reported = 0;
-    for (const segment of toEncode) {
-      encoder = mediaTools.startEncoder({ width, height, fps, audioPath: null, outputPath: segment.path, metadataComment: 'segment', signal: io.signal });
-      for (let frame = segment.firstFrame; frame < segment.firstFrame + segment.frameCount; frame++) {
+    // one encoder per run of consecutive segments (a whole first render is one run); a run's
+    // encoder drains its last frames while the next run is painted
+    let closing: Promise<void> = Promise.resolve();
+    for (const run of consecutiveRuns(toEncode)) {
+      const current = mediaTools.startSegmentEncoder({ width, height, fps, segments: run, signal: io.signal });
+      encoders.add(current);
+      const end = run.at(-1)!.firstFrame + run.at(-1)!.frameCount;
+      for (let frame = run[0]!.firstFrame; frame < end; frame++) {
         io.signal.throwIfAborted();
         if (media.length) await advanceSceneMedia(media, painter.sceneAt(frame / fps));
-        await encoder.write(painter.paint(frame / fps, frame));
+        await current.write(painter.paint(frame / fps, frame));
         const percent = Math.floor((++painted / frames) * 95);
         if (percent >= reported + 5) {
           reported = percent;
           io.reportProgress(percent);
         }
       }
-      await encoder.finish();
-      encoder = undefined;
+      await closing;
+      closing = current.finish().then(() => void encoders.delete(current));
+      closing.catch(() => undefined); // awaited with the next run or after the last
     }
+    await closing;
+    await mastered;
     await mediaTools.concatSegments({
       segments: job.segments.map((segment) => segment.path),
       outputPath: job.outputPath,
@@ -137,21 +147,32 @@ export async function paintAndEncode(job: PaintJob, io: { signal: AbortSignal; r
     });
     return boxReport;
   } finally {
-    await encoder?.stop();
+    await Promise.all([...encoders].map((running) => running.stop()));
     for (const layer of media) layer?.close();
     await rm(scratch, { recursive: true, force: true });
   }
 }
 
+/** Segments in runs whose frames follow on: each run is painted and encoded in one pass. */
+function consecutiveRuns<T extends { firstFrame: number; frameCount: number }>(segments: readonly T[]): T[][] {
+  const runs: T[][] = [];
+  for (const segment of segments) {
+    const last = runs.at(-1)?.at(-1);
+    if (last && last.firstFrame + last.frameCount === segment.firstFrame) runs.at(-1)!.push(segment);
+    else runs.push([segment]);
+  }
+  return runs;
+}
+
 /**
  * The render's box report against its platform (issue 28 acceptance 2): every scene's words,
  * pictures and buttons where its layout drew them, and every caption phrase where it was drawn
- * after the safe-zone check (moved ones counted). Scene pictures (images) are left out: a
- * platform's buttons over a picture hide no words.
+ * after the safe-zone check (moved ones counted), and the corner logo and watermark drawn over
+ * every scene. Scene pictures (images) are left out: a platform's buttons over a picture hide no words.
  */
 export function reportBoxes(
   presetId: string,
-  painter: { sceneCount: number; drawnBoxes(index: number): FrameBox[]; sceneAt(time: number): { index: number } },
+  painter: { sceneCount: number; drawnBoxes(index: number): FrameBox[]; overlayBoxes(): FrameBox[]; sceneAt(time: number): { index: number } },
   captions: ReturnType<typeof captionBoxes>,
   frame: { width: number; height: number },
   safeArea: SafeArea,
@@ -161,5 +182,6 @@ export function reportBoxes(
     for (const box of painter.drawnBoxes(scene))
       if (box.kind !== 'image') boxes.push({ kind: box.kind, x: box.x, y: box.y, width: box.width, height: box.height, scene });
   for (const { phrase, box } of captions) boxes.push({ ...box, scene: painter.sceneAt(phrase.startMs / 1000).index });
+  for (const box of painter.overlayBoxes()) boxes.push({ ...box, scene: EVERY_SCENE });
   return { presetId, frame, safeArea, boxes, moved: captions.filter((c) => c.moved).length };
 }

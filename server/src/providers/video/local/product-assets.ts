@@ -1,4 +1,4 @@
-import { createCanvas, loadImage, type Canvas, type Image } from '@napi-rs/canvas';
+import { createCanvas, loadImage, type Canvas, type Image } from '../../canvas/index';
 import type { RenderProduct } from '../video-provider';
 
 /** One product image ready to paint, with its blurred, colour-matched enlargement (made on first use). */

@@ -1,4 +1,6 @@
 import { Worker } from 'node:worker_threads';
+// the render thread loads Skia: its allocator's setting must be in the process's environment first
+import '../../canvas/allocator';
 import type { BoxReport } from '@common/rules/safe-zones';
 import type { PaintJob } from './paint-and-encode';
 

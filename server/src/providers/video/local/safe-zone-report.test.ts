@@ -6,7 +6,13 @@ import { CAPTION_STYLE_IDS } from '@common/catalog/caption-styles';
 import { PLATFORM_PRESETS, safeAreaAt } from '@common/catalog/platform-presets';
 import { SCENE_LAYOUT_IDS } from '@common/catalog/scene-layouts';
 import { captionPhrases, type TimedWord } from '@common/rules/captions';
-import { insideSafeArea } from '@common/rules/frame-boxes';
+import { boxesOverlap, insideSafeArea } from '@common/rules/frame-boxes';
+import { EVERY_SCENE } from '@common/rules/safe-zones';
+import { createCanvas } from '../../canvas/index';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { brandLogoCorner, loadBrandLayer, type BrandLayer } from './brand-layer';
 import { safeZoneCheck } from '../../../modules/renders/quality-checks';
 import { captionBoxes } from './captions';
 import { engineSafeArea, widerMargins } from './frame-safety';
@@ -31,7 +37,12 @@ function spoken(scenes: number): TimedWord[] {
   ).flat();
 }
 
-function tiktokRender(frame: { width: number; height: number }, captionStyle: (typeof CAPTION_STYLE_IDS)[number], moveCaptions = true) {
+function tiktokRender(
+  frame: { width: number; height: number },
+  captionStyle: (typeof CAPTION_STYLE_IDS)[number],
+  moveCaptions = true,
+  overlays: { brand?: BrandLayer; watermark?: boolean } = {},
+) {
   const scenes = SCENE_LAYOUT_IDS.map((layout, i) => ({
     id: `s${i}`,
     narration: NARRATION,
@@ -47,7 +58,8 @@ function tiktokRender(frame: { width: number; height: number }, captionStyle: (t
     sceneSeconds: scenes.map((s) => s.durationSeconds),
     script: scriptFromScenes('GlowSip smart bottle', scenes),
     look: STYLE_LOOKS.pixar,
-    watermark: false,
+    watermark: overlays.watermark ?? false,
+    brand: overlays.brand ?? null,
     seed: 1,
     scenes,
     aspectRatio: '9:16',
@@ -107,6 +119,33 @@ describe("the engine's box report against TikTok's safe zones", () => {
     expect(forced.status).toBe('warning');
     expect(forced.value).toMatch(/^TikTok: CTA in scene 3 enters the bottom caption area by 180 px; \d+ captions moved out of its margins$/);
     expect(forced.advice).toContain('bottom caption area');
+  });
+
+  it("keeps the brand kit's corner logo inside TikTok's margins and names where the plan's watermark sits, on every scene", async () => {
+    const dir = await mkdtemp(path.join(os.tmpdir(), 'reelwright-safe-logo-'));
+    const logoPath = path.join(dir, 'logo.png');
+    const logo = createCanvas(400, 200);
+    logo.getContext('2d').fillRect(0, 0, 400, 200);
+    await writeFile(logoPath, logo.toBuffer('image/png'));
+    const brand = await loadBrandLayer({ logoPath, colors: { primary: '#ff0000', secondary: '#000000' }, font: 'Montserrat' });
+    for (const frame of FRAMES) {
+      const { report, platformSafe } = tiktokRender(frame, 'bold-pop', true, { brand, watermark: true });
+      const at = `${frame.width}x${frame.height}`;
+      const logoBox = report.boxes.find((box) => box.kind === 'logo');
+      expect(logoBox, at).toMatchObject({ scene: EVERY_SCENE });
+      // without the platform's margins the corner logo would sit under TikTok's right rail
+      expect(brandLogoCorner(brand, frame)!.x + brandLogoCorner(brand, frame)!.width, at).toBeGreaterThan(frame.width - platformSafe.right);
+      expect(insideSafeArea(logoBox!, frame, platformSafe), at).toBe(true);
+      // no scene's words run under the logo
+      for (const box of report.boxes.filter((b) => b.kind !== 'logo' && b.kind !== 'watermark' && b.kind !== 'caption'))
+        expect(boxesOverlap(box, logoBox!), `${at} scene ${box.scene + 1} ${box.kind}`).toBe(false);
+      const mark = report.boxes.find((box) => box.kind === 'watermark');
+      expect(mark, at).toMatchObject({ scene: EVERY_SCENE });
+      const check = safeZoneCheck(report, 'tiktok');
+      expect(check.status, at).toBe('pass');
+      expect(check.value, at).toMatch(/; the plan's watermark sits in the (bottom caption area|right button rail)$/);
+    }
+    await rm(dir, { recursive: true, force: true });
   });
 
   it('says why it has nothing to measure: no preset chosen, or an engine that reports no boxes', () => {

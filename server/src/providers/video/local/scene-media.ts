@@ -1,4 +1,4 @@
-import { createCanvas, ImageData, loadImage, type Canvas, type Image, type SKRSContext2D } from '@napi-rs/canvas';
+import { createCanvas, ImageData, loadImage, type Canvas, type Image, type SKRSContext2D } from '../../canvas/index';
 import type { FrameReader, MediaTools } from '../../media-tools/index';
 import type { SceneBackground } from '../video-provider';
 

@@ -1,4 +1,4 @@
-import { createCanvas, type Canvas, type SKRSContext2D } from '@napi-rs/canvas';
+import { createCanvas, type Canvas, type SKRSContext2D } from '../../canvas/index';
 import { paintBackdrop, type Frame } from './backdrops';
 import type { CaptionStyleId } from '@common/catalog/caption-styles';
 import type { SceneLayoutId } from '@common/catalog/scene-layouts';
@@ -6,12 +6,12 @@ import type { FrameBox, SafeArea } from '@common/rules/frame-boxes';
 import { clamp01, easeOutCubic } from './easing';
 import { captionBand, contentArea, engineSafeArea, frameProblems, safeRect } from './frame-safety';
 import { LAYOUT_PAINTERS, pickLayouts } from './layouts/index';
-import type { LayoutInput, LayoutPlan } from './layouts/layout-kit';
+import { asBox, type LayoutInput, type LayoutPlan } from './layouts/layout-kit';
 import type { ProductAssets } from './product-assets';
 import type { AdScript } from './script-writer';
 import type { StyleLook } from './style-looks';
 import { fitSafeZones } from '@common/rules/safe-zones';
-import { drawWatermark } from './watermark';
+import { drawWatermark, watermarkBox } from './watermark';
 import { brandLogoCorner, paintBrand, type BrandLayer } from './brand-layer';
 import type { SceneMediaLayer } from './scene-media';
 
@@ -75,11 +75,12 @@ export function createScenePainter(options: PainterOptions) {
   const band = styleBand && options.safeArea ? fitSafeZones([styleBand], { width, height }, safe).boxes[0]! : styleBand;
   let area = contentArea(safeRect({ width, height }, safe), band, 24 * unit);
   // the brand kit's corner logo sits above the safe area's top edge, but may reach into it: start below it
-  const corner = options.brand ? brandLogoCorner(options.brand, { width, height }) : null;
+  const corner = options.brand ? brandLogoCorner(options.brand, { width, height }, options.safeArea) : null;
   if (corner && corner.x < area.x + area.width && corner.y + corner.height > area.y) {
     const top = corner.y + corner.height + 12 * unit;
     area = { ...area, y: top, height: Math.max(0, area.height - (top - area.y)) };
   }
+  const watermarkPlacement = { width, height, unit, bottomInset: look.backdrop === 'letterbox-rays' ? height * 0.09 : 0 };
   const product = options.product ?? null;
   const sceneLooks = script.beats.map((_, i) => options.scenes?.[i] ?? {});
   const layouts = pickLayouts(
@@ -183,8 +184,17 @@ export function createScenePainter(options: PainterOptions) {
       g.fillStyle = v;
       g.fillRect(0, 0, width, height);
     }
-    if (options.brand) paintBrand(g, options.brand, { width, height, unit, time, durationSeconds: options.durationSeconds, product: script.product });
-    if (options.watermark) drawWatermark(g, { width, height, unit, bottomInset: look.backdrop === 'letterbox-rays' ? height * 0.09 : 0 });
+    if (options.brand)
+      paintBrand(g, options.brand, {
+        width,
+        height,
+        unit,
+        time,
+        durationSeconds: options.durationSeconds,
+        product: script.product,
+        safeArea: options.safeArea,
+      });
+    if (options.watermark) drawWatermark(g, watermarkPlacement);
   };
 
   /** The previous scene stays underneath while the new one comes in through the style's transition. */
@@ -243,6 +253,13 @@ export function createScenePainter(options: PainterOptions) {
     sceneLayout(index: number): { layout: SceneLayoutId; boxes: FrameBox[] } {
       const { layout, boxes } = planScene(index);
       return { layout, boxes };
+    },
+    /** The boxes drawn over every scene: the brand kit's corner logo and the plan's watermark. */
+    overlayBoxes(): FrameBox[] {
+      const boxes: FrameBox[] = [];
+      if (corner) boxes.push(asBox('logo', corner));
+      if (options.watermark) boxes.push(asBox('watermark', watermarkBox(g, watermarkPlacement)));
+      return boxes;
     },
     /** The boxes a scene's layout draws (its words, pictures, buttons), without the caption band it keeps clear. */
     drawnBoxes(index: number): FrameBox[] {

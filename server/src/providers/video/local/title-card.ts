@@ -1,4 +1,4 @@
-import { createCanvas } from '@napi-rs/canvas';
+import { createCanvas } from '../../canvas/index';
 import { registerRenderFonts } from './fonts';
 import type { StyleLook } from './style-looks';
 import { drawKineticText, layoutText } from './typography';

@@ -1,4 +1,4 @@
-import type { SKRSContext2D } from '@napi-rs/canvas';
+import type { SKRSContext2D } from '../../canvas/index';
 import { seededRandom } from '@common/rules/seeded-random';
 import { clamp01, easeOutBack, easeOutCubic, easeOutElastic } from './easing';
 import type { StyleLook } from './style-looks';

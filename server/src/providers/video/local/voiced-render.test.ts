@@ -1,7 +1,7 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { createCanvas } from '@napi-rs/canvas';
+import { createCanvas } from '../../canvas/index';
 import { ASPECT_RATIO_IDS } from '@common/catalog/aspect-ratios';
 import { CAPTION_SAFE_AREA, CAPTION_STYLES, CAPTION_STYLE_IDS } from '@common/catalog/caption-styles';
 import { audioSamples, probe, rawFrame } from '../../../../test/media-probe';

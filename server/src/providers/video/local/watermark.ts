@@ -1,17 +1,22 @@
-import { createCanvas, type SKRSContext2D } from '@napi-rs/canvas';
+import { createCanvas, type SKRSContext2D } from '../../canvas/index';
 import { registerRenderFonts } from './fonts';
 
 export const WATERMARK_LABEL = 'Made with Reelwright · Free';
 
 type Placement = { width: number; height: number; unit: number; bottomInset?: number };
 
-/** The free-plan mark: a dark pill in the bottom-right corner, legible on any background. */
-export function drawWatermark(g: SKRSContext2D, { width, height, unit, bottomInset = 0 }: Placement): void {
+/** Where the mark sits: the bottom-right corner, above `bottomInset` (a letterbox bar). Sets the mark's font on `g`. */
+export function watermarkBox(g: SKRSContext2D, { width, height, unit, bottomInset = 0 }: Placement): { x: number; y: number; width: number; height: number } {
   g.font = `${26 * unit}px "Montserrat"`;
   const w = g.measureText(WATERMARK_LABEL).width + 36 * unit;
   const h = 48 * unit;
-  const x = width - w - 24 * unit;
-  const y = height - h - 24 * unit - bottomInset;
+  return { x: width - w - 24 * unit, y: height - h - 24 * unit - bottomInset, width: w, height: h };
+}
+
+/** The free-plan mark: a dark pill in the bottom-right corner, legible on any background. */
+export function drawWatermark(g: SKRSContext2D, placement: Placement): void {
+  const { x, y, width: w, height: h } = watermarkBox(g, placement);
+  const { unit } = placement;
   g.globalAlpha = 0.78;
   g.fillStyle = '#000000';
   g.beginPath();

@@ -1,4 +1,4 @@
-import type { Image, SKRSContext2D } from '@napi-rs/canvas';
+import type { Image, SKRSContext2D } from '../../../canvas/index';
 import type { FrameBox } from '@common/rules/frame-boxes';
 import { panelFor, readableOn } from '@common/rules/contrast';
 import { clamp01, easeOutCubic } from '../easing';

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { CAPTION_STYLE_IDS, type CaptionStyleId } from '@common/catalog/caption-styles';
 import { SCENE_LAYOUT_IDS, SCENE_LAYOUTS, type SceneLayoutId } from '@common/catalog/scene-layouts';
 import { boxesOverlap, insideSafeArea } from '@common/rules/frame-boxes';
-import { loadImage } from '@napi-rs/canvas';
+import { loadImage } from '../../../canvas/index';
 import { brandLogoCorner, type BrandLayer } from '../brand-layer';
 import { registerRenderFonts } from '../fonts';
 import { frameProblems } from '../frame-safety';

@@ -1,4 +1,4 @@
-import { createCanvas } from '@napi-rs/canvas';
+import { createCanvas } from '../../../canvas/index';
 import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { RenderProduct } from '../../video-provider';

@@ -1,0 +1,1 @@
+process.env.MIMALLOC_PURGE_DELAY ??= '-1';
