@@ -11,6 +11,8 @@ const PHRASE_PAUSE_MS = 450;
 const ENDS_PHRASE = /[.!?…,;:]["'”»)]*$/;
 /** How far past PHRASE_CHARS a phrase may run to take in its sentence's last word. */
 const ORPHAN_SLACK_CHARS = 8;
+/** Words a phrase cut for length does not end on ("and it charges in" / "the sun."): they start the next phrase. */
+const WEAK_ENDING = /^(?:a|an|the|and|or|but|nor|of|in|on|at|to|for|with|by|from|into|onto|over|under|your|my|our|their|his|her|its|this|that|these|those)$/i;
 /** A phrase stays up briefly after its last word, unless the next one starts sooner. */
 const LINGER_MS = 400;
 
@@ -33,7 +35,14 @@ export function captionPhrases(words: readonly TimedWord[]): CaptionPhrase[] {
     const pause = next ? next.startMs - word.endMs >= PHRASE_PAUSE_MS : true;
     // a sentence's last word is not left alone on screen ("Rated 4.6 out of" then "5."): it joins a full phrase
     const orphan = next && ENDS_PHRASE.test(next.text) && current.length <= PHRASE_WORDS && chars + next.text.length + 1 <= PHRASE_CHARS + ORPHAN_SLACK_CHARS;
-    if (!next || sentenceEnds || pause || ((current.length >= PHRASE_WORDS || chars >= PHRASE_CHARS) && !orphan)) close();
+    if (!next || sentenceEnds || pause) close();
+    else if ((current.length >= PHRASE_WORDS || chars >= PHRASE_CHARS) && !orphan) {
+      let carry = 0;
+      while (carry < current.length - 1 && WEAK_ENDING.test(current[current.length - 1 - carry]!.text)) carry++;
+      const carried = current.splice(current.length - carry, carry);
+      close();
+      current = carried;
+    }
   });
   return phrases.map((phrase, i) => {
     const next = phrases[i + 1];

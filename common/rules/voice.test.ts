@@ -59,6 +59,15 @@ describe('caption exports', () => {
     for (let i = 1; i < phrases.length; i++) expect(phrases[i]!.startMs).toBeGreaterThanOrEqual(phrases[i - 1]!.endMs);
   });
 
+  it('does not end a phrase cut for length on "in", "the" or "your": those words open the next one', () => {
+    const said = (text: string) => text.split(' ').map((word, i) => ({ text: word, startMs: i * 300, endMs: i * 300 + 250 }));
+    const texts = (text: string) => captionPhrases(said(text)).map((p) => p.words.map((w) => w.text).join(' '));
+    expect(texts('Bright, and it charges in the sun.')).toEqual(['Bright,', 'and it charges', 'in the sun.']);
+    expect(texts('Keep every drink you pour cold for your whole day.')).toEqual(['Keep every drink you', 'pour cold', 'for your whole day.']);
+    // a sentence's last word still joins its phrase ("Rated 4.6 out of 5.")
+    expect(texts('Rated 4.6 out of 5.')).toEqual(['Rated 4.6 out of 5.']);
+  });
+
   it('writes WebVTT and SRT with one cue a phrase inside the duration, the words as text', () => {
     const vtt = toWebVtt([...words, { text: '<b>bold</b>', startMs: 3500, endMs: 3900 }], 4000);
     expect(vtt).toMatch(/^WEBVTT\n\n1\n00:00:00\.100 --> 00:00:01\.\d{3}\nMeet the smart bottle\.\n/);
