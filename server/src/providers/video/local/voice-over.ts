@@ -51,8 +51,8 @@ export async function speakScenes(
   let speed = options.speed;
   let speeches: Speech[] = [];
   for (let attempt = 0; attempt < 3; attempt++) {
-    speeches = [];
-    for (const text of narrations) speeches.push(await provider.synthesize({ text, voiceId: options.voiceId, speed, signal: options.signal }));
+    // asked for together: the embedded engine says them in one run, a remote one in parallel requests
+    speeches = await Promise.all(narrations.map((text) => provider.synthesize({ text, voiceId: options.voiceId, speed, signal: options.signal })));
     const need = speeches.reduce((sum, s) => sum + s.durationMs / 1000 + SCENE_PAD_SECONDS, 0);
     // a voice may stretch the video only up to the length it was priced at (docs/decisions/062)
     const longest = videoLengthFor(options.durationSeconds).seconds;

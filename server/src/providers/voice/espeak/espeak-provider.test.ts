@@ -67,6 +67,35 @@ describe('the embedded eSpeak NG voice', () => {
     assertTimeline(speech.words, speech.durationMs);
   });
 
+  it('says texts asked for together in one run, each back as its own clip: its words, its sound, the length it has alone', async () => {
+    const texts = ['Thirsty again? Meet GlowSip.', 'It glows when you need a sip.', '', 'Get yours today.'];
+    const alone: Awaited<ReturnType<typeof provider.synthesize>>[] = [];
+    for (const text of texts) alone.push(await provider.synthesize({ text, voiceId: 'ava-en', speed: 1 }));
+    const started = performance.now();
+    const together = await Promise.all(texts.map((text) => provider.synthesize({ text, voiceId: 'ava-en', speed: 1 })));
+    const togetherMs = performance.now() - started;
+    texts.forEach((text, i) => {
+      const clip = together[i]!;
+      expect(
+        clip.words.map((w) => w.text),
+        text,
+      ).toEqual(alone[i]!.words.map((w) => w.text));
+      if (!text) return expect(clip.durationMs).toBe(0);
+      // within a tenth of the length it has alone, its first word after a short lead, its last before the end
+      expect(Math.abs(clip.durationMs - alone[i]!.durationMs), text).toBeLessThan(alone[i]!.durationMs * 0.1);
+      expect(clip.words[0]!.startMs, text).toBeGreaterThanOrEqual(30);
+      expect(clip.words[0]!.startMs, text).toBeLessThan(120);
+      expect(clip.words.at(-1)!.endMs, text).toBeLessThanOrEqual(clip.durationMs);
+      // sound in every word of the clip, as when it is said alone
+      const { samples, sampleRate } = parseWav(clip.wav);
+      for (const word of clip.words) {
+        const part = samples.subarray(Math.floor((word.startMs / 1000) * sampleRate), Math.ceil((word.endMs / 1000) * sampleRate));
+        expect(Math.max(...Array.from(part, Math.abs)), `${text}: ${word.text}`).toBeGreaterThan(1000);
+      }
+    });
+    console.info(`four texts together: ${Math.round(togetherMs)} ms`);
+  });
+
   it('speaks faster at 1.3× than at 0.8×', async () => {
     const slow = await provider.synthesize({ text: 'Keeps drinks cold all day.', voiceId: 'max-en', speed: 0.8 });
     const fast = await provider.synthesize({ text: 'Keeps drinks cold all day.', voiceId: 'max-en', speed: 1.3 });

@@ -132,6 +132,9 @@ function pauseAfterMs(token: string, speed: number): number {
 const EDGE_MS = 12;
 const LEAD_MS = 40;
 const TAIL_MS = 120;
+/** The silence a clip of speech starts and ends with (a text cut out of a longer run keeps the same). */
+export const CLIP_LEAD_MS = LEAD_MS;
+export const CLIP_TAIL_MS = TAIL_MS;
 
 /**
  * Cuts the gapped speech into natural speech and times the written words on it: each word's runs
