@@ -207,8 +207,9 @@ export function safeZoneCheck(report: BoxReport | null, platform: PlatformPreset
   if (!report || report.presetId !== platform) return check('safe-zone', 'not-measured', `${preset.name}: the engine reported no boxes`);
   // the plan's watermark keeps its corner (ADR 063): where a platform covers it, the report says so, and it is no fault of the creator's
   const boxes = report.boxes.filter((box) => box.kind !== 'watermark');
-  const coveredMark = report.boxes.filter((box) => box.kind === 'watermark').map((box) => zonesEntered(box, report.frame, report.safeArea)[0])[0];
-  const movedNote =
+  const mark = report.boxes.find((box) => box.kind === 'watermark');
+  const coveredMark = mark && zonesEntered(mark, report.frame, report.safeArea)[0];
+  const notes =
     (report.moved ? `; ${plural(report.moved, 'caption')} moved out of its margins` : '') +
     (coveredMark ? `; the plan's watermark sits in the ${preset.zones[coveredMark.edge]}` : '');
   const outside = boxes
@@ -220,7 +221,7 @@ export function safeZoneCheck(report: BoxReport | null, platform: PlatformPreset
       'safe-zone',
       'pass',
       nearest
-        ? `${preset.name}: ${plural(boxes.length, 'box')} inside, the nearest ${nearest.gap} px from the ${preset.zones[nearest.edge]}${movedNote}`
+        ? `${preset.name}: ${plural(boxes.length, 'box')} inside, the nearest ${nearest.gap} px from the ${preset.zones[nearest.edge]}${notes}`
         : `${preset.name}: no text boxes drawn`,
     );
   }
@@ -235,7 +236,7 @@ export function safeZoneCheck(report: BoxReport | null, platform: PlatformPreset
   return check(
     'safe-zone',
     'warning',
-    `${preset.name}: ${named.join('; ')}${movedNote}`,
+    `${preset.name}: ${named.join('; ')}${notes}`,
     `${preset.name} covers its ${zones.join(' and ')}: shorten the words there or pick a scene layout with more room.`,
   );
 }
