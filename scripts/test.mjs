@@ -14,6 +14,26 @@ const readJson = (file) => (existsSync(file) ? JSON.parse(readFileSync(file, 'ut
 
 const totals = { passed: 0, failed: 0, skipped: 0 };
 const failedSteps = [];
+// CI keeps only the tail of the log, so the names of the failed tests are repeated at the end
+const failedTests = [];
+const noteVitestFailures = (report) => {
+  for (const file of report?.testResults ?? []) {
+    const where = path.relative(process.cwd(), file.name);
+    const failed = (file.assertionResults ?? []).filter((test) => test.status === 'failed');
+    for (const test of failed) failedTests.push(`${where} › ${test.fullName}: ${(test.failureMessages?.[0] ?? '').split('\n')[0]}`);
+    if (file.status === 'failed' && failed.length === 0) failedTests.push(`${where}: ${(file.message ?? '').split('\n')[0]}`);
+  }
+};
+const notePlaywrightFailures = (suite, titles = []) => {
+  for (const spec of suite.specs ?? []) {
+    for (const test of spec.tests ?? []) {
+      if (test.status !== 'unexpected') continue;
+      const error = test.results?.at(-1)?.error?.message ?? '';
+      failedTests.push(`${spec.file} › [${test.projectName}] ${[...titles, spec.title].join(' › ')}: ${error.split('\n')[0]}`);
+    }
+  }
+  for (const child of suite.suites ?? []) notePlaywrightFailures(child, [...titles, child.title]);
+};
 
 const vitestJson = path.join(resultsDir, 'vitest.json');
 const vitestStatus = run('npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestJson}`]);
@@ -22,6 +42,7 @@ if (vitest) {
   totals.passed += vitest.numPassedTests;
   totals.failed += vitest.numFailedTests;
   totals.skipped += vitest.numPendingTests + vitest.numTodoTests;
+  noteVitestFailures(vitest);
 }
 if (vitestStatus !== 0 || !vitest) failedSteps.push('unit/API tests');
 
@@ -42,6 +63,7 @@ if (chaos) {
   totals.passed += chaos.numPassedTests;
   totals.failed += chaos.numFailedTests;
   totals.skipped += chaos.numPendingTests + chaos.numTodoTests;
+  noteVitestFailures(chaos);
 }
 if (chaosStatus !== 0 || !chaos) failedSteps.push('two-instance and restart (chaos) tests');
 
@@ -65,7 +87,9 @@ if (!existsSync(chromium)) {
       PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightJson,
       CHROMIUM_PATH: chromium,
     });
-    const stats = readJson(playwrightJson)?.stats;
+    const playwright = readJson(playwrightJson);
+    const stats = playwright?.stats;
+    for (const suite of playwright?.suites ?? []) notePlaywrightFailures(suite);
     if (stats) {
       totals.passed += stats.expected + stats.flaky;
       totals.failed += stats.unexpected;
@@ -75,6 +99,7 @@ if (!existsSync(chromium)) {
   }
 }
 
+if (failedTests.length) console.error(`\nFailed tests:\n${failedTests.map((line) => `  ✗ ${line.slice(0, 300)}`).join('\n')}`);
 if (failedSteps.length) console.error(`\nFailed: ${failedSteps.join(', ')}`);
 console.log(`\ntests: ${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
 process.exit(failedSteps.length ? 1 : 0);
