@@ -144,7 +144,7 @@ async function timeEditRender(dir: string, run: number): Promise<{ full: number;
       reportSegments: (segments) =>
         void (encoded = segments
           .filter((s) => s.encoded)
-          .map((s) => `${s.scene + 1}${s.part === 'transition' ? ' (cut in)' : ''}`)
+          .map((s) => (s.part === 'soundtrack' ? 'soundtrack' : `${s.scene + 1}${s.part === 'transition' ? ' (cut in)' : ''}`))
           .join(', ')),
     });
     return (performance.now() - started) / 1000;
@@ -432,6 +432,7 @@ try {
               segments: [
                 { scene: 0, part: 'scene', firstFrame: 0, frameCount: SECONDS * LOCAL_FPS, key: 'all', path: path.join(dir, 'all.mp4'), reuse: false },
               ],
+              soundtrack: { path: path.join(dir, 'all.m4a'), reuse: false },
               mediaBinaries: mediaTools.binaries,
               fps: LOCAL_FPS,
             },

@@ -18,6 +18,25 @@ export async function probe(file: string): Promise<Probe> {
   return JSON.parse(stdout) as Probe;
 }
 
+/** The MD5 of each packet of the first audio stream, as stored (no decoding): equal digests, the same AAC bytes. */
+export async function audioPacketDigests(file: string): Promise<string[]> {
+  const { stdout } = await run(testMediaTools.binaries.ffprobe!, [
+    '-v',
+    'error',
+    '-select_streams',
+    'a:0',
+    '-show_packets',
+    '-show_data_hash',
+    'md5',
+    '-show_entries',
+    'packet=data_hash',
+    '-of',
+    'csv=p=0',
+    file,
+  ]);
+  return stdout.split('\n').filter(Boolean);
+}
+
 /** The MP4's top-level box types in file order; `moov` before `mdat` means it can play while downloading. */
 export async function topLevelBoxes(file: string): Promise<string[]> {
   const handle = await open(file, 'r');

@@ -15,8 +15,8 @@ import { users } from './auth';
 /** A render's copy of the creator's brand kit (docs/decisions/027). */
 export type RenderBrandKitSnapshot = { logoAssetId: string | null; primaryColor: string; secondaryColor: string; font: string };
 
-/** One segment of a render as stored: its scene, part and key, and whether this render encoded it. */
-export type RenderSegmentRecord = { scene: number; part: 'transition' | 'scene'; key: string; encoded: boolean };
+/** One segment of a render as stored: its scene, part and key, and whether this render encoded it (the soundtrack's scene is -1, every scene). */
+export type RenderSegmentRecord = { scene: number; part: 'transition' | 'scene' | 'soundtrack'; key: string; encoded: boolean };
 
 /**
  * One text-to-video render, driven by the queue (queued → processing → completed | failed).

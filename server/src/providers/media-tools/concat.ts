@@ -5,8 +5,12 @@ import { runForText, type ToolCall } from './run-tool';
 /** A path as the concat demuxer's list reads it: single-quoted, a quote inside written '\''. */
 const quoted = (file: string) => `'${file.replaceAll("'", "'\\''")}'`;
 
-/** A soundtrack laid over the whole joined picture: a WAV encoded to AAC once, cut to the picture's length. */
-export type ConcatSoundtrack = { audioPath: string; comment: string };
+/**
+ * A soundtrack laid over the whole joined picture, cut to the picture's length. `copy`: it is AAC
+ * already (a mastered soundtrack, masterAudio) and goes in as it is; else (a preview's plain WAV
+ * mix) it is encoded to AAC here.
+ */
+export type ConcatSoundtrack = { audioPath: string; copy: boolean; comment: string };
 
 /**
  * Joins segments encoded with the same settings (same codec, size, frame rate, audio layout) into
@@ -48,10 +52,7 @@ export async function concatSegments(
               '1:a:0',
               '-c:v',
               'copy',
-              '-c:a',
-              'aac',
-              '-b:a',
-              '128k',
+              ...(sound.copy ? ['-c:a', 'copy'] : ['-c:a', 'aac', '-b:a', '128k']),
               '-shortest',
               '-metadata',
               `comment=${sound.comment}`,

@@ -10,11 +10,16 @@ import { runForText, type ToolCall } from './run-tool';
 const MASTER_TARGET = { integratedLufs: -14, truePeakDbtp: -1, limiterDbtp: -2, rangeLu: 11 } as const;
 /** The delivered soundtrack's rate (AAC at 48 kHz, what every platform re-encodes to anyway). */
 const MASTER_SAMPLE_RATE = 48_000;
+/** The delivered soundtrack's AAC bit rate. */
+const MASTER_BIT_RATE = '128k';
 
 export type MasterOptions = ToolCall & {
   /** Any audio ffmpeg reads (the engine's mixed WAV). */
   source: string;
-  /** A 16-bit stereo WAV at MASTER_SAMPLE_RATE. */
+  /**
+   * Stereo AAC at MASTER_SAMPLE_RATE in an audio-only MP4 (.m4a): the video's soundtrack as
+   * delivered, so joining it to the picture copies it (and a re-render reuses it) untouched.
+   */
   outputPath: string;
   /** The soundtrack's length, seconds: where the closing fade starts. */
   durationSeconds: number;
@@ -26,7 +31,7 @@ export type MasterOptions = ToolCall & {
 /**
  * Masters a mixed soundtrack: short fades at both ends, then EBU R 128 loudness normalisation in
  * two passes (measure with `loudnorm`, then one linear gain to the target and a true-peak limiter),
- * resampled to 48 kHz. Audio-only work on a WAV: a fraction of a second for a 15-second video. Returns the
+ * resampled to 48 kHz and encoded to AAC. Audio-only work: a fraction of a second for a 15-second video. Returns the
  * source's measured loudness (before mastering). A silent source is faded and resampled only.
  */
 export async function masterAudio(binaries: MediaBinaries, options: MasterOptions): Promise<Loudness> {
@@ -62,7 +67,11 @@ export async function masterAudio(binaries: MediaBinaries, options: MasterOption
       '-ac',
       '2',
       '-c:a',
-      'pcm_s16le',
+      'aac',
+      '-b:a',
+      MASTER_BIT_RATE,
+      '-f',
+      'mp4',
       options.outputPath,
     ],
     call,

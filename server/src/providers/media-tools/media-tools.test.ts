@@ -2,7 +2,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { solidImage, testClip, writeFixture } from '../../../test/media-fixtures';
-import { probe as oracleProbe, topLevelBoxes } from '../../../test/media-probe';
+import { audioPacketDigests, probe as oracleProbe, topLevelBoxes } from '../../../test/media-probe';
 import { testMediaTools as tools } from '../../../test/media-tools';
 import { encodeWav } from '../voice/wav';
 import { mediaToolsOf, MediaToolsError } from './index';
@@ -108,7 +108,7 @@ describe('the media tools adapter', () => {
     expect(info.format.tags?.comment).toBe('Reelwright via test');
   });
 
-  it('masters a soundtrack to -14 LUFS with a true peak at or under -1 dBTP, at 48 kHz, whether it was quiet or hot', { timeout: 30_000 }, async () => {
+  it('masters a soundtrack to -14 LUFS with a true peak at or under -1 dBTP, as 48 kHz AAC, whether it was quiet or hot', { timeout: 30_000 }, async () => {
     // a quiet bed with loud clicks (a kick's transient) and a hot one: both land on the target
     const quiet = sineWav(0.05, 6, 44_100);
     for (let i = 0; i < 6 * 44_100; i += 22_050) quiet.writeInt16LE(30_000, 44 + i * 2);
@@ -116,17 +116,17 @@ describe('the media tools adapter', () => {
       ['quiet', quiet],
       ['hot', sineWav(0.95, 6, 44_100)],
     ] as const) {
-      const outputPath = path.join(dir, `${name}-master.wav`);
+      const outputPath = path.join(dir, `${name}-master.m4a`);
       const source = await tools.masterAudio({ source: await writeFixture(dir, `${name}-mix.wav`, wav), outputPath, durationSeconds: 6 });
       expect(Math.abs(source.integratedLufs + 14)).toBeGreaterThan(2); // it needed mastering
       const mastered = await tools.measureLoudness(outputPath);
       expect(mastered.integratedLufs, name).toBeGreaterThanOrEqual(-15);
       expect(mastered.integratedLufs, name).toBeLessThanOrEqual(-13);
       expect(mastered.truePeakDbtp, name).toBeLessThanOrEqual(-1);
-      expect((await oracleProbe(outputPath)).streams[0]).toMatchObject({ sample_rate: '48000', channels: 2 });
+      expect((await oracleProbe(outputPath)).streams[0]).toMatchObject({ codec_name: 'aac', sample_rate: '48000', channels: 2 });
     }
     // silence stays silence (no gain to find), still at the delivered rate
-    const silent = path.join(dir, 'silent-master.wav');
+    const silent = path.join(dir, 'silent-master.m4a');
     await tools.masterAudio({ source: await writeFixture(dir, 'silent-mix.wav', sineWav(0, 2)), outputPath: silent, durationSeconds: 2 });
     expect((await tools.measureLoudness(silent)).integratedLufs).toBe(-Infinity);
   });
@@ -182,6 +182,24 @@ describe('the media tools adapter', () => {
     expect(digests).toHaveLength(15);
     expect(new Set(digests.slice(0, 3)).size + new Set(digests.slice(3, 10)).size + new Set(digests.slice(10)).size).toBe(3);
     expect(new Set(digests).size).toBe(3);
+  });
+
+  it('lays a mastered soundtrack over the joined picture as it is, and encodes a plain WAV mix to AAC', { timeout: 30_000 }, async () => {
+    const segments = [await encodeSolid('sound-a.mp4', 10, 40), await encodeSolid('sound-b.mp4', 15, 200)];
+    const mastered = path.join(dir, 'sound-master.m4a');
+    await tools.masterAudio({ source: await writeFixture(dir, 'sound-mix.wav', sineWav(0.3, 3, 44_100)), outputPath: mastered, durationSeconds: 3 });
+    const copied = path.join(dir, 'sound-copied.mp4');
+    await tools.concatSegments({ segments, outputPath: copied, soundtrack: { audioPath: mastered, copy: true, comment: 'copied' } });
+    const packets = await audioPacketDigests(copied);
+    // the same AAC packets, cut where the 2.5 s picture ends
+    expect(packets.length).toBeGreaterThan(100);
+    expect(packets).toEqual((await audioPacketDigests(mastered)).slice(0, packets.length));
+    const info = await oracleProbe(copied);
+    expect(Number(info.format.duration)).toBeCloseTo(2.5, 1);
+    expect(info.format.tags?.comment).toBe('copied');
+    const encoded = path.join(dir, 'sound-encoded.mp4');
+    await tools.concatSegments({ segments, outputPath: encoded, soundtrack: { audioPath: path.join(dir, 'sound-mix.wav'), copy: false, comment: 'encoded' } });
+    expect((await oracleProbe(encoded)).streams.find((s) => s.codec_type === 'audio')).toMatchObject({ codec_name: 'aac' });
   });
 
   it('fails a join with its own error when a segment is missing', async () => {

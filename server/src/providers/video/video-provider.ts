@@ -59,7 +59,8 @@ export type RenderTimeline = { voiceEngine: VoiceEngineName; words: TimedWord[];
 
 /**
  * Scenes an earlier render of the same video already encoded, by segment key (the local engine's
- * per-scene segments, docs/decisions/065): kept in media storage under the video.
+ * per-scene segments, docs/decisions/065), and its mastered soundtrack (docs/decisions/069): kept
+ * in media storage under the video.
  */
 export type SegmentCache = {
   /** Copies the segment stored under `key` to `toPath`; false when there is none. */
@@ -70,9 +71,10 @@ export type SegmentCache = {
 
 /**
  * One segment in a render: its scene, the part of the scene (`transition`: the scene's first
- * frames over the previous one; `scene`: the rest), its key and whether this render encoded it.
+ * frames over the previous one; `scene`: the rest; `soundtrack`: the mastered sound under every
+ * scene, with `scene` EVERY_SCENE), its key and whether this render encoded it.
  */
-export type RenderedSegment = { scene: number; part: 'transition' | 'scene'; key: string; encoded: boolean };
+export type RenderedSegment = { scene: number; part: 'transition' | 'scene' | 'soundtrack'; key: string; encoded: boolean };
 
 /** What the job runner gives a provider for one attempt. */
 export type RenderContext = {

@@ -1,10 +1,11 @@
+import { EVERY_SCENE } from '@common/rules/safe-zones';
 import { mkdir, rm } from 'node:fs/promises';
 import path from 'node:path';
 import type { MediaTools } from '../../media-tools/index';
 import type { VoiceProvider } from '../../voice/voice-provider';
 import type { RenderSpec, VideoProvider } from '../video-provider';
 import { runInRenderThread } from './run-in-render-thread';
-import { planSceneSegments, renderTiming } from './scene-segments';
+import { planSceneSegments, renderTiming, soundtrackKey } from './scene-segments';
 import { scriptFromScenes, writeAdScript } from './script-writer';
 import { recordedVoiceOver } from './recorded-voice-over';
 import { speakScenes, type VoiceOver } from './voice-over';
@@ -18,7 +19,9 @@ const narrationsOf = (script: ReturnType<typeof scriptFromScenes>) => script.bea
  * speech port, here: it is the port's adapters that may call out), the scenes last as long as
  * their speech needs, the music ducks under it and the captions follow its words. Each scene is
  * its own segment, keyed by all that shapes it: a segment the context's cache already holds is
- * reused, so an edit re-encodes only the scenes it changed (docs/decisions/065).
+ * reused, so an edit re-encodes only the scenes it changed (docs/decisions/065); the mastered
+ * soundtrack is kept the same way, so an edit that leaves the sound alone does not make it again
+ * (docs/decisions/069).
  */
 /** `fps` forces a frame rate (LOCAL_RENDER_FPS; tests render at a few frames a second); unset, each video's format decides. */
 export function createLocalVideoProvider(options: { mediaTools: MediaTools; fps?: number; voice?: VoiceProvider }): VideoProvider {
@@ -46,24 +49,44 @@ export function createLocalVideoProvider(options: { mediaTools: MediaTools; fps?
         });
         context.reportTimeline?.({ voiceEngine: voiceOver.engine, words: voiceOver.words, durationMs: Math.round(voiceOver.totalSeconds * 1000) });
       }
-      const plan = await planSceneSegments(spec, script, voiceOver, renderTiming(spec, script, voiceOver, fps));
+      const timing = renderTiming(spec, script, voiceOver, fps);
+      const plan = await planSceneSegments(spec, script, voiceOver, timing);
       const dir = `${context.outputPath}.segments`;
       await mkdir(dir, { recursive: true });
       try {
         const cache = spec.draft ? undefined : context.segmentCache; // a preview is never re-rendered
-        const segments = await Promise.all(
-          plan.map(async (segment) => {
-            const file = path.join(dir, `${segment.key}.mp4`);
-            return { ...segment, path: file, reuse: cache ? await cache.restore(segment.key, file) : false };
-          }),
-        );
+        const restore = async (key: string, file: string) => (cache ? await cache.restore(key, file) : false);
+        const soundtrackFile = path.join(dir, 'soundtrack.m4a');
+        const soundtrackKeyed = soundtrackKey(spec, voiceOver, timing);
+        const [segments, soundtrackReused] = await Promise.all([
+          Promise.all(
+            plan.map(async (segment) => {
+              const file = path.join(dir, `${segment.key}.mp4`);
+              return { ...segment, path: file, reuse: await restore(segment.key, file) };
+            }),
+          ),
+          restore(soundtrackKeyed, soundtrackFile),
+        ]);
         const boxReport = await runInRenderThread(
-          { spec, script, voiceOver, outputPath: context.outputPath, segments, mediaBinaries: options.mediaTools.binaries, fps },
+          {
+            spec,
+            script,
+            voiceOver,
+            outputPath: context.outputPath,
+            segments,
+            soundtrack: { path: soundtrackFile, reuse: soundtrackReused },
+            mediaBinaries: options.mediaTools.binaries,
+            fps,
+          },
           { signal: context.signal, reportProgress: context.reportProgress },
         );
         if (boxReport) context.reportBoxes?.(boxReport);
         for (const segment of segments) if (!segment.reuse) await cache?.keep(segment.key, segment.path);
-        context.reportSegments?.(segments.map((segment) => ({ scene: segment.scene, part: segment.part, key: segment.key, encoded: !segment.reuse })));
+        if (!soundtrackReused) await cache?.keep(soundtrackKeyed, soundtrackFile);
+        context.reportSegments?.([
+          ...segments.map((segment) => ({ scene: segment.scene, part: segment.part, key: segment.key, encoded: !segment.reuse })),
+          { scene: EVERY_SCENE, part: 'soundtrack' as const, key: soundtrackKeyed, encoded: !soundtrackReused },
+        ]);
       } finally {
         await rm(dir, { recursive: true, force: true });
       }

@@ -32,6 +32,11 @@ export type PaintJob = {
    * the others are painted and encoded (silent) to that path. Joined, they are the picture.
    */
   segments: (SceneSegment & { path: string; reuse: boolean })[];
+  /**
+   * The mastered soundtrack (AAC, .m4a): `reuse`, an earlier render's is already at `path`;
+   * else it is mixed and mastered to `path`. A style preview's plain mix goes elsewhere.
+   */
+  soundtrack: { path: string; reuse: boolean };
   /** The media tools' binaries: the thread builds the same adapter from them. */
   mediaBinaries: MediaBinaries;
   /** LOCAL_RENDER_FPS when the operator forces one; else the format's rate. */
@@ -100,15 +105,19 @@ export async function paintAndEncode(job: PaintJob, io: { signal: AbortSignal; r
         ? reportBoxes(spec.platformPreset, painter, captionPlacement ? captionBoxes(phrases, captionPlacement) : [], { width, height }, platformSafe)
         : null;
     // the soundtrack is mixed (music ducked under the voice) to a WAV, then mastered on its own
-    // (issue 28: −14 LUFS, ≤ −1 dBTP, 48 kHz): audio-only work, before the frames are encoded; a
-    // style preview keeps the plain mix (issue 29: previews are quick, not mastered)
-    const mixPath = path.join(scratch, 'mix.wav');
-    const audioPath = spec.draft ? mixPath : path.join(scratch, 'master.wav');
-    const music = composeMusicBed(look.music, durationSeconds, seed);
-    await writeFile(mixPath, voiceOver ? mixVoiceOver(music, voiceOver) : music);
-    // mastering is ffmpeg's work on the sound alone: it runs while the frames are painted
-    const mastered = spec.draft ? Promise.resolve() : mediaTools.masterAudio({ source: mixPath, outputPath: audioPath, durationSeconds, signal: io.signal });
-    mastered.catch(() => undefined); // awaited below; a failure must not go unhandled while frames are painted
+    // (issue 28: −14 LUFS, ≤ −1 dBTP, 48 kHz AAC): audio-only work, run while the frames are
+    // painted; an earlier render's is reused as it is (docs/decisions/069); a style preview keeps
+    // the plain mix, encoded when joined (issue 29: previews are quick, not mastered)
+    const mixSoundtrack = async () => {
+      const mixPath = path.join(scratch, 'mix.wav');
+      const music = composeMusicBed(look.music, durationSeconds, seed);
+      await writeFile(mixPath, voiceOver ? mixVoiceOver(music, voiceOver) : music);
+      if (spec.draft) return { path: mixPath, done: Promise.resolve() };
+      const done = mediaTools.masterAudio({ source: mixPath, outputPath: job.soundtrack.path, durationSeconds, signal: io.signal }).then(() => undefined);
+      return { path: job.soundtrack.path, done };
+    };
+    const soundtrack = job.soundtrack.reuse ? { path: job.soundtrack.path, done: Promise.resolve() } : await mixSoundtrack();
+    soundtrack.done.catch(() => undefined); // awaited below; a failure must not go unhandled while frames are painted
     const toEncode = job.segments.filter((segment) => !segment.reuse);
     const frames = toEncode.reduce((sum, segment) => sum + segment.frameCount, 0);
     let painted = 0;
@@ -135,12 +144,13 @@ export async function paintAndEncode(job: PaintJob, io: { signal: AbortSignal; r
       closing.catch(() => undefined); // awaited with the next run or after the last
     }
     await closing;
-    await mastered;
+    await soundtrack.done;
     await mediaTools.concatSegments({
       segments: job.segments.map((segment) => segment.path),
       outputPath: job.outputPath,
       soundtrack: {
-        audioPath,
+        audioPath: soundtrack.path,
+        copy: !spec.draft,
         comment: `Reelwright local engine; style ${spec.visualStyle}${voiceOver ? `; voice ${voiceOver.engine}` : ''}`,
       },
       signal: io.signal,

@@ -1,11 +1,13 @@
 import { copyFile, mkdtemp, rm, stat } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { audioPacketDigests } from '../../../../test/media-probe';
 import { testMediaTools } from '../../../../test/media-tools';
 import type { RenderedSegment, RenderSpec, SegmentCache } from '../video-provider';
 import { createLocalVideoProvider } from './local-provider';
-import { renderTiming, sceneFrameRanges } from './scene-segments';
+import { renderTiming, sceneFrameRanges, soundtrackKey } from './scene-segments';
 import { scriptFromScenes } from './script-writer';
+import type { VoiceOver } from './voice-over';
 
 let dir: string;
 beforeAll(async () => {
@@ -74,15 +76,20 @@ describe('per-scene segments', () => {
         outputPath,
         encoded: encoded.filter((s) => s.part === 'scene').map((s) => s.scene),
         transitions: encoded.filter((s) => s.part === 'transition').map((s) => s.scene),
+        soundtrackEncoded: encoded.some((s) => s.part === 'soundtrack'),
       };
     };
     const first = await render(SCENES, 'first.mp4');
     expect(first.encoded).toEqual([0, 1, 2, 3]);
+    expect(first.soundtrackEncoded).toBe(true);
     const edited = SCENES.map((scene, i) => (i === 2 ? { ...scene, narration: 'Drinks stay icy all day.' } : scene));
     const second = await render(edited, 'second.mp4');
     expect(second.encoded).toEqual([2]);
     // the cut from scene 3 into scene 4 paints scene 3 underneath: that short part is made again too
     expect(second.transitions).toEqual([2, 3]);
+    // no voice: the words changed the picture only, so the mastered soundtrack is the first render's, byte for byte
+    expect(second.soundtrackEncoded).toBe(false);
+    expect(await audioPacketDigests(second.outputPath)).toEqual(await audioPacketDigests(first.outputPath));
 
     const before = await testMediaTools.frameDigests(first.outputPath);
     const after = await testMediaTools.frameDigests(second.outputPath);
@@ -98,5 +105,28 @@ describe('per-scene segments', () => {
     const audio = info.streams!.find((s) => s.codec_type === 'audio');
     expect(audio?.codec_name).toBe('aac');
     expect(Number(info.format!.duration)).toBeCloseTo(6, 0);
+  });
+
+  it('keys the soundtrack by what is heard: the speech, the style and the length, not the pictures', () => {
+    const spec = { prompt: 'GlowSip bottle', visualStyle: 'pixar', aspectRatio: '9:16', durationSeconds: 6, scenes: SCENES } as unknown as RenderSpec;
+    const timing = renderTiming(spec, scriptFromScenes(spec.prompt, SCENES), null, 12);
+    const speech = (bytes: number) => ({ wav: Buffer.alloc(64, bytes), durationMs: 1000, words: [], engine: 'espeak' as const });
+    const voiceOver = (bytes: number): VoiceOver => ({
+      sceneSeconds: [1.5, 1.5, 1.5, 1.5],
+      totalSeconds: 6,
+      words: [],
+      spans: SCENES.map((_, i) => ({ start: i * 1.5, end: i * 1.5 + 1 })),
+      speeches: SCENES.map((_, i) => speech(i === 2 ? bytes : 9)),
+      engine: 'espeak',
+    });
+    const key = soundtrackKey(spec, voiceOver(1), timing);
+    expect(soundtrackKey(spec, voiceOver(1), timing)).toBe(key);
+    // another picture or headline in a scene: the same sound
+    expect(soundtrackKey({ ...spec, scenes: SCENES.map((s) => ({ ...s, visual: 'Other' })) }, voiceOver(1), timing)).toBe(key);
+    // another word spoken in scene 3, another style's music, another length: another soundtrack
+    expect(soundtrackKey(spec, voiceOver(2), timing)).not.toBe(key);
+    expect(soundtrackKey({ ...spec, visualStyle: 'anime' } as RenderSpec, voiceOver(1), timing)).not.toBe(key);
+    expect(soundtrackKey(spec, voiceOver(1), { ...timing, durationSeconds: 7 })).not.toBe(key);
+    expect(soundtrackKey(spec, null, timing)).not.toBe(key);
   });
 });

@@ -13,7 +13,8 @@ import type { VoiceOver } from './voice-over';
 
 /**
  * Raised by hand when a segment's encoding changes in a way the engine's source does not show
- * (an ffmpeg setting elsewhere, a font file): every cached segment is then made again.
+ * (an ffmpeg setting elsewhere, the mastering in media-tools, a font file): every cached segment
+ * and soundtrack is then made again.
  */
 const SEGMENT_FORMAT = 1;
 
@@ -146,4 +147,20 @@ export async function planSceneSegments(spec: RenderSpec, script: AdScript, voic
       return { scene, part, firstFrame, frameCount, key: createHash('sha256').update(JSON.stringify(shaping)).digest('hex').slice(0, 32) };
     }),
   );
+}
+
+/**
+ * The key of a render's mastered soundtrack: a hash of all that shapes it. That is the style's
+ * music bed and its seed (the prompt and style), the video's length, and with a voice every
+ * scene's speech by its bytes and where it is heard. An edit that leaves the sound alone (a
+ * picture, a headline, a layout) reuses the soundtrack as well as the unchanged scenes
+ * (docs/decisions/069). The engine version ends it, as for the segments.
+ */
+export function soundtrackKey(spec: RenderSpec, voiceOver: VoiceOver | null, timing: RenderTiming): string {
+  const voice = voiceOver && {
+    spans: voiceOver.spans,
+    speeches: voiceOver.speeches.map((speech) => createHash('sha256').update(speech.wav).digest('hex')),
+  };
+  const shaping = { engine: ENGINE_VERSION, part: 'soundtrack', style: spec.visualStyle, prompt: spec.prompt, seconds: timing.durationSeconds, voice };
+  return createHash('sha256').update(JSON.stringify(shaping)).digest('hex').slice(0, 32);
 }
