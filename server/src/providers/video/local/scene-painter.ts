@@ -157,10 +157,11 @@ export function createScenePainter(options: PainterOptions) {
     const media = options.media?.[sceneIndex];
     if (media) media.draw(g, sceneTime, sceneSeconds[sceneIndex]!);
     else if (plan.backdrop) {
-      // the photo's own blurred enlargement, slowly pushing in: no bars, colours that match
+      // the photo's own blurred enlargement, slowly drifting up: no bars, colours that match. It
+      // moves by whole pixels, so each frame copies it (a zoom resampled the whole frame, ADR 070)
       const backdrop = plan.backdrop.backdrop(width, height);
-      const zoom = 1.04 + 0.06 * easeOutCubic(clamp01(sceneTime / Math.max(1, sceneSeconds[sceneIndex]!)));
-      g.drawImage(backdrop, (width - width * zoom) / 2, (height - height * zoom) / 2, width * zoom, height * zoom);
+      const drift = (backdrop.height - height) * easeOutCubic(clamp01(sceneTime / Math.max(1, sceneSeconds[sceneIndex]!)));
+      g.drawImage(backdrop, 0, -Math.round(drift));
     } else {
       paintBackground(sceneIndex, time);
       const f: Frame = { g, width, height, unit, time, frame, seed: options.seed + sceneIndex };

@@ -76,7 +76,7 @@ export const paintFeatures: LayoutPainter = (input) => {
     ],
     backdrop: photo,
     draw(g, t, frame, words) {
-      drawPhoto(g, photo.image, crop, t, { radius: 24 * unit, crop: 1.5, pan: 1 });
+      drawPhoto(g, photo, crop, t, { radius: 24 * unit, crop: 1.5, pan: 1 });
       if (title) {
         drawPanel(g, title.panel, colors.panel, t, 24 * unit);
         if (words) drawWords(g, title.placed, look, t, colors.ink, frame);

@@ -14,7 +14,7 @@ export const paintHero: LayoutPainter = (input) => {
     boxes: [asBox('image', photoRect), ...(title ? [asBox('headline', title.panel), asBox('text', title.placed.box, { color: colors.ink, large: true })] : [])],
     backdrop: photo,
     draw(g, t, frame, words) {
-      drawPhoto(g, photo.image, photoRect, t, { radius: 26 * unit });
+      drawPhoto(g, photo, photoRect, t, { radius: 26 * unit });
       if (!title) return;
       drawPanel(g, title.panel, colors.panel, t - 0.3, 26 * unit);
       if (words) drawWords(g, title.placed, look, t - 0.3, colors.ink, frame);

@@ -1,4 +1,4 @@
-import type { Image, SKRSContext2D } from '../../../canvas/index';
+import type { SKRSContext2D } from '../../../canvas/index';
 import type { FrameBox } from '@common/rules/frame-boxes';
 import { panelFor, readableOn } from '@common/rules/contrast';
 import { clamp01, easeOutCubic } from '../easing';
@@ -139,26 +139,40 @@ export function containRect(image: { width: number; height: number }, rect: Rect
   return { x: rect.x + (rect.width - w) / 2, y: rect.y + (rect.height - h) / 2, width: w, height: h };
 }
 
+/** How long a photo takes to push in to its full size, seconds. */
+const GROW_SECONDS = 1.2;
+
 /**
  * A product photo in its box, pushing in from 92 % to full size with an eased start (it never
  * leaves its box), on rounded corners. `crop` > 1 shows a detail: the image zoomed and panning.
+ * Without a crop the framed photo is made once (ProductPhoto.framed) and, once it has grown,
+ * copied pixel for pixel.
  */
-export function drawPhoto(g: SKRSContext2D, image: Image, rect: Rect, t: number, options: { crop?: number; radius: number; pan?: number }): void {
-  const grow = 0.92 + 0.08 * easeOutCubic(clamp01(t / 1.2));
+export function drawPhoto(g: SKRSContext2D, photo: ProductPhoto, rect: Rect, t: number, options: { crop?: number; radius: number; pan?: number }): void {
+  const grown = t >= GROW_SECONDS;
+  const grow = 0.92 + 0.08 * easeOutCubic(clamp01(t / GROW_SECONDS));
   const w = rect.width * grow;
   const h = rect.height * grow;
   const x = rect.x + (rect.width - w) / 2;
   const y = rect.y + (rect.height - h) / 2;
   g.save();
   g.globalAlpha = easeOutCubic(clamp01(t / 0.35));
+  const crop = options.crop ?? 1;
+  if (crop <= 1) {
+    const framed = photo.framed(Math.round(rect.width), Math.round(rect.height), options.radius);
+    if (grown) g.drawImage(framed, Math.round(rect.x), Math.round(rect.y));
+    else g.drawImage(framed, x, y, w, h);
+    g.restore();
+    return;
+  }
+  const { image } = photo;
   g.beginPath();
   g.roundRect(x, y, w, h, options.radius);
   g.clip();
-  const crop = options.crop ?? 1;
   const cover = Math.max(w / image.width, h / image.height) * crop;
   const iw = image.width * cover;
   const ih = image.height * cover;
-  const pan = crop > 1 ? (options.pan ?? 0) * (iw - w) * 0.4 * Math.sin(t * 0.35) : 0;
+  const pan = (options.pan ?? 0) * (iw - w) * 0.4 * Math.sin(t * 0.35);
   g.fillStyle = '#ffffff';
   g.fillRect(x, y, w, h);
   g.drawImage(image, x + (w - iw) / 2 + pan, y + (h - ih) / 2, iw, ih);

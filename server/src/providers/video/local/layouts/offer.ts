@@ -53,7 +53,7 @@ export const paintOffer: LayoutPainter = (input) => {
     ],
     backdrop: photo,
     draw(g, t, frame, words) {
-      if (photo && photoRect) drawPhoto(g, photo.image, photoRect, t, { radius: 24 * unit });
+      if (photo && photoRect) drawPhoto(g, photo, photoRect, t, { radius: 24 * unit });
       drawPanel(g, panel, colors.panel, t - 0.15, 30 * unit);
       if (!words) return;
       drawStill(g, name, t - 0.2, colors.ink);

@@ -72,7 +72,7 @@ export const paintRating: LayoutPainter = (input) => {
     ],
     backdrop: photo,
     draw(g, t, _frame, words) {
-      if (photo && photoRect) drawPhoto(g, photo.image, photoRect, t, { radius: 24 * unit });
+      if (photo && photoRect) drawPhoto(g, photo, photoRect, t, { radius: 24 * unit });
       drawPanel(g, starsPanel, colors.panel, t, 26 * unit);
       for (let i = 0; i < 5; i++) {
         const s = easeOutBack(clamp01((t - 0.2 - i * 0.12) / 0.4));
