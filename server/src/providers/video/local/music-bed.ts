@@ -27,26 +27,32 @@ function oscillator(wave: StyleLook['music']['wave'], phase: number): number {
 export function composeMusicBed(music: StyleLook['music'], durationSeconds: number, seed: number): Buffer {
   const frames = Math.ceil(durationSeconds * SAMPLE_RATE);
   const pcm = Buffer.alloc(44 + frames * 4);
+  // 16-bit samples, written straight (44 bytes of header: a whole number of samples)
+  const samples = new Int16Array(pcm.buffer, pcm.byteOffset + 44, frames * 2);
   const beat = 60 / music.bpm;
   const bar = beat * 4;
   const progression = music.minor ? MINOR : MAJOR;
-  const third = music.minor ? 3 : 4;
   const offset = seed % 2 ? 2 : 0; // prompts alternate between two keys so beds are not all alike
+  // each chord's root and its triad's three notes (root, third, fifth), worked out once
+  const third = 2 ** ((music.minor ? 3 : 4) / 12);
+  const fifth = 2 ** (7 / 12);
+  const roots = progression.map((chord) => music.root * 2 ** ((chord + offset) / 12));
+  const toSample = (value: number) => Math.round(Math.max(-1, Math.min(1, value)) * 32767);
   for (let i = 0; i < frames; i++) {
     const t = i / SAMPLE_RATE;
-    const chord = progression[Math.floor(t / bar) % progression.length]! + offset;
-    const root = music.root * 2 ** (chord / 12);
-    let pad = 0;
-    for (const step of [0, third, 7]) pad += oscillator(music.wave, t * root * 2 ** (step / 12));
-    pad *= 0.06;
+    const root = roots[Math.floor(t / bar) % roots.length]!;
+    const pad = (oscillator(music.wave, t * root) + oscillator(music.wave, t * root * third) + oscillator(music.wave, t * root * fifth)) * 0.06;
     const inBeat = t % beat;
-    const bass = Math.sin(2 * Math.PI * (root / 2) * t) * 0.16 * Math.exp(-inBeat * 3);
-    const kick = Math.sin(2 * Math.PI * (50 + 90 * Math.exp(-inBeat * 30)) * inBeat) * 0.35 * Math.exp(-inBeat * 12);
-    const fade = Math.min(1, t / 0.5, (durationSeconds - t) / 0.8);
-    const left = (pad + bass + kick) * Math.max(0, fade);
-    const right = (pad * 0.9 + bass + kick) * Math.max(0, fade);
-    pcm.writeInt16LE(Math.round(Math.max(-1, Math.min(1, left)) * 32767), 44 + i * 4);
-    pcm.writeInt16LE(Math.round(Math.max(-1, Math.min(1, right)) * 32767), 46 + i * 4);
+    // the bass and the kick decay at e^-3t, e^-12t and e^-30t: powers of one exponential
+    const decay3 = Math.exp(-inBeat * 3);
+    const decay6 = decay3 * decay3;
+    const decay12 = decay6 * decay6;
+    const decay30 = decay12 * decay12 * decay6;
+    const bass = Math.sin(Math.PI * root * t) * 0.16 * decay3;
+    const kick = Math.sin(2 * Math.PI * (50 + 90 * decay30) * inBeat) * 0.35 * decay12;
+    const fade = Math.max(0, Math.min(1, t / 0.5, (durationSeconds - t) / 0.8));
+    samples[i * 2] = toSample((pad + bass + kick) * fade);
+    samples[i * 2 + 1] = toSample((pad * 0.9 + bass + kick) * fade);
   }
   writeWavHeader(pcm, frames);
   return pcm;
