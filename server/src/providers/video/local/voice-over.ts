@@ -122,13 +122,14 @@ export function mixVoiceOver(musicWav: Buffer, voiceOver: VoiceOver): Buffer {
       voice[first + f] = ((samples[k]! * (1 - frac) + samples[k + 1]! * frac) / 32768) * gain;
     }
   });
+  // the bed's 16-bit samples in place (composeMusicBed's own buffer: the header keeps them aligned)
+  const music = new Int16Array(musicWav.buffer, musicWav.byteOffset + 44, frames * 2);
   for (let f = 0; f < frames; f++) {
     const gain = VOICED_MUSIC_LEVEL * duckingGain(voiceOver.spans, f / SAMPLE_RATE);
-    for (let channel = 0; channel < 2; channel++) {
-      const at = 44 + f * 4 + channel * 2;
-      const mixed = (musicWav.readInt16LE(at) / 32768) * gain + voice[f]!;
+    for (let at = f * 2; at < f * 2 + 2; at++) {
+      const mixed = (music[at]! / 32768) * gain + voice[f]!;
       const limited = Math.abs(mixed) < 0.8 ? mixed : Math.sign(mixed) * (0.8 + 0.2 * Math.tanh((Math.abs(mixed) - 0.8) / 0.2));
-      musicWav.writeInt16LE(Math.round(limited * 32767), at);
+      music[at] = Math.round(limited * 32767);
     }
   }
   return musicWav;
