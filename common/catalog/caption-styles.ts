@@ -4,7 +4,7 @@ import type { AspectRatioId } from './aspect-ratios';
  * The caption styles a video can burn in (issue 16): word-by-word captions whose spoken word is
  * highlighted. Fonts are the engine's shipped @fontsource families; `box` is a panel behind the
  * words (null: an outline instead). A brand kit's colours, when one is chosen, replace the text and
- * highlight colours (the engine's `captionColors`).
+ * highlight colours, lightened or darkened first when they would not read (the engine's `captionColors`).
  */
 export type CaptionPosition = 'top' | 'middle' | 'bottom';
 export type CaptionStyle = {

@@ -44,14 +44,14 @@ export function readableOn(background: string, candidates: readonly string[], ta
 /** A brand kit's colours as the captions read them (the media stream's `spec.brandKit`, wired at merge). */
 export type CaptionBrandKit = { colors?: readonly string[] | null } | null | undefined;
 
+/** Caption words read at this contrast or more against what borders them (WCAG AA for text). */
+export const CAPTION_CONTRAST_TARGET = 4.5;
 /**
- * The colours a caption style is drawn in: the style's own, or the brand kit's when one is chosen
- * (its first colour marks the spoken word, its second, when there is one, fills the panel's words).
+ * What a brand colour is brought to on an outline (WCAG AAA): a thin outline is all that parts the
+ * words from a scene of any colour, so the ink itself must stand well apart from it. At AA, a dark
+ * green kit's words on bold-pop's black outline still sank into a green backdrop.
  */
-export function captionColors(style: CaptionStyle, brandKit: CaptionBrandKit): { text: string; highlight: string } {
-  const [first, second] = brandKit?.colors ?? [];
-  return { text: style.box && second ? second : style.textColor, highlight: first ?? style.highlightColor };
-}
+const OUTLINE_INK_TARGET = 7;
 
 /** A CSS colour the catalogue uses (`#rrggbb` or `rgba(r,g,b,a)`) as RGB and its opacity. */
 function parseColour(css: string): { rgb: [number, number, number]; alpha: number } {
@@ -62,6 +62,47 @@ function parseColour(css: string): { rgb: [number, number, number]; alpha: numbe
 }
 
 /**
+ * What borders a caption style's words, as seen: its panel (a translucent one over both a black
+ * and a white scene) or, without a panel, the outline stroked round every letter.
+ */
+function captionBorders(style: CaptionStyle): [number, number, number][] {
+  const behind = style.box ? parseColour(style.box) : parseColour(style.strokeColor);
+  const over = (scene: number) => behind.rgb.map((c) => c * behind.alpha + scene * (1 - behind.alpha)) as [number, number, number];
+  return behind.alpha < 1 ? [over(0), over(255)] : [behind.rgb];
+}
+
+const lowestContrast = (ink: string, borders: readonly (readonly number[])[]) => Math.min(...borders.map((bg) => contrastRatio(hexToRgb(ink), bg)));
+
+/**
+ * A brand colour made readable on the caption's borders: kept when it reads at `target`, else
+ * lightened (or darkened, whichever reads better) step by step until it does, so the words keep
+ * the brand's hue. A dark green kit on bold-pop's black outline becomes a lighter green.
+ */
+function readableBrandInk(ink: string, borders: readonly (readonly number[])[], target: number): string {
+  if (lowestContrast(ink, borders) >= target) return ink;
+  const towards = lowestContrast('#ffffff', borders) >= lowestContrast('#000000', borders) ? 255 : 0;
+  let rgb = hexToRgb(ink);
+  for (let step = 0; step < 30 && lowestContrast(toHex(rgb), borders) < target; step++)
+    rgb = rgb.map((c) => c + (towards - c) * 0.12) as [number, number, number];
+  return toHex(rgb);
+}
+
+/**
+ * The colours a caption style is drawn in: the style's own, or the brand kit's when one is chosen
+ * (its first colour marks the spoken word, its second, when there is one, fills the panel's
+ * words), each brought to a readable contrast against the panel or outline first.
+ */
+export function captionColors(style: CaptionStyle, brandKit: CaptionBrandKit): { text: string; highlight: string } {
+  const [first, second] = brandKit?.colors ?? [];
+  const borders = captionBorders(style);
+  const target = style.box ? CAPTION_CONTRAST_TARGET : OUTLINE_INK_TARGET;
+  return {
+    text: style.box && second ? readableBrandInk(second, borders, target) : style.textColor,
+    highlight: first ? readableBrandInk(first, borders, target) : style.highlightColor,
+  };
+}
+
+/**
  * How well a caption style's words read, as drawn (the quality report's caption contrast, issue
  * 28): the lowest WCAG contrast of its word and highlight colours against what borders them: the
  * panel (a translucent one over both a black and a white scene, the worse counted) or, without a
@@ -69,9 +110,6 @@ function parseColour(css: string): { rgb: [number, number, number]; alpha: numbe
  */
 export function captionContrast(style: CaptionStyle, brandKit: CaptionBrandKit): { ratio: number; against: 'panel' | 'outline' } {
   const { text, highlight } = captionColors(style, brandKit);
-  const behind = style.box ? parseColour(style.box) : parseColour(style.strokeColor);
-  const over = (scene: number) => behind.rgb.map((c) => c * behind.alpha + scene * (1 - behind.alpha));
-  const backgrounds = behind.alpha < 1 ? [over(0), over(255)] : [behind.rgb];
-  const ratio = Math.min(...[text, highlight].flatMap((ink) => backgrounds.map((bg) => contrastRatio(hexToRgb(ink), bg))));
-  return { ratio, against: style.box ? 'panel' : 'outline' };
+  const borders = captionBorders(style);
+  return { ratio: Math.min(lowestContrast(text, borders), lowestContrast(highlight, borders)), against: style.box ? 'panel' : 'outline' };
 }

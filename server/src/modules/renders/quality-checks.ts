@@ -1,5 +1,6 @@
 import { QUALITY_CHECKS, type QualityCheck, type QualityCheckId, type QualityReport, type QualityStatus } from '@common/contracts/quality';
 import { PLATFORM_PRESETS, type PlatformPresetId } from '@common/catalog/platform-presets';
+import { CAPTION_CONTRAST_TARGET } from '@common/rules/contrast';
 import { EVERY_SCENE, nearestMargin, zonesEntered, type BoxReport } from '@common/rules/safe-zones';
 import type { MediaScan, ProbeInfo, TimeRun } from '../../providers/media-tools/index';
 
@@ -38,8 +39,8 @@ export const QUALITY_LIMITS = {
   truePeakDbtp: -1,
   blackFailSeconds: 0.5,
   hookSeconds: 2,
-  /** WCAG AA for text: captions are read at a glance on a small screen. */
-  captionContrast: 4.5,
+  /** WCAG AA for text: captions are read at a glance on a small screen (the engine brings brand colours to it). */
+  captionContrast: CAPTION_CONTRAST_TARGET,
 } as const;
 
 const check = (id: QualityCheckId, status: QualityStatus, value: string, advice: string | null = null): QualityCheck => ({

@@ -132,7 +132,9 @@ describe('caption layout', () => {
 
   it('takes a brand kit colour for the spoken word when one is chosen (the hook the brand kit fills)', () => {
     expect(captionColors(CAPTION_STYLES['bold-pop'], null)).toEqual({ text: '#ffffff', highlight: '#ffe14d' });
-    expect(captionColors(CAPTION_STYLES['clean-box'], { colors: ['#ff0066', '#fafafa'] })).toEqual({ text: '#fafafa', highlight: '#ff0066' });
+    expect(captionColors(CAPTION_STYLES['clean-box'], { colors: ['#ffcc00', '#fafafa'] })).toEqual({ text: '#fafafa', highlight: '#ffcc00' });
+    // one that would not read on the panel is lightened until it does (caption-contrast.test.ts)
+    expect(captionColors(CAPTION_STYLES['clean-box'], { colors: ['#ff0066', '#fafafa'] }).highlight).not.toBe('#ff0066');
   });
 });
 
