@@ -130,7 +130,13 @@ export default function BatchNewPage() {
             <label htmlFor="batch-file" className="text-sm font-medium text-ink">
               {COPY.fileLabel}
             </label>
-            <input id="batch-file" type="file" accept=".csv,text/csv" onChange={(e) => void onFile(e)} className="w-full min-w-0 text-sm text-ink" />
+            <input
+              id="batch-file"
+              type="file"
+              accept=".csv,text/csv"
+              onChange={(e) => void onFile(e)}
+              className="w-full min-w-0 text-sm text-ink-muted file:mr-3 file:cursor-pointer file:rounded-md file:border-0 file:bg-primary/10 file:px-3 file:py-2 file:text-sm file:font-semibold file:text-primary hover:file:bg-primary/15"
+            />
           </div>
           <div className="grid gap-1">
             <label htmlFor="batch-csv" className="text-sm font-medium text-ink">
