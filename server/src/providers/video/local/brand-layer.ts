@@ -11,28 +11,22 @@ export function endCardSeconds(durationSeconds: number): number {
   return Math.min(1.5, durationSeconds * 0.2);
 }
 
+/** Where the corner logo is drawn, in frame pixels. */
+export type LogoCorner = { x: number; y: number; width: number; height: number };
+
 export async function loadBrandLayer(kit: RenderBrandKit): Promise<BrandLayer> {
   return { logo: kit.logoPath ? await loadImage(kit.logoPath) : null, primary: kit.colors.primary, secondary: kit.colors.secondary, font: kit.font };
 }
 
-/** The logo inside a box, keeping its proportions. */
-function drawContained(g: SKRSContext2D, image: Image, x: number, y: number, boxW: number, boxH: number): { w: number; h: number } {
-  const s = Math.min(boxW / image.width, boxH / image.height);
-  const w = image.width * s;
-  const h = image.height * s;
-  g.drawImage(image, x, y, w, h);
-  return { w, h };
-}
-
 /**
- * The brand on every frame: the logo in the top-right corner inside the safe area (clear of the
- * platforms' top bar and of the watermark at the bottom), and for the last moments an end card in
- * the kit's colours with the logo large and the product's name.
+ * The brand on every frame: the logo at its `corner` (brandLogoCorner, worked out once a render:
+ * inside the safe area, clear of the platforms' top bar and of the watermark at the bottom), and
+ * for the last moments an end card in the kit's colours with the logo large and the product's name.
  */
 export function paintBrand(
   g: SKRSContext2D,
   brand: BrandLayer,
-  frame: { width: number; height: number; unit: number; time: number; durationSeconds: number; product: string; safeArea?: SafeArea | undefined },
+  frame: { width: number; height: number; unit: number; time: number; durationSeconds: number; product: string; corner: LogoCorner | null },
 ): void {
   const { width, height, unit, time } = frame;
   const short = Math.min(width, height);
@@ -62,10 +56,10 @@ export function paintBrand(
     g.restore();
     if (p >= 1) return;
   }
-  const corner = brandLogoCorner(brand, frame, frame.safeArea);
+  const { corner } = frame;
   if (!brand.logo || !corner) return;
   g.globalAlpha = easeOutCubic(clamp01(time / 0.4));
-  drawContained(g, brand.logo, corner.x, corner.y, short * 0.2, short * 0.14);
+  g.drawImage(brand.logo, corner.x, corner.y, corner.width, corner.height);
   g.globalAlpha = 1;
 }
 
@@ -73,11 +67,7 @@ export function paintBrand(
  * Where the corner logo sits (the scene layouts keep their words clear of it); null without a
  * logo. `within`: a platform's margins (its top tabs, its right rail), which the logo moves inside.
  */
-export function brandLogoCorner(
-  brand: BrandLayer,
-  frame: { width: number; height: number },
-  within?: SafeArea,
-): { x: number; y: number; width: number; height: number } | null {
+export function brandLogoCorner(brand: BrandLayer, frame: { width: number; height: number }, within?: SafeArea): LogoCorner | null {
   if (!brand.logo) return null;
   const { width, height } = frame;
   const short = Math.min(width, height);

@@ -193,7 +193,7 @@ export function createScenePainter(options: PainterOptions) {
         time,
         durationSeconds: options.durationSeconds,
         product: script.product,
-        safeArea: options.safeArea,
+        corner,
       });
     if (options.watermark) drawWatermark(g, watermarkPlacement);
   };
