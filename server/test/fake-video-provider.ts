@@ -14,6 +14,7 @@ export function createFakeVideoProvider(options: { name?: VideoProvider['name'];
     async render(spec, context) {
       calls.push(spec);
       await context.reportProgress(50);
+      context.signal.throwIfAborted(); // stopped while it reported, as a real engine would be
       if (options.delayMs)
         await new Promise((resolve, reject) => {
           const timer = setTimeout(resolve, options.delayMs);

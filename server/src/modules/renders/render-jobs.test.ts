@@ -95,7 +95,12 @@ describe('render jobs', () => {
     const job = await create();
     const shutdown = new AbortController();
     const running = runRender({ ...deps(createFakeVideoProvider({ delayMs: 5_000 }).provider), shutdownSignal: shutdown.signal }, job.id);
-    setTimeout(() => shutdown.abort(), 100);
+    // the shutdown comes once the attempt is under way (the job taken, the engine drawing)
+    await vi.waitFor(async () => expect(await findRenderJob(t.database.db, job.id)).toMatchObject({ status: 'processing', progress: 50 }), {
+      timeout: 15_000,
+      interval: 20,
+    });
+    shutdown.abort();
     await expect(running).rejects.toThrow();
     expect((await findRenderJob(t.database.db, job.id))?.status).toBe('processing');
     await runRender(deps(createFakeVideoProvider().provider), job.id);
