@@ -1,6 +1,7 @@
 import { ASPECT_RATIO_IDS, type AspectRatioId } from '@common/catalog/aspect-ratios';
 import { BATCH_RULES } from '@common/catalog/preview-rules';
 import { VISUAL_STYLE_IDS, VISUAL_STYLES } from '@common/catalog/visual-styles';
+import { TONE_IDS } from '@common/catalog/tones';
 import { VOICE_IDS, VOICES } from '@common/catalog/voices';
 import { BATCH_COLUMNS, BATCH_MESSAGES, type BatchColumn, type BatchRowError, type BatchRowInput } from '@common/contracts/batches';
 import { createVideoRequestSchema } from '@common/contracts/studio';
@@ -93,12 +94,28 @@ export function batchRowRequest(
   }
   const platform = platformSchema.safeParse(input.platform);
   if (!platform.success) problems.push(['platform', platform.error.issues[0]!.message]);
+  // a cell that names no choice gets a message that lists the choices (the contract's own says "Invalid option")
+  const choose = <T extends string>(column: 'style' | 'ratio' | 'tone', value: string, ids: readonly T[], fallback: T): T => {
+    if ((ids as readonly string[]).includes(value)) return value as T;
+    problems.push([column, `Unknown ${column} "${input[column]}": use one of ${ids.join(', ')}`]);
+    return fallback;
+  };
+  const visualStyle = input.style
+    ? choose(
+        'style',
+        lookup(input.style, VISUAL_STYLE_IDS, (id) => VISUAL_STYLES[id].name),
+        VISUAL_STYLE_IDS,
+        DEFAULTS.style,
+      )
+    : DEFAULTS.style;
+  const aspectRatio = input.ratio ? choose('ratio', ratioOf(input.ratio), ASPECT_RATIO_IDS, DEFAULTS.ratio) : DEFAULTS.ratio;
+  const tone = input.tone ? choose('tone', input.tone.toLowerCase(), TONE_IDS, DEFAULTS.tone) : DEFAULTS.tone;
   const parsed = createVideoRequestSchema.safeParse({
     description: `${input.hook} ${input.body}`.trim(),
-    visualStyle: input.style ? lookup(input.style, VISUAL_STYLE_IDS, (id) => VISUAL_STYLES[id].name) : DEFAULTS.style,
-    aspectRatio: input.ratio ? ratioOf(input.ratio) : DEFAULTS.ratio,
+    visualStyle,
+    aspectRatio,
     durationSeconds: Number.isNaN(length) ? DEFAULTS.length : length,
-    tone: input.tone ? input.tone.toLowerCase() : DEFAULTS.tone,
+    tone,
     title: (input.variant || input.hook).slice(0, 120) || undefined,
     scenes: sceneColumns.map((column, i) => ({
       id: `row-${position}-${column}`,

@@ -2,7 +2,10 @@ import { randomUUID } from 'node:crypto';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { ASPECT_RATIO_IDS } from '@common/catalog/aspect-ratios';
 import { BATCH_RULES } from '@common/catalog/preview-rules';
+import { TONE_IDS } from '@common/catalog/tones';
+import { VISUAL_STYLE_IDS } from '@common/catalog/visual-styles';
 import { testClip } from '../../../test/media-fixtures';
 import { probe } from '../../../test/media-probe';
 import { balanceOf } from '../../../test/studio-fixtures';
@@ -44,7 +47,7 @@ describe('CSV batches', () => {
     const check = (await browser.post('/api/studio/batches/check', { csv: csvOf(rows) })).json();
     expect(check.errors).toHaveLength(1);
     expect(check.errors[0]).toMatchObject({ line: 8, column: 'Style' });
-    expect(check.errors[0].message).toMatch(/cinematic/);
+    expect(check.errors[0].message).toBe(`Unknown style "vaporwave": use one of ${VISUAL_STYLE_IDS.join(', ')}`);
     const refused = await browser.post('/api/studio/batches', { csv: csvOf(rows), idempotencyKey: randomUUID(), confirmedCost: check.totalCost });
     expect(refused.statusCode).toBe(400);
     expect(refused.json().errors).toEqual(check.errors);
@@ -122,6 +125,14 @@ describe('CSV batches', () => {
     // a plan's voice the creator may not use is found by the check, not after paying
     const locked = (await browser.post('/api/studio/batches/check', { csv: csvOf([row.replace(',,cinematic', ',olivia-en-gb,cinematic')]) })).json();
     expect(locked.errors).toEqual([{ line: 2, column: 'Voice', message: expect.stringMatching(/Olivia|plan/i) }]);
+
+    // a cell that names no choice is told the choices, in the column as the file names it
+    const header = 'Hook,Body,Style,Ratio,Tone';
+    const unknown = (await browser.post('/api/studio/batches/check', { csv: `${header}\nHi,Cold brew,Comic Book,3:2,grumpy` })).json();
+    expect(unknown.errors).toEqual([
+      { line: 2, column: 'Ratio', message: `Unknown ratio "3:2": use one of ${ASPECT_RATIO_IDS.join(', ')}` },
+      { line: 2, column: 'Tone', message: `Unknown tone "grumpy": use one of ${TONE_IDS.join(', ')}` },
+    ]);
   });
 });
 
