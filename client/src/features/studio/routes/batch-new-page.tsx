@@ -35,7 +35,7 @@ function ErrorTable({ errors }: { errors: BatchRowError[] }) {
               <TableRow key={i}>
                 <TableCell numeric>{error.line}</TableCell>
                 <TableCell>{error.column}</TableCell>
-                <TableCell className="break-words">{error.message}</TableCell>
+                <TableCell className="[overflow-wrap:anywhere]">{error.message}</TableCell>
               </TableRow>
             ))}
           </TableBody>
