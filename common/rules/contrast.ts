@@ -21,16 +21,25 @@ export function contrastRatio(a: readonly number[], b: readonly number[]): numbe
 
 const toHex = (rgb: readonly number[]) => `#${rgb.map((c) => Math.round(c).toString(16).padStart(2, '0')).join('')}`;
 
+const lowestContrast = (rgb: readonly number[], against: readonly (readonly number[])[]) => Math.min(...against.map((other) => contrastRatio(rgb, other)));
+
+/**
+ * `colour` moved a step at a time towards black (0) or white (255), keeping its hue, until it
+ * reads at `target` against every colour of `against` (or is all but black or white).
+ */
+function shadeUntilReadable(colour: readonly number[], against: readonly (readonly number[])[], towards: 0 | 255, target: number): string {
+  let rgb = colour;
+  for (let step = 0; step < 30 && lowestContrast(rgb, against) < target; step++) rgb = rgb.map((c) => c + (towards - c) * 0.12);
+  return toHex(rgb);
+}
+
 /**
  * A panel colour for `ink` words: `base` darkened (light ink) or lightened (dark ink) until the
  * words read at `target` contrast, so every style keeps its own hue behind its text.
  */
 export function panelFor(ink: string, base: string, target = 7): string {
   const inkRgb = hexToRgb(ink);
-  const towards = luminance(inkRgb) > 0.4 ? 0 : 255;
-  let rgb = hexToRgb(base);
-  for (let step = 0; step < 20 && contrastRatio(inkRgb, rgb) < target; step++) rgb = rgb.map((c) => c + (towards - c) * 0.2) as [number, number, number];
-  return toHex(rgb);
+  return shadeUntilReadable(hexToRgb(base), [inkRgb], luminance(inkRgb) > 0.4 ? 0 : 255, target);
 }
 
 /** Of the candidates, the first that reads on `background` at `target`, else the one that reads best. */
@@ -71,20 +80,14 @@ function captionBorders(style: CaptionStyle): [number, number, number][] {
   return behind.alpha < 1 ? [over(0), over(255)] : [behind.rgb];
 }
 
-const lowestContrast = (ink: string, borders: readonly (readonly number[])[]) => Math.min(...borders.map((bg) => contrastRatio(hexToRgb(ink), bg)));
-
 /**
  * A brand colour made readable on the caption's borders: kept when it reads at `target`, else
  * lightened (or darkened, whichever reads better) step by step until it does, so the words keep
  * the brand's hue. A dark green kit on bold-pop's black outline becomes a lighter green.
  */
 function readableBrandInk(ink: string, borders: readonly (readonly number[])[], target: number): string {
-  if (lowestContrast(ink, borders) >= target) return ink;
-  const towards = lowestContrast('#ffffff', borders) >= lowestContrast('#000000', borders) ? 255 : 0;
-  let rgb = hexToRgb(ink);
-  for (let step = 0; step < 30 && lowestContrast(toHex(rgb), borders) < target; step++)
-    rgb = rgb.map((c) => c + (towards - c) * 0.12) as [number, number, number];
-  return toHex(rgb);
+  if (lowestContrast(hexToRgb(ink), borders) >= target) return ink;
+  return shadeUntilReadable(hexToRgb(ink), borders, lowestContrast([255, 255, 255], borders) >= lowestContrast([0, 0, 0], borders) ? 255 : 0, target);
 }
 
 /**
@@ -111,5 +114,5 @@ export function captionColors(style: CaptionStyle, brandKit: CaptionBrandKit): {
 export function captionContrast(style: CaptionStyle, brandKit: CaptionBrandKit): { ratio: number; against: 'panel' | 'outline' } {
   const { text, highlight } = captionColors(style, brandKit);
   const borders = captionBorders(style);
-  return { ratio: Math.min(lowestContrast(text, borders), lowestContrast(highlight, borders)), against: style.box ? 'panel' : 'outline' };
+  return { ratio: Math.min(lowestContrast(hexToRgb(text), borders), lowestContrast(hexToRgb(highlight), borders)), against: style.box ? 'panel' : 'outline' };
 }

@@ -84,10 +84,6 @@ export function batchRowRequest(
   const sceneColumns = (['hook', 'body', 'callToAction'] as const).filter((c) => c !== 'callToAction' || input.callToAction);
   const seconds = splitSeconds(Number.isNaN(length) ? DEFAULTS.length : length, sceneColumns.length);
   const layouts = { hook: 'hero', body: 'features', callToAction: 'cta' } as const;
-  const voiceCell = input.voice.toLowerCase();
-  const voiceId = !voiceCell || voiceCell === 'none' ? null : lookup(input.voice, VOICE_IDS, (id) => VOICES[id].name);
-  if (voiceId && !(VOICE_IDS as readonly string[]).includes(voiceId))
-    problems.push(['voice', `Unknown voice "${input.voice}": use one of ${VOICE_IDS.join(', ')} or none`]);
   if (input.productUrl) {
     const url = productUrlSchema.safeParse(input.productUrl);
     if (!url.success) problems.push(['productUrl', url.error.issues[0]!.message]);
@@ -95,9 +91,15 @@ export function batchRowRequest(
   const platform = platformSchema.safeParse(input.platform);
   if (!platform.success) problems.push(['platform', platform.error.issues[0]!.message]);
   // a cell that names no choice gets a message that lists the choices (the contract's own says "Invalid option")
-  const choose = <T extends string>(column: 'style' | 'ratio' | 'tone', value: string, ids: readonly T[], fallback: T): T => {
+  const choose = <T extends string, F extends T | null>(
+    column: 'style' | 'ratio' | 'tone' | 'voice',
+    value: string,
+    ids: readonly T[],
+    fallback: F,
+    also = '',
+  ): T | F => {
     if ((ids as readonly string[]).includes(value)) return value as T;
-    problems.push([column, `Unknown ${column} "${input[column]}": use one of ${ids.join(', ')}`]);
+    problems.push([column, `Unknown ${column} "${input[column]}": use one of ${ids.join(', ')}${also}`]);
     return fallback;
   };
   const visualStyle = input.style
@@ -110,6 +112,17 @@ export function batchRowRequest(
     : DEFAULTS.style;
   const aspectRatio = input.ratio ? choose('ratio', ratioOf(input.ratio), ASPECT_RATIO_IDS, DEFAULTS.ratio) : DEFAULTS.ratio;
   const tone = input.tone ? choose('tone', input.tone.toLowerCase(), TONE_IDS, DEFAULTS.tone) : DEFAULTS.tone;
+  const voiceCell = input.voice.toLowerCase();
+  const voiceId =
+    !voiceCell || voiceCell === 'none'
+      ? null
+      : choose(
+          'voice',
+          lookup(input.voice, VOICE_IDS, (id) => VOICES[id].name),
+          VOICE_IDS,
+          null,
+          ' or none',
+        );
   const parsed = createVideoRequestSchema.safeParse({
     description: `${input.hook} ${input.body}`.trim(),
     visualStyle,
@@ -124,7 +137,7 @@ export function batchRowRequest(
       durationSeconds: seconds[i],
       layout: layouts[column],
     })),
-    voice: voiceId && problems.every(([c]) => c !== 'voice') ? { voiceId } : null,
+    voice: voiceId ? { voiceId } : null,
     idempotencyKey: `batch:${batchKey}:${position}`,
   });
   if (!parsed.success) {

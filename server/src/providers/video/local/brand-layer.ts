@@ -2,6 +2,7 @@ import { loadImage, type Image, type SKRSContext2D } from '../../canvas/index';
 import type { SafeArea } from '@common/rules/frame-boxes';
 import type { RenderBrandKit } from '../video-provider';
 import { clamp01, easeOutCubic } from './easing';
+import type { Rect } from './frame-safety';
 
 /** A brand kit ready to draw: the logo decoded once, the colours and the font. */
 export type BrandLayer = { logo: Image | null; primary: string; secondary: string; font: string };
@@ -10,9 +11,6 @@ export type BrandLayer = { logo: Image | null; primary: string; secondary: strin
 export function endCardSeconds(durationSeconds: number): number {
   return Math.min(1.5, durationSeconds * 0.2);
 }
-
-/** Where the corner logo is drawn, in frame pixels. */
-export type LogoCorner = { x: number; y: number; width: number; height: number };
 
 export async function loadBrandLayer(kit: RenderBrandKit): Promise<BrandLayer> {
   return { logo: kit.logoPath ? await loadImage(kit.logoPath) : null, primary: kit.colors.primary, secondary: kit.colors.secondary, font: kit.font };
@@ -26,7 +24,7 @@ export async function loadBrandLayer(kit: RenderBrandKit): Promise<BrandLayer> {
 export function paintBrand(
   g: SKRSContext2D,
   brand: BrandLayer,
-  frame: { width: number; height: number; unit: number; time: number; durationSeconds: number; product: string; corner: LogoCorner | null },
+  frame: { width: number; height: number; unit: number; time: number; durationSeconds: number; product: string; corner: Rect | null },
 ): void {
   const { width, height, unit, time } = frame;
   const short = Math.min(width, height);
@@ -67,7 +65,7 @@ export function paintBrand(
  * Where the corner logo sits (the scene layouts keep their words clear of it); null without a
  * logo. `within`: a platform's margins (its top tabs, its right rail), which the logo moves inside.
  */
-export function brandLogoCorner(brand: BrandLayer, frame: { width: number; height: number }, within?: SafeArea): LogoCorner | null {
+export function brandLogoCorner(brand: BrandLayer, frame: { width: number; height: number }, within?: SafeArea): Rect | null {
   if (!brand.logo) return null;
   const { width, height } = frame;
   const short = Math.min(width, height);

@@ -106,7 +106,9 @@ export function createEspeakVoiceProvider(): VoiceProvider {
     const groups = new Map<string, Waiting[]>();
     for (const entry of all) {
       const key = `${entry.request.voiceId}|${entry.request.speed}`;
-      groups.set(key, [...(groups.get(key) ?? []), entry]);
+      const group = groups.get(key);
+      if (group) group.push(entry);
+      else groups.set(key, [entry]);
     }
     for (const group of groups.values()) {
       const live = group.filter((entry) => {
