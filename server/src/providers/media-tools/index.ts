@@ -45,7 +45,7 @@ export type MediaTools = {
   /** EBU R 128 loudness of the first audio stream (loudnorm's measuring pass). */
   measureLoudness(file: string, call?: ToolCall): Promise<Loudness>;
   /** A mixed soundtrack mastered for delivery: faded at both ends, −14 LUFS, true peak ≤ −1 dBTP, 48 kHz AAC in an .m4a; the source's loudness. */
-  masterAudio(options: MasterOptions): Promise<Loudness>;
+  masterAudio(options: MasterOptions): Promise<{ integratedLufs: number }>;
   /** Black and frozen stretches, silent stretches and EBU R 128 loudness, in one decoding pass (blackdetect, freezedetect, silencedetect, ebur128). */
   scanMedia(file: string, options: ScanOptions): Promise<MediaScan>;
   /** The MP4's top-level boxes in file order (`moov` before `mdat`: faststart). */

@@ -1,5 +1,8 @@
+import { readFile } from 'node:fs/promises';
+import { readWav } from '../voice/wav';
 import type { MediaBinaries } from './binaries';
-import { measureLoudness, type Loudness } from './loudness';
+import { measureLoudness } from './loudness';
+import { integratedLoudness } from './pcm-loudness';
 import { runForText, type ToolCall } from './run-tool';
 
 /**
@@ -30,22 +33,35 @@ export type MasterOptions = ToolCall & {
 
 /**
  * Masters a mixed soundtrack: short fades at both ends, then EBU R 128 loudness normalisation in
- * two passes (measure with `loudnorm`, then one linear gain to the target and a true-peak limiter),
- * resampled to 48 kHz and encoded to AAC. Audio-only work: a fraction of a second for a 15-second video. Returns the
- * source's measured loudness (before mastering). A silent source is faded and resampled only.
+ * two passes (measure, then one linear gain to the target and a true-peak limiter), resampled to
+ * 48 kHz and encoded to AAC. Audio-only work: a fraction of a second for a 15-second video.
+ * Returns the source's integrated loudness (before mastering). A silent source is faded and
+ * resampled only.
  */
-export async function masterAudio(binaries: MediaBinaries, options: MasterOptions): Promise<Loudness> {
+export async function masterAudio(binaries: MediaBinaries, options: MasterOptions): Promise<{ integratedLufs: number }> {
   const fadeIn = options.fadeInSeconds ?? 0.05;
   const fadeOut = Math.min(options.fadeOutSeconds ?? 0.3, options.durationSeconds / 2);
-  const fades = `afade=t=in:d=${fadeIn},afade=t=out:st=${Math.max(0, options.durationSeconds - fadeOut).toFixed(3)}:d=${fadeOut}`;
+  const fadeOutStart = Math.max(0, options.durationSeconds - fadeOut);
+  const fades = `afade=t=in:d=${fadeIn},afade=t=out:st=${fadeOutStart.toFixed(3)}:d=${fadeOut}`;
   const call: ToolCall = { signal: options.signal, timeoutMs: options.timeoutMs };
-  const measured = await measureLoudness(binaries, options.source, call, fades);
+  // the engine's own mixes are 16-bit WAV: measured here, with the same (linear) fades; anything
+  // else by ffmpeg's loudnorm
+  const wav = await readFile(options.source)
+    .then(readWav)
+    .catch(() => null);
+  const integratedLufs = wav
+    ? integratedLoudness(wav, (frame) => {
+        const t = frame / wav.sampleRate;
+        return Math.max(0, Math.min(1, t / fadeIn, (fadeOutStart + fadeOut - t) / fadeOut));
+      })
+    : (await measureLoudness(binaries, options.source, call, fades)).integratedLufs;
+  options.signal?.throwIfAborted();
   const t = MASTER_TARGET;
   // one gain to the target for the whole track (the ducking and the voice's dynamics stay as
   // mixed), then a limiter on the peaks, run at 4× the rate so it catches the peaks between
   // samples (the true peak) too. loudnorm's own second pass was tried first: with this music's
   // kick its linear mode rarely applies, and its dynamic mode landed a full LU under the target.
-  const gainDb = Number.isFinite(measured.integratedLufs) ? t.integratedLufs - measured.integratedLufs : 0;
+  const gainDb = Number.isFinite(integratedLufs) ? t.integratedLufs - integratedLufs : 0;
   const limit = (10 ** (t.limiterDbtp / 20)).toFixed(4);
   const normalise = `,volume=${gainDb.toFixed(2)}dB,aresample=${MASTER_SAMPLE_RATE * 4},alimiter=limit=${limit}:attack=1:release=60:level=0`;
   await runForText(
@@ -76,5 +92,5 @@ export async function masterAudio(binaries: MediaBinaries, options: MasterOption
     ],
     call,
   );
-  return measured;
+  return { integratedLufs };
 }

@@ -1,29 +1,40 @@
 /** 16-bit PCM mono audio: what the speech port hands back (any engine), and what eSpeak NG writes. */
 export type Pcm = { samples: Int16Array; sampleRate: number };
 
-/** Reads a 16-bit PCM WAV file (mono), walking its chunks to find `fmt ` and `data`. */
-export function parseWav(bytes: Uint8Array): Pcm {
+/** 16-bit PCM audio of one or two channels, the samples interleaved: a mixed soundtrack. */
+export type InterleavedPcm = { samples: Int16Array; sampleRate: number; channels: 1 | 2 };
+
+/** Reads a 16-bit PCM WAV file of one or two channels, walking its chunks to find `fmt ` and `data`. */
+export function readWav(bytes: Uint8Array): InterleavedPcm {
   const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
   const tag = (at: number) => String.fromCharCode(bytes[at]!, bytes[at + 1]!, bytes[at + 2]!, bytes[at + 3]!);
   if (bytes.length < 44 || tag(0) !== 'RIFF' || tag(8) !== 'WAVE') throw new Error('Not a WAV file');
-  let sampleRate = 0;
+  let format: { sampleRate: number; channels: 1 | 2 } | null = null;
   for (let at = 12; at + 8 <= bytes.length;) {
     const size = view.getUint32(at + 4, true);
     if (tag(at) === 'fmt ') {
-      if (view.getUint16(at + 8, true) !== 1 || view.getUint16(at + 10, true) !== 1 || view.getUint16(at + 22, true) !== 16)
-        throw new Error('Expected 16-bit PCM mono');
-      sampleRate = view.getUint32(at + 12, true);
+      const channels = view.getUint16(at + 10, true);
+      if (view.getUint16(at + 8, true) !== 1 || (channels !== 1 && channels !== 2) || view.getUint16(at + 22, true) !== 16)
+        throw new Error('Expected 16-bit PCM, mono or stereo');
+      format = { sampleRate: view.getUint32(at + 12, true), channels };
     } else if (tag(at) === 'data') {
+      if (!format) throw new Error('WAV data before its format');
       // eSpeak writes the data size as it goes: trust the file's length over a header it may not have patched
       const length = Math.min(size, bytes.length - at - 8) >> 1;
       const samples = new Int16Array(length);
       for (let i = 0; i < length; i++) samples[i] = view.getInt16(at + 8 + i * 2, true);
-      if (!sampleRate) throw new Error('WAV data before its format');
-      return { samples, sampleRate };
+      return { samples, ...format };
     }
     at += 8 + size + (size % 2);
   }
   throw new Error('WAV file without data');
+}
+
+/** Reads a 16-bit PCM mono WAV file: what every speech engine hands back. */
+export function parseWav(bytes: Uint8Array): Pcm {
+  const { samples, sampleRate, channels } = readWav(bytes);
+  if (channels !== 1) throw new Error('Expected 16-bit PCM mono');
+  return { samples, sampleRate };
 }
 
 /** The canonical 44-byte header of a 16-bit PCM WAV file (the speech engines' and the music bed's). */

@@ -12,7 +12,7 @@ import { captionColors, layoutCaption } from './captions';
 import { registerRenderFonts } from './fonts';
 import { frameSize } from './frame-size';
 import { createLocalVideoProvider } from './local-provider';
-import { duckingGain, timeScenes } from './voice-over';
+import { duckingGain, speakScenes, timeScenes } from './voice-over';
 
 let dir: string;
 beforeAll(async () => {
@@ -145,6 +145,31 @@ describe('scene timing and ducking', () => {
     seconds.forEach((s, i) => expect(s).toBeGreaterThanOrEqual([1, 2, 0.5][i]! + 0.5));
     // longer speech than the chosen 6 seconds: the video follows the speech
     expect(timeScenes([4, 4], 6, [3, 3])).toEqual([4.5, 4.5]);
+  });
+
+  it('says a narration a little too long for its priced length once more, faster, and then it fits', { timeout: 30_000 }, async () => {
+    const espeak = createEspeakVoiceProvider();
+    const speeds: number[] = [];
+    const voice = { ...espeak, synthesize: (request: Parameters<typeof espeak.synthesize>[0]) => (speeds.push(request.speed), espeak.synthesize(request)) };
+    // about 15.4 s at speed 1 with its six pads: 0.4 s over the 15 it is priced at
+    const narrations = [
+      'Meet the Glimmerfox solar lantern.',
+      'Tired of lanterns that die?',
+      'Bright, and it charges in the sun.',
+      'Campers love it.',
+      'Just forty nine dollars.',
+      'Grab yours today.',
+    ];
+    const over = await speakScenes(voice, narrations, {
+      voiceId: 'ava-en',
+      speed: 1,
+      durationSeconds: 15,
+      shares: narrations.map(() => 1),
+      signal: new AbortController().signal,
+    });
+    expect(over.totalSeconds).toBeLessThanOrEqual(15);
+    expect(new Set(speeds).size).toBe(2); // said at speed 1, then once faster
+    expect(Math.max(...speeds)).toBeLessThan(1.15); // and no faster than it needed
   });
 
   it('ducks the music under speech and brings it back after', () => {

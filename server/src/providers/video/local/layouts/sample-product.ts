@@ -88,11 +88,15 @@ export async function writeSampleProduct(dir: string): Promise<RenderProduct> {
   };
 }
 
-/** A 15 s product ad's scenes as the product writer lays them out: hook, problem, features, proof, offer, call to action. */
+/**
+ * A 15 s product ad's scenes as the product writer lays them out: hook, problem, features, proof,
+ * offer, call to action; its narration fits the 15 s as ava-en says it at speed 1, as the writer
+ * and the editor's fit leave a script (so the render says it once).
+ */
 export const SAMPLE_PRODUCT_SCENES = [
   { id: 's1', narration: 'Meet the Glimmerfox solar lantern.', visual: 'hero', durationSeconds: 3, headline: 'Light that charges itself' },
   { id: 's2', narration: 'Tired of lanterns that die?', visual: 'problem', durationSeconds: 2, layout: 'problem' as const },
-  { id: 's3', narration: 'Bright, and it charges in the sun.', visual: 'features', durationSeconds: 3 },
+  { id: 's3', narration: 'It charges in the sun.', visual: 'features', durationSeconds: 3 },
   { id: 's4', narration: 'Campers love it.', visual: 'rating', durationSeconds: 2, layout: 'rating' as const },
   { id: 's5', narration: 'Just forty nine dollars.', visual: 'offer', durationSeconds: 2, headline: 'Free shipping this week' },
   { id: 's6', narration: 'Grab yours today.', visual: 'cta', durationSeconds: 3, headline: 'Shop now' },
