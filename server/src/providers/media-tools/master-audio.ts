@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { readWav } from '../voice/wav';
 import type { MediaBinaries } from './binaries';
 import { measureLoudness } from './loudness';
-import { integratedLoudness } from './pcm-loudness';
+import { masteringGain } from './pcm-loudness';
 import { runForText, type ToolCall } from './run-tool';
 
 /**
@@ -49,21 +49,24 @@ export async function masterAudio(binaries: MediaBinaries, options: MasterOption
   const wav = await readFile(options.source)
     .then(readWav)
     .catch(() => null);
-  const integratedLufs = wav
-    ? integratedLoudness(wav, (frame) => {
-        const t = frame / wav.sampleRate;
-        return Math.max(0, Math.min(1, t / fadeIn, (fadeOutStart + fadeOut - t) / fadeOut));
-      })
-    : (await measureLoudness(binaries, options.source, call, fades)).integratedLufs;
-  options.signal?.throwIfAborted();
   const t = MASTER_TARGET;
   // one gain to the target for the whole track (the ducking and the voice's dynamics stay as
   // mixed), then a limiter on the peaks, run at 4× the rate so it catches the peaks between
   // samples (the true peak) too. loudnorm's own second pass was tried first: with this music's
   // kick its linear mode rarely applies, and its dynamic mode landed a full LU under the target.
-  const gainDb = Number.isFinite(integratedLufs) ? t.integratedLufs - integratedLufs : 0;
-  const limit = (10 ** (t.limiterDbtp / 20)).toFixed(4);
-  const normalise = `,volume=${gainDb.toFixed(2)}dB,aresample=${MASTER_SAMPLE_RATE * 4},alimiter=limit=${limit}:attack=1:release=60:level=0`;
+  // Our own mixes' gain also makes up for what the limiter takes (masteringGain).
+  const limiter = { limit: 10 ** (t.limiterDbtp / 20), attackSeconds: 0.001, releaseSeconds: 0.06 };
+  const { integratedLufs, gainDb } = wav
+    ? masteringGain(wav, { integratedLufs: t.integratedLufs, limiter }, (frame) => {
+        const at = frame / wav.sampleRate;
+        return Math.max(0, Math.min(1, at / fadeIn, (fadeOutStart + fadeOut - at) / fadeOut));
+      })
+    : await measureLoudness(binaries, options.source, call, fades).then(({ integratedLufs }) => ({
+        integratedLufs,
+        gainDb: Number.isFinite(integratedLufs) ? t.integratedLufs - integratedLufs : 0,
+      }));
+  options.signal?.throwIfAborted();
+  const normalise = `,volume=${gainDb.toFixed(2)}dB,aresample=${MASTER_SAMPLE_RATE * 4},alimiter=limit=${limiter.limit.toFixed(4)}:attack=${limiter.attackSeconds * 1000}:release=${limiter.releaseSeconds * 1000}:level=0`;
   await runForText(
     'ffmpeg',
     binaries.ffmpeg,

@@ -120,8 +120,9 @@ describe('the media tools adapter', () => {
       const source = await tools.masterAudio({ source: await writeFixture(dir, `${name}-mix.wav`, wav), outputPath, durationSeconds: 6 });
       expect(Math.abs(source.integratedLufs + 14)).toBeGreaterThan(2); // it needed mastering
       const mastered = await tools.measureLoudness(outputPath);
-      expect(mastered.integratedLufs, name).toBeGreaterThanOrEqual(-15);
-      expect(mastered.integratedLufs, name).toBeLessThanOrEqual(-13);
+      // on the target within half a LU: the gain made up for what the limiter took
+      expect(mastered.integratedLufs, name).toBeGreaterThanOrEqual(-14.5);
+      expect(mastered.integratedLufs, name).toBeLessThanOrEqual(-13.5);
       expect(mastered.truePeakDbtp, name).toBeLessThanOrEqual(-1);
       expect((await oracleProbe(outputPath)).streams[0]).toMatchObject({ codec_name: 'aac', sample_rate: '48000', channels: 2 });
     }

@@ -2,15 +2,93 @@ import type { InterleavedPcm } from '../voice/wav';
 
 /**
  * Integrated loudness (LUFS) of 16-bit PCM by ITU-R BS.1770-4 / EBU R 128, measured in this
- * process: the mastering's gain needs only this figure, and ffmpeg's `loudnorm` first pass (which
- * also works out the true peak at 192 kHz) cost a quarter of a second of a core per render
- * (docs/decisions/071). The K-weighting filters are the standard's two biquads, derived for any
- * sample rate as libebur128 does; blocks of 400 ms every 100 ms; an absolute gate at −70 LUFS and a
- * relative one 10 LU under the loudness of the blocks above it. Silence measures −Infinity.
- * `gain(frame)` scales each frame before it is measured (the fades the mastering applies first).
+ * process: the mastering needs only this figure, and ffmpeg's `loudnorm` first pass (which also
+ * works out the true peak at 192 kHz) cost a quarter of a second of a core per render
+ * (docs/decisions/071). Silence measures −Infinity. `gain(frame)` scales each frame before it is
+ * measured (the fades the mastering applies first).
  */
 export function integratedLoudness(pcm: InterleavedPcm, gain: (frame: number) => number = () => 1): number {
-  const { samples, sampleRate, channels } = pcm;
+  return loudnessOf(toFloat(pcm, gain), pcm.channels, pcm.sampleRate);
+}
+
+/** How the mastering's limiter works (ffmpeg's `alimiter`): its ceiling (of full scale), attack and release. */
+export type LimiterSettings = { limit: number; attackSeconds: number; releaseSeconds: number };
+
+/**
+ * The gain (dB) that brings the mix to `targetLufs` once the limiter has taken its peaks down: one
+ * gain to the target alone lands under it by what the limiter takes (about 0.7 LU on a voiced
+ * mix with this music's kick), so the limiter is played here too and the gain corrected by what
+ * it took, twice at most. Also returns the mix's own loudness.
+ */
+export function masteringGain(
+  pcm: InterleavedPcm,
+  target: { integratedLufs: number; limiter: LimiterSettings },
+  gain: (frame: number) => number = () => 1,
+): { integratedLufs: number; gainDb: number } {
+  const samples = toFloat(pcm, gain);
+  const measure = (x: Float32Array) => loudnessOf(x, pcm.channels, pcm.sampleRate);
+  const integratedLufs = measure(samples);
+  if (!Number.isFinite(integratedLufs)) return { integratedLufs, gainDb: 0 };
+  const plain = target.integratedLufs - integratedLufs;
+  let gainDb = plain;
+  for (let round = 0; round < 2; round++) {
+    const short = target.integratedLufs - measure(limited(samples, pcm.channels, pcm.sampleRate, gainDb, target.limiter));
+    if (Math.abs(short) < 0.05) break;
+    // never more than 6 dB over the plain gain: past that the limiter would be all there is
+    gainDb = Math.min(plain + 6, gainDb + short);
+  }
+  return { integratedLufs, gainDb };
+}
+
+/** Interleaved samples as floats of full scale, each frame scaled by `gain`. */
+function toFloat({ samples, channels }: InterleavedPcm, gain: (frame: number) => number): Float32Array {
+  const out = new Float32Array(samples.length);
+  for (let i = 0; i < samples.length; i++) out[i] = (samples[i]! / 32768) * gain(Math.floor(i / channels));
+  return out;
+}
+
+/**
+ * A peak limiter as `alimiter` works, at the samples' own rate: the channels share one gain that
+ * reaches what the loudest peak ahead needs within the attack, and recovers over the release.
+ */
+function limited(samples: Float32Array, channels: number, rate: number, gainDb: number, settings: LimiterSettings): Float32Array {
+  const frames = samples.length / channels;
+  const gain = 10 ** (gainDb / 20);
+  const needed = new Float32Array(frames);
+  for (let f = 0; f < frames; f++) {
+    let peak = 0;
+    for (let c = 0; c < channels; c++) peak = Math.max(peak, Math.abs(samples[f * channels + c]!) * gain);
+    needed[f] = peak > settings.limit ? settings.limit / peak : 1;
+  }
+  // the least gain needed anywhere in the attack window ahead (a monotonic queue of frames)
+  const ahead = Math.max(1, Math.round(settings.attackSeconds * rate));
+  const recovery = 1 - Math.exp(-1 / (settings.releaseSeconds * rate));
+  const queue = new Int32Array(frames + ahead);
+  let head = 0;
+  let tail = 0;
+  let level = 1;
+  const out = new Float32Array(samples.length);
+  for (let f = 0; f < frames + ahead; f++) {
+    if (f < frames) {
+      while (tail > head && needed[queue[tail - 1]!]! >= needed[f]!) tail--;
+      queue[tail++] = f;
+    }
+    const at = f - ahead;
+    if (at < 0) continue;
+    while (queue[head]! < at) head++;
+    const floor = needed[queue[head]!]!;
+    level = floor < level ? floor : level + (Math.min(1, floor) - level) * recovery;
+    for (let c = 0; c < channels; c++) out[at * channels + c] = samples[at * channels + c]! * gain * level;
+  }
+  return out;
+}
+
+/**
+ * BS.1770's measure: the standard's two K-weighting biquads, derived for any sample rate as
+ * libebur128 does; blocks of 400 ms every 100 ms; an absolute gate at −70 LUFS and a relative one
+ * 10 LU under the loudness of the blocks above it.
+ */
+function loudnessOf(samples: Float32Array, channels: number, sampleRate: number): number {
   const frames = Math.floor(samples.length / channels);
   const [shelf, highPass] = kWeighting(sampleRate);
   // the mean square of each 100 ms step, summed over the channels (left and right weigh 1 each)
@@ -20,9 +98,7 @@ export function integratedLoudness(pcm: InterleavedPcm, gain: (frame: number) =>
     const s = { x1: 0, x2: 0, y1: 0, y2: 0 };
     const h = { x1: 0, x2: 0, y1: 0, y2: 0 };
     for (let i = 0; i < steps.length * step; i++) {
-      const x = (samples[i * channels + channel]! / 32768) * gain(i);
-      const y = biquad(shelf, s, x);
-      const z = biquad(highPass, h, y);
+      const z = biquad(highPass, h, biquad(shelf, s, samples[i * channels + channel]!));
       steps[Math.floor(i / step)]! += (z * z) / step;
     }
   }
