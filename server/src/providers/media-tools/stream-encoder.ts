@@ -25,6 +25,15 @@ export type FrameEncoder = {
   stop(): Promise<void>;
 };
 
+/**
+ * ffmpeg (4.x, the one the installer ships) reads its inputs on threads of their own only when it
+ * has more than one: alone, the frames on stdin are read by the thread that also converts them to
+ * YUV, so the engine's painting and that conversion took turns. A silent encode gets a tiny silent
+ * second input that is never mapped: its frames are read ahead on their own thread, as a voiced
+ * encode's always were (docs/decisions/071; the product ad's render, 2.85 s to 2.65 s).
+ */
+const READ_FRAMES_ON_THEIR_OWN_THREAD = ['-f', 'lavfi', '-t', '0.1', '-i', 'anullsrc', '-map', '0:v'];
+
 /** The arguments of the streaming encode: raw RGBA frames on stdin, the soundtrack from a file, a web-ready file out. */
 export function encoderArguments(o: Omit<EncoderOptions, 'signal'>): string[] {
   return [
@@ -42,7 +51,7 @@ export function encoderArguments(o: Omit<EncoderOptions, 'signal'>): string[] {
     String(o.fps),
     '-i',
     'pipe:0',
-    ...(o.audioPath ? ['-i', o.audioPath] : []),
+    ...(o.audioPath ? ['-i', o.audioPath] : READ_FRAMES_ON_THEIR_OWN_THREAD),
     ...webReadyArguments({ picture: { kind: 'animation', fps: o.fps }, audio: o.audioPath ? 'aac-shortest' : 'none', comment: o.metadataComment }),
     o.outputPath,
   ];
