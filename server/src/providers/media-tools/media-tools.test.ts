@@ -1,4 +1,4 @@
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { solidImage, testClip, writeFixture } from '../../../test/media-fixtures';
@@ -140,6 +140,23 @@ describe('the media tools adapter', () => {
     reader.frames.on('data', (chunk: Buffer) => (bytes += chunk.length));
     await new Promise<void>((resolve) => reader.onEnd(resolve));
     expect(bytes).toBe(12 * 32 * 18 * 4); // 3 s at 4 fps from a 2 s clip: it looped
+  });
+
+  it('settles an aborted call once its process has ended: nothing is left writing the caller files', { timeout: 30_000 }, async () => {
+    // a minute of sound: its loudness takes ffmpeg about a second at 192 kHz
+    const long = await writeFixture(dir, 'long-for-abort.wav', sineWav(0.5, 60));
+    const controller = new AbortController();
+    const measuring = tools.measureLoudness(long, { signal: controller.signal });
+    const running = async () => {
+      const found: string[] = [];
+      for (const pid of (await readdir('/proc')).filter((name) => /^\d+$/.test(name)))
+        if ((await readFile(`/proc/${pid}/cmdline`, 'utf8').catch(() => '')).includes(long)) found.push(pid);
+      return found;
+    };
+    await expect.poll(running).toHaveLength(1);
+    controller.abort(new Error('stop'));
+    await expect(measuring).rejects.toMatchObject({ name: 'AbortError' });
+    expect(await running()).toEqual([]);
   });
 
   it('raises its own error for a missing binary, and passes the caller abort through unchanged', async () => {

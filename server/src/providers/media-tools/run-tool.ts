@@ -1,4 +1,4 @@
-import { execFile, type ExecFileException } from 'node:child_process';
+import { execFile, type ChildProcess, type ExecFileException } from 'node:child_process';
 import { lastLineOf, MediaToolsError } from './media-tools-error';
 
 export type ToolCall = {
@@ -28,11 +28,20 @@ function options(call: ToolCall) {
   };
 }
 
+/**
+ * Rejects once the tool has ended: an abort calls execFile back at once, while the process is
+ * still stopping, and a caller that cleans up after a failure must not find it still writing.
+ */
+function rejectOnceEnded(child: ChildProcess, reject: (reason: unknown) => void, reason: unknown): void {
+  if (child.exitCode === null && child.signalCode === null && child.pid !== undefined) child.once('exit', () => reject(reason));
+  else reject(reason);
+}
+
 /** Runs a tool to its end; its stdout as text. Rejects with a MediaToolsError (or the caller's abort). */
 export function runForText(tool: string, binary: string, args: string[], call: ToolCall = {}): Promise<Ran<string>> {
   return new Promise((resolve, reject) => {
-    execFile(binary, args, { ...options(call), encoding: 'utf8' }, (error, stdout, stderr) => {
-      if (error) reject(failure(tool, binary, Object.assign(error, { stderr }), call));
+    const child = execFile(binary, args, { ...options(call), encoding: 'utf8' }, (error, stdout, stderr) => {
+      if (error) rejectOnceEnded(child, reject, failure(tool, binary, Object.assign(error, { stderr }), call));
       else resolve({ stdout, stderr });
     });
   });
@@ -41,8 +50,8 @@ export function runForText(tool: string, binary: string, args: string[], call: T
 /** Runs a tool to its end; its stdout as bytes (raw frames). */
 export function runForBytes(tool: string, binary: string, args: string[], call: ToolCall = {}): Promise<Ran<Buffer>> {
   return new Promise((resolve, reject) => {
-    execFile(binary, args, { ...options(call), encoding: 'buffer' }, (error, stdout, stderr) => {
-      if (error) reject(failure(tool, binary, Object.assign(error, { stderr: stderr.toString() }), call));
+    const child = execFile(binary, args, { ...options(call), encoding: 'buffer' }, (error, stdout, stderr) => {
+      if (error) rejectOnceEnded(child, reject, failure(tool, binary, Object.assign(error, { stderr: stderr.toString() }), call));
       else resolve({ stdout, stderr: stderr.toString() });
     });
   });

@@ -92,7 +92,7 @@ describe('the render thread', () => {
     const found: string[] = [];
     for (const pid of (await readdir('/proc')).filter((name) => /^\d+$/.test(name))) {
       const commandLine = await readFile(`/proc/${pid}/cmdline`, 'utf8').catch(() => '');
-      if (commandLine.includes(file)) found.push(pid);
+      if (commandLine.includes(file)) found.push(`${pid} ${commandLine.replace(/\0/g, ' ').slice(0, 300)}`);
     }
     return found;
   };

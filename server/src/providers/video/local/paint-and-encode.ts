@@ -68,6 +68,8 @@ export async function paintAndEncode(job: PaintJob, io: { signal: AbortSignal; r
   let media: (SceneMediaLayer | null)[] = [];
   const mediaTools = mediaToolsOf(job.mediaBinaries);
   const encoders = new Set<FrameEncoder>();
+  // the soundtrack's mastering (its own ffmpeg): a failed render waits for it to stop too
+  let mastering: Promise<void> = Promise.resolve();
   const scratch = await mkdtemp(path.join(os.tmpdir(), 'reelwright-render-'));
   try {
     if (spec.scenes?.some((scene) => scene.background)) {
@@ -116,18 +118,25 @@ export async function paintAndEncode(job: PaintJob, io: { signal: AbortSignal; r
       const done = mediaTools.masterAudio({ source: mixPath, outputPath: job.soundtrack.path, durationSeconds, signal: io.signal }).then(() => undefined);
       return { path: job.soundtrack.path, done };
     };
-    const soundtrack = job.soundtrack.reuse ? { path: job.soundtrack.path, done: Promise.resolve() } : await mixSoundtrack();
-    soundtrack.done.catch(() => undefined); // awaited below; a failure must not go unhandled while frames are painted
     const toEncode = job.segments.filter((segment) => !segment.reuse);
     const frames = toEncode.reduce((sum, segment) => sum + segment.frameCount, 0);
-    let painted = 0;
-    let reported = 0;
     // one encoder per run of consecutive segments (a whole first render is one run); a run's
     // encoder drains its last frames while the next run is painted
+    const startEncoder = (run: PaintJob['segments']) => {
+      const encoder = mediaTools.startSegmentEncoder({ width, height, fps, segments: run, signal: io.signal });
+      encoders.add(encoder);
+      return encoder;
+    };
+    const runs = consecutiveRuns(toEncode);
+    // the first encoder is started before the soundtrack is mixed: ffmpeg starts up meanwhile
+    const first = runs.length ? startEncoder(runs[0]!) : null;
+    const soundtrack = job.soundtrack.reuse ? { path: job.soundtrack.path, done: Promise.resolve() } : await mixSoundtrack();
+    mastering = soundtrack.done.catch(() => undefined); // awaited below; a failure must not go unhandled while frames are painted
+    let painted = 0;
+    let reported = 0;
     let closing: Promise<void> = Promise.resolve();
-    for (const run of consecutiveRuns(toEncode)) {
-      const current = mediaTools.startSegmentEncoder({ width, height, fps, segments: run, signal: io.signal });
-      encoders.add(current);
+    for (const [index, run] of runs.entries()) {
+      const current = index === 0 ? first! : startEncoder(run);
       const end = run.at(-1)!.firstFrame + run.at(-1)!.frameCount;
       for (let frame = run[0]!.firstFrame; frame < end; frame++) {
         io.signal.throwIfAborted();
@@ -158,6 +167,7 @@ export async function paintAndEncode(job: PaintJob, io: { signal: AbortSignal; r
     return boxReport;
   } finally {
     await Promise.all([...encoders].map((running) => running.stop()));
+    await mastering;
     for (const layer of media) layer?.close();
     await rm(scratch, { recursive: true, force: true });
   }
