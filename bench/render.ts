@@ -23,7 +23,10 @@ import type { AspectRatio, VisualStyle } from '../common/contracts/video';
 import { createMediaTools } from '../server/src/providers/media-tools/index';
 import { registerRenderFonts } from '../server/src/providers/video/local/fonts';
 import { frameSize, LOCAL_FPS } from '../server/src/providers/video/local/frame-size';
-import { createLocalVideoProvider } from '../server/src/providers/video/local/local-provider';
+import { createLocalVideoProvider, scriptOf, voiceOverOf } from '../server/src/providers/video/local/local-provider';
+import { createRenderPainter } from '../server/src/providers/video/local/render-painter';
+import { planSceneSegments, renderTiming } from '../server/src/providers/video/local/scene-segments';
+import type { VoiceProvider } from '../server/src/providers/voice/voice-provider';
 import { composeMusicBed } from '../server/src/providers/video/local/music-bed';
 import { paintAndEncode } from '../server/src/providers/video/local/paint-and-encode';
 import { createScenePainter } from '../server/src/providers/video/local/scene-painter';
@@ -33,7 +36,6 @@ import { scriptFromScenes } from '../server/src/providers/video/local/script-wri
 import { createEspeakVoiceProvider } from '../server/src/providers/voice/espeak/espeak-provider';
 import type { RenderSpec, SegmentCache } from '../server/src/providers/video/video-provider';
 import { SAMPLE_PRODUCT_SCENES, writeSampleProduct } from '../server/src/providers/video/local/layouts/sample-product';
-import { loadProductAssets } from '../server/src/providers/video/local/product-assets';
 
 const RUNS = 5;
 const SECONDS = 10;
@@ -72,6 +74,20 @@ async function timeEncodeOnly(dir: string, frames: Buffer[], aspectRatio: Aspect
   for (const frame of frames) await encoder.write(frame);
   await encoder.finish();
   return (performance.now() - started) / 1000;
+}
+
+/**
+ * A render's frames as the engine paints them, each handed to `onFrame`: its speech said and its
+ * painter set up by the engine's own functions (captions, safe areas, product photos), so a floor
+ * encodes the very frames the render encodes (docs/decisions/071).
+ */
+async function paintRenderFrames(spec: RenderSpec, voice: VoiceProvider, onFrame: (frame: Buffer) => void | Promise<void>): Promise<void> {
+  const script = scriptOf(spec);
+  const voiceOver = await voiceOverOf(spec, script, { voice, mediaTools, signal: new AbortController().signal });
+  const timing = renderTiming(spec, script, voiceOver, undefined);
+  const frameCount = (await planSceneSegments(spec, script, voiceOver, timing)).reduce((sum, segment) => sum + segment.frameCount, 0);
+  const { painter } = await createRenderPainter({ spec, script, voiceOver, fps: undefined });
+  for (let i = 0; i < frameCount; i++) await onFrame(Buffer.from(painter.paint(i / timing.fps, i)));
 }
 
 const VOICED_RUNS = 3;
@@ -202,20 +218,12 @@ async function fullHdRows(dir: string): Promise<string[][]> {
     output,
     platformPreset: 'tiktok',
   };
-  const provider = createLocalVideoProvider({ mediaTools, voice: createEspeakVoiceProvider() });
-  // the floor's frames: the same script painted once to disk (450 frames of 8 MB do not fit in memory)
-  const painter = createScenePainter({
-    width,
-    height,
-    durationSeconds: VOICED_SECONDS,
-    script: scriptFromScenes(PROMPT, SCENES),
-    look: STYLE_LOOKS.pixar,
-    watermark: false,
-    seed: 1,
-  });
+  const voice = createEspeakVoiceProvider();
+  const provider = createLocalVideoProvider({ mediaTools, voice });
+  // the floor's frames: the render's own, painted once to disk (450 frames of 8 MB do not fit in memory)
   const rawPath = path.join(dir, 'frames.rgba');
   const raw = await open(rawPath, 'w');
-  for (let i = 0; i < VOICED_SECONDS * fps; i++) await raw.write(Buffer.from(painter.paint(i / fps, i)));
+  await paintRenderFrames(spec, voice, async (frame) => void (await raw.write(frame)));
   await raw.close();
   const musicPath = path.join(dir, 'music.wav');
   await writeFile(musicPath, composeMusicBed(STYLE_LOOKS.pixar.music, VOICED_SECONDS, 1));
@@ -380,7 +388,8 @@ try {
       voice: { voiceId: 'ava-en', speed: 1 },
       captions: { style: 'bold-pop' },
     };
-    const provider = createLocalVideoProvider({ mediaTools, voice: createEspeakVoiceProvider() });
+    const voice = createEspeakVoiceProvider();
+    const provider = createLocalVideoProvider({ mediaTools, voice });
     const renders: number[] = [];
     let spokenSeconds = VOICED_SECONDS;
     for (let run = 0; run < VOICED_RUNS; run++) {
@@ -395,22 +404,9 @@ try {
       });
       renders.push((performance.now() - started) / 1000);
     }
-    const { width, height } = frameSize('9:16');
-    const scenes = SAMPLE_PRODUCT_SCENES;
-    const painter = createScenePainter({
-      width,
-      height,
-      durationSeconds: spokenSeconds,
-      script: scriptFromScenes(spec.prompt, scenes),
-      look: STYLE_LOOKS.pixar,
-      watermark: true,
-      seed: 1,
-      scenes,
-      product: await loadProductAssets(product),
-      aspectRatio: '9:16',
-      captionStyle: 'bold-pop',
-    });
-    const frames = Array.from({ length: Math.round(spokenSeconds * LOCAL_FPS) }, (_, i) => Buffer.from(painter.paint(i / LOCAL_FPS, i)));
+    // the floor encodes the ad's own frames: said and painted as the render does (captions included)
+    const frames: Buffer[] = [];
+    await paintRenderFrames(spec, voice, (frame) => void frames.push(frame));
     const audioPath = path.join(dir, 'music.wav');
     await writeFile(audioPath, composeMusicBed(STYLE_LOOKS.pixar.music, spokenSeconds, 1));
     const floor: number[] = [];

@@ -13,6 +13,35 @@ import { speakScenes, type VoiceOver } from './voice-over';
 /** What each scene says: the words the voice speaks and the captions show. */
 const narrationsOf = (script: ReturnType<typeof scriptFromScenes>) => script.beats.map((beat) => beat.headline);
 
+/** The script a render paints and says: the creator's scenes, or the template's from the prompt. */
+export const scriptOf = (spec: RenderSpec) => (spec.scenes?.length ? scriptFromScenes(spec.prompt, spec.scenes) : writeAdScript(spec.prompt));
+
+/**
+ * The render's speech on its timeline, or null for a silent video: the creator's own recording
+ * aligned to the script (docs/decisions/066), or every scene's narration said by the speech port.
+ * The render bench says it the same way to paint its floors' frames.
+ */
+export async function voiceOverOf(
+  spec: RenderSpec,
+  script: ReturnType<typeof scriptOf>,
+  options: { voice?: VoiceProvider; mediaTools: MediaTools; signal: AbortSignal },
+): Promise<VoiceOver | null> {
+  if (!spec.voice || !options.voice) return null;
+  if (spec.voice.recordingPath)
+    return recordedVoiceOver(options.voice, options.mediaTools, narrationsOf(script), {
+      recordingPath: spec.voice.recordingPath,
+      voiceId: spec.voice.voiceId,
+      durationSeconds: spec.durationSeconds,
+      signal: options.signal,
+    });
+  return speakScenes(options.voice, narrationsOf(script), {
+    ...spec.voice,
+    durationSeconds: spec.durationSeconds,
+    shares: spec.scenes?.length ? spec.scenes.map((s) => s.durationSeconds) : script.beats.map(() => 1),
+    signal: options.signal,
+  });
+}
+
 /**
  * The built-in engine: a motion-graphics ad drawn frame by frame and encoded by ffmpeg, in a
  * render thread (paint-and-encode.ts). With a voice, every scene's narration is spoken first (the
@@ -29,26 +58,9 @@ export function createLocalVideoProvider(options: { mediaTools: MediaTools; fps?
   return {
     name: 'local',
     async render(spec: RenderSpec, context) {
-      const script = spec.scenes?.length ? scriptFromScenes(spec.prompt, spec.scenes) : writeAdScript(spec.prompt);
-      let voiceOver: VoiceOver | null = null;
-      if (spec.voice?.recordingPath && options.voice) {
-        // the creator's own voice (docs/decisions/066): their recording, aligned to the script
-        voiceOver = await recordedVoiceOver(options.voice, options.mediaTools, narrationsOf(script), {
-          recordingPath: spec.voice.recordingPath,
-          voiceId: spec.voice.voiceId,
-          durationSeconds: spec.durationSeconds,
-          signal: context.signal,
-        });
-        context.reportTimeline?.({ voiceEngine: voiceOver.engine, words: voiceOver.words, durationMs: Math.round(voiceOver.totalSeconds * 1000) });
-      } else if (spec.voice && options.voice) {
-        voiceOver = await speakScenes(options.voice, narrationsOf(script), {
-          ...spec.voice,
-          durationSeconds: spec.durationSeconds,
-          shares: spec.scenes?.length ? spec.scenes.map((s) => s.durationSeconds) : script.beats.map(() => 1),
-          signal: context.signal,
-        });
-        context.reportTimeline?.({ voiceEngine: voiceOver.engine, words: voiceOver.words, durationMs: Math.round(voiceOver.totalSeconds * 1000) });
-      }
+      const script = scriptOf(spec);
+      const voiceOver = await voiceOverOf(spec, script, { ...options, signal: context.signal });
+      if (voiceOver) context.reportTimeline?.({ voiceEngine: voiceOver.engine, words: voiceOver.words, durationMs: Math.round(voiceOver.totalSeconds * 1000) });
       const timing = renderTiming(spec, script, voiceOver, fps);
       const plan = await planSceneSegments(spec, script, voiceOver, timing);
       const dir = `${context.outputPath}.segments`;

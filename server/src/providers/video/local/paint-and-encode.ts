@@ -1,23 +1,14 @@
-import { safeAreaAt } from '@common/catalog/platform-presets';
-import { captionPhrases } from '@common/rules/captions';
-import type { FrameBox, SafeArea } from '@common/rules/frame-boxes';
-import { EVERY_SCENE, type BoxReport } from '@common/rules/safe-zones';
+import type { BoxReport } from '@common/rules/safe-zones';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { mediaToolsOf, type FrameEncoder, type MediaBinaries } from '../../media-tools/index';
 import type { RenderSpec } from '../video-provider';
-import { loadBrandLayer } from './brand-layer';
-import { captionBoxes, createCaptionPainter } from './captions';
-import { engineSafeArea, widerMargins } from './frame-safety';
-import { registerRenderFonts } from './fonts';
 import { composeMusicBed } from './music-bed';
-import { loadProductAssets } from './product-assets';
-import { createScenePainter } from './scene-painter';
+import { createRenderPainter } from './render-painter';
 import { advanceSceneMedia, loadSceneMedia, type SceneMediaLayer } from './scene-media';
 import { renderTiming, type SceneSegment } from './scene-segments';
-import { hashText, type AdScript } from './script-writer';
-import { STYLE_LOOKS } from './style-looks';
+import type { AdScript } from './script-writer';
 import { mixVoiceOver, type VoiceOver } from './voice-over';
 
 /** Everything the frame loop needs, as plain data: it crosses into the render thread. */
@@ -51,20 +42,8 @@ export type PaintJob = {
  * the render thread (render-thread.ts), so the drawing never holds up the server's event loop.
  */
 export async function paintAndEncode(job: PaintJob, io: { signal: AbortSignal; reportProgress(percent: number): void }): Promise<BoxReport | null> {
-  const { spec, script, voiceOver } = job;
-  registerRenderFonts();
-  const { width, height, fps, durationSeconds, sceneSeconds } = renderTiming(spec, script, voiceOver, job.fps);
-  // the chosen platform's margins (issue 28), and for the layouts the wider of them and the engine's own
-  const platformSafe = spec.platformPreset ? safeAreaAt(spec.platformPreset, { width, height }) : undefined;
-  const layoutSafe = platformSafe && widerMargins(platformSafe, engineSafeArea({ width, height, aspectRatio: spec.aspectRatio }));
-  const captionPlacement =
-    voiceOver && spec.captions ? { styleId: spec.captions.style, width, height, aspectRatio: spec.aspectRatio, safeArea: platformSafe } : null;
-  const phrases = voiceOver && captionPlacement ? captionPhrases(voiceOver.words) : [];
-  const seed = hashText(`${spec.prompt}|${spec.visualStyle}`);
-  // a brand kit's font and primary colour take over the style's type and accents
-  const look = spec.brandKit
-    ? { ...STYLE_LOOKS[spec.visualStyle], font: spec.brandKit.font, accent: spec.brandKit.colors.primary }
-    : STYLE_LOOKS[spec.visualStyle];
+  const { spec, voiceOver } = job;
+  const { width, height, fps, durationSeconds, sceneSeconds } = renderTiming(spec, job.script, voiceOver, job.fps);
   let media: (SceneMediaLayer | null)[] = [];
   const mediaTools = mediaToolsOf(job.mediaBinaries);
   const encoders = new Set<FrameEncoder>();
@@ -78,34 +57,7 @@ export async function paintAndEncode(job: PaintJob, io: { signal: AbortSignal; r
         { mediaTools, width, height, fps, sceneSeconds, signal: io.signal },
       );
     }
-    const painter = createScenePainter({
-      width,
-      height,
-      durationSeconds,
-      script,
-      look,
-      watermark: spec.watermark,
-      seed,
-      media,
-      brand: spec.brandKit ? await loadBrandLayer(spec.brandKit) : null,
-      sceneSeconds,
-      scenes: spec.scenes,
-      product: await loadProductAssets(spec.product),
-      aspectRatio: spec.aspectRatio,
-      captionStyle: captionPlacement?.styleId ?? null,
-      safeArea: layoutSafe,
-      paintCaptions: captionPlacement
-        ? createCaptionPainter({
-            ...captionPlacement, // captions land above the platform's own caption area and clear of its buttons (issue 28)
-            phrases,
-            brandKit: spec.brandKit ? { colors: [spec.brandKit.colors.primary, spec.brandKit.colors.secondary] } : null,
-          })
-        : undefined,
-    });
-    const boxReport =
-      spec.platformPreset && platformSafe
-        ? reportBoxes(spec.platformPreset, painter, captionPlacement ? captionBoxes(phrases, captionPlacement) : [], { width, height }, platformSafe)
-        : null;
+    const { painter, boxReport, look, seed } = await createRenderPainter(job, media);
     // the soundtrack is mixed (music ducked under the voice) to a WAV, then mastered on its own
     // (issue 28: −14 LUFS, ≤ −1 dBTP, 48 kHz AAC): audio-only work, run while the frames are
     // painted; an earlier render's is reused as it is (docs/decisions/069); a style preview keeps
@@ -182,26 +134,4 @@ function consecutiveRuns<T extends { firstFrame: number; frameCount: number }>(s
     else runs.push([segment]);
   }
   return runs;
-}
-
-/**
- * The render's box report against its platform (issue 28 acceptance 2): every scene's words,
- * pictures and buttons where its layout drew them, and every caption phrase where it was drawn
- * after the safe-zone check (moved ones counted), and the corner logo and watermark drawn over
- * every scene. Scene pictures (images) are left out: a platform's buttons over a picture hide no words.
- */
-export function reportBoxes(
-  presetId: string,
-  painter: { sceneCount: number; drawnBoxes(index: number): FrameBox[]; overlayBoxes(): FrameBox[]; sceneAt(time: number): { index: number } },
-  captions: ReturnType<typeof captionBoxes>,
-  frame: { width: number; height: number },
-  safeArea: SafeArea,
-): BoxReport {
-  const boxes: BoxReport['boxes'] = [];
-  for (let scene = 0; scene < painter.sceneCount; scene++)
-    for (const box of painter.drawnBoxes(scene))
-      if (box.kind !== 'image') boxes.push({ kind: box.kind, x: box.x, y: box.y, width: box.width, height: box.height, scene });
-  for (const { phrase, box } of captions) boxes.push({ ...box, scene: painter.sceneAt(phrase.startMs / 1000).index });
-  for (const box of painter.overlayBoxes()) boxes.push({ ...box, scene: EVERY_SCENE });
-  return { presetId, frame, safeArea, boxes, moved: captions.filter((c) => c.moved).length };
 }

@@ -17,7 +17,7 @@ import { safeZoneCheck } from '../../../modules/renders/quality-checks';
 import { captionBoxes } from './captions';
 import { engineSafeArea, widerMargins } from './frame-safety';
 import { registerRenderFonts } from './fonts';
-import { reportBoxes } from './paint-and-encode';
+import { reportBoxes } from './render-painter';
 import { createScenePainter } from './scene-painter';
 import { scriptFromScenes } from './script-writer';
 import { STYLE_LOOKS } from './style-looks';
