@@ -44,60 +44,68 @@ async function fileOf(browser: TestBrowser, url: string, dir: string): Promise<s
 }
 
 describe('style previews before paying', () => {
-  it('renders four styles small, quicker than one full render, for what the catalogue says, and never in the library', async () => {
-    const { browser } = await signedUpBrowser(t.app);
-    const scratch = await mkdtemp(path.join(os.tmpdir(), 'previews-'));
-    try {
-      // one full render of the script, timed
-      const full = (await renderVideo(browser, { ...script(), visualStyle: 'cinematic' })).json();
-      const fullStart = performance.now();
-      await runRender(engine(), full.id);
-      const fullMs = performance.now() - fullStart;
-      const afterFull = await balanceOf(browser);
+  // a timing: the suite runs its files side by side on the machine's cores, and one burst of
+  // another file's work can slow the four short renders more than the one long one; a real
+  // regression loses all three tries (the issue's acceptance 29.4 is this comparison)
+  it(
+    'renders four styles small, quicker than one full render, for what the catalogue says, and never in the library',
+    { retry: 2, timeout: 240_000 },
+    async () => {
+      const { browser, user } = await signedUpBrowser(t.app);
+      const scratch = await mkdtemp(path.join(os.tmpdir(), 'previews-'));
+      try {
+        // one full render of the script, timed
+        const full = (await renderVideo(browser, { ...script(), visualStyle: 'cinematic' })).json();
+        const fullStart = performance.now();
+        await runRender(engine(), full.id);
+        const fullMs = performance.now() - fullStart;
+        const afterFull = await balanceOf(browser);
 
-      // four previews of the same script, timed from the ask to the last one playable
-      const start = performance.now();
-      const asked = await askPreviews(browser, ['cinematic', 'anime', 'noir', 'watercolor']);
-      expect(asked.statusCode).toBe(202);
-      const set = asked.json();
-      const ids = (
-        await t.database.pool.query<{ id: string; priority: number }>(
-          `select data->>'jobId' as id, priority from pgboss.job where name = 'video.render' and data->>'jobId' in (select r.id from render_jobs r where r.kind = 'preview')`,
-        )
-      ).rows;
-      expect(ids).toHaveLength(4);
-      // the previews wait in the creator's own lane of the render queue (FIFO with their full renders): the full render's priority
-      const [fullJob] = (await t.database.pool.query<{ priority: number }>(`select priority from pgboss.job where data->>'jobId' = $1`, [full.id])).rows;
-      expect(ids.every((job) => job.priority === fullJob!.priority)).toBe(true);
-      for (const job of ids) await runRender(engine(), job.id);
-      const shown = (await browser.get(`/api/studio/previews/${set.id}`)).json();
-      const previewsMs = performance.now() - start;
-      expect(shown.previews.map((p: { status: string }) => p.status)).toEqual(['completed', 'completed', 'completed', 'completed']);
-      console.info(`full render ${Math.round(fullMs)} ms; four previews ${Math.round(previewsMs)} ms`);
-      expect(previewsMs).toBeLessThan(fullMs);
+        // four previews of the same script, timed from the ask to the last one playable
+        const start = performance.now();
+        const asked = await askPreviews(browser, ['cinematic', 'anime', 'noir', 'watercolor']);
+        expect(asked.statusCode).toBe(202);
+        const set = asked.json();
+        const ids = (
+          await t.database.pool.query<{ id: string; priority: number }>(
+            `select data->>'jobId' as id, priority from pgboss.job where name = 'video.render' and data->>'jobId' in (select r.id from render_jobs r where r.kind = 'preview' and r.owner_user_id = $1)`,
+            [user.id],
+          )
+        ).rows;
+        expect(ids).toHaveLength(4);
+        // the previews wait in the creator's own lane of the render queue (FIFO with their full renders): the full render's priority
+        const [fullJob] = (await t.database.pool.query<{ priority: number }>(`select priority from pgboss.job where data->>'jobId' = $1`, [full.id])).rows;
+        expect(ids.every((job) => job.priority === fullJob!.priority)).toBe(true);
+        for (const job of ids) await runRender(engine(), job.id);
+        const shown = (await browser.get(`/api/studio/previews/${set.id}`)).json();
+        const previewsMs = performance.now() - start;
+        expect(shown.previews.map((p: { status: string }) => p.status)).toEqual(['completed', 'completed', 'completed', 'completed']);
+        console.info(`full render ${Math.round(fullMs)} ms; four previews ${Math.round(previewsMs)} ms`);
+        expect(previewsMs).toBeLessThan(fullMs);
 
-      // each is 360p, 12 fps, the first 6 seconds
-      const file = await fileOf(browser, shown.previews[1].videoUrl, scratch);
-      const video = (await probe(file)).streams.find((s) => s.codec_type === 'video')!;
-      expect([video.width, video.height]).toEqual([360, 640]);
-      const rate = (await probe(file)).streams.find((s) => s.codec_type === 'video') as unknown as { r_frame_rate: string };
-      expect(rate.r_frame_rate).toBe(`${PREVIEW_RULES.fps}/1`);
-      expect(Number((await probe(file)).format.duration)).toBeCloseTo(PREVIEW_RULES.seconds, 0);
+        // each is 360p, 12 fps, the first 6 seconds
+        const file = await fileOf(browser, shown.previews[1].videoUrl, scratch);
+        const video = (await probe(file)).streams.find((s) => s.codec_type === 'video')!;
+        expect([video.width, video.height]).toEqual([360, 640]);
+        const rate = (await probe(file)).streams.find((s) => s.codec_type === 'video') as unknown as { r_frame_rate: string };
+        expect(rate.r_frame_rate).toBe(`${PREVIEW_RULES.fps}/1`);
+        expect(Number((await probe(file)).format.duration)).toBeCloseTo(PREVIEW_RULES.seconds, 0);
 
-      // free within the day's allowance: nothing spent
-      expect(set.costCredits).toBe(0);
-      expect(await balanceOf(browser)).toBe(afterFull);
+        // free within the day's allowance: nothing spent
+        expect(set.costCredits).toBe(0);
+        expect(await balanceOf(browser)).toBe(afterFull);
 
-      // none is a video: not in the library, not in the history, not countable
-      const library = (await browser.get('/api/studio/videos?status=completed')).json().videos;
-      const history = (await browser.get('/api/studio/videos')).json().videos;
-      expect(library.map((v: { id: string }) => v.id)).toEqual([full.id]);
-      expect(history.map((v: { id: string }) => v.id)).toEqual([full.id]);
-      expect((await browser.get(`/api/studio/videos/${ids[0]!.id}`)).statusCode).toBe(404);
-    } finally {
-      await rm(scratch, { recursive: true, force: true });
-    }
-  }, 240_000);
+        // none is a video: not in the library, not in the history, not countable
+        const library = (await browser.get('/api/studio/videos?status=completed')).json().videos;
+        const history = (await browser.get('/api/studio/videos')).json().videos;
+        expect(library.map((v: { id: string }) => v.id)).toEqual([full.id]);
+        expect(history.map((v: { id: string }) => v.id)).toEqual([full.id]);
+        expect((await browser.get(`/api/studio/videos/${ids[0]!.id}`)).statusCode).toBe(404);
+      } finally {
+        await rm(scratch, { recursive: true, force: true });
+      }
+    },
+  );
 
   it('is free for the day’s allowance, then costs the catalogue’s fraction of a render once per key', async () => {
     const { browser } = await signedUpBrowser(t.app);
