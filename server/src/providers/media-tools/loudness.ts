@@ -14,14 +14,13 @@ type LoudnormReport = { input_i: string; input_tp: string; input_lra: string; in
 
 const decibels = (value: string) => (value.trim() === '-inf' ? -Infinity : Number(value));
 
-/** Measures the loudness of the file's first audio stream (after `filters`, an ffmpeg filter chain, when given). */
-export async function measureLoudness(binaries: MediaBinaries, file: string, call: ToolCall = {}, filters?: string): Promise<Loudness> {
+/** Measures the loudness of the file's first audio stream. */
+export async function measureLoudness(binaries: MediaBinaries, file: string, call: ToolCall = {}): Promise<Loudness> {
   // loudnorm prints its report (JSON) on stderr at the info level, after everything else
-  const chain = [filters, 'loudnorm=print_format=json'].filter(Boolean).join(',');
   const { stderr } = await runForText(
     'ffmpeg',
     binaries.ffmpeg,
-    ['-hide_banner', '-nostats', '-nostdin', '-i', file, '-map', '0:a:0', '-af', chain, '-f', 'null', '-'],
+    ['-hide_banner', '-nostats', '-nostdin', '-i', file, '-map', '0:a:0', '-af', 'loudnorm=print_format=json', '-f', 'null', '-'],
     call,
   );
   const report = /\{[^{}]*"input_i"[^{}]*\}/.exec(stderr)?.[0];

@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { readWav } from '../voice/wav';
 import type { MediaBinaries } from './binaries';
-import { measureLoudness } from './loudness';
+import { MediaToolsError } from './media-tools-error';
 import { masteringGain } from './pcm-loudness';
 import { runForText, type ToolCall } from './run-tool';
 
@@ -17,7 +17,7 @@ const MASTER_SAMPLE_RATE = 48_000;
 const MASTER_BIT_RATE = '128k';
 
 export type MasterOptions = ToolCall & {
-  /** Any audio ffmpeg reads (the engine's mixed WAV). */
+  /** The engine's mix: a 16-bit PCM WAV, mono or stereo (its loudness is measured in the process). */
   source: string;
   /**
    * Stereo AAC at MASTER_SAMPLE_RATE in an audio-only MP4 (.m4a): the video's soundtrack as
@@ -44,27 +44,19 @@ export async function masterAudio(binaries: MediaBinaries, options: MasterOption
   const fadeOutStart = Math.max(0, options.durationSeconds - fadeOut);
   const fades = `afade=t=in:d=${fadeIn},afade=t=out:st=${fadeOutStart.toFixed(3)}:d=${fadeOut}`;
   const call: ToolCall = { signal: options.signal, timeoutMs: options.timeoutMs };
-  // the engine's own mixes are 16-bit WAV: measured here, with the same (linear) fades; anything
-  // else by ffmpeg's loudnorm
-  const wav = await readFile(options.source)
-    .then(readWav)
-    .catch(() => null);
+  const wav = readWavOrFail(await readFile(options.source));
   const t = MASTER_TARGET;
   // one gain to the target for the whole track (the ducking and the voice's dynamics stay as
   // mixed), then a limiter on the peaks, run at 4× the rate so it catches the peaks between
   // samples (the true peak) too. loudnorm's own second pass was tried first: with this music's
   // kick its linear mode rarely applies, and its dynamic mode landed a full LU under the target.
-  // Our own mixes' gain also makes up for what the limiter takes (masteringGain).
+  // The gain is measured here, with the same (linear) fades, and makes up for what the limiter
+  // takes (masteringGain, docs/decisions/071).
   const limiter = { limit: 10 ** (t.limiterDbtp / 20), attackSeconds: 0.001, releaseSeconds: 0.06 };
-  const { integratedLufs, gainDb } = wav
-    ? masteringGain(wav, { integratedLufs: t.integratedLufs, limiter }, (frame) => {
-        const at = frame / wav.sampleRate;
-        return Math.max(0, Math.min(1, at / fadeIn, (fadeOutStart + fadeOut - at) / fadeOut));
-      })
-    : await measureLoudness(binaries, options.source, call, fades).then(({ integratedLufs }) => ({
-        integratedLufs,
-        gainDb: Number.isFinite(integratedLufs) ? t.integratedLufs - integratedLufs : 0,
-      }));
+  const { integratedLufs, gainDb } = masteringGain(wav, { integratedLufs: t.integratedLufs, limiter }, (frame) => {
+    const at = frame / wav.sampleRate;
+    return Math.max(0, Math.min(1, at / fadeIn, (fadeOutStart + fadeOut - at) / fadeOut));
+  });
   options.signal?.throwIfAborted();
   const normalise = `,volume=${gainDb.toFixed(2)}dB,aresample=${MASTER_SAMPLE_RATE * 4},alimiter=limit=${limiter.limit.toFixed(4)}:attack=${limiter.attackSeconds * 1000}:release=${limiter.releaseSeconds * 1000}:level=0`;
   await runForText(
@@ -96,4 +88,12 @@ export async function masterAudio(binaries: MediaBinaries, options: MasterOption
     call,
   );
   return { integratedLufs };
+}
+
+function readWavOrFail(bytes: Buffer) {
+  try {
+    return readWav(bytes);
+  } catch (error) {
+    throw new MediaToolsError('failed', `The soundtrack to master is not a 16-bit PCM WAV (${(error as Error).message})`);
+  }
 }

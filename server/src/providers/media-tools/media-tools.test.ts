@@ -128,6 +128,11 @@ describe('the media tools adapter', () => {
       expect(mastered.truePeakDbtp, name).toBeLessThanOrEqual(-1);
       expect((await oracleProbe(outputPath)).streams[0]).toMatchObject({ codec_name: 'aac', sample_rate: '48000', channels: 2 });
     }
+    // it masters the engine's own mixes: anything else is refused in the adapter's own terms
+    await expect(tools.masterAudio({ source: clip, outputPath: path.join(dir, 'not-a-mix.m4a'), durationSeconds: 2 })).rejects.toMatchObject({
+      name: 'MediaToolsError',
+      reason: 'failed',
+    });
     // silence stays silence (no gain to find), still at the delivered rate
     const silent = path.join(dir, 'silent-master.m4a');
     await tools.masterAudio({ source: await writeFixture(dir, 'silent-mix.wav', sineWav(0, 2)), outputPath: silent, durationSeconds: 2 });

@@ -6,15 +6,15 @@ import type { VoiceProvider } from '../../voice/voice-provider';
 import type { RenderSpec, VideoProvider } from '../video-provider';
 import { runInRenderThread } from './run-in-render-thread';
 import { planSceneSegments, renderTiming, soundtrackKey } from './scene-segments';
-import { scriptFromScenes, writeAdScript } from './script-writer';
+import { scriptFromScenes, writeAdScript, type AdScript } from './script-writer';
 import { recordedVoiceOver } from './recorded-voice-over';
 import { speakScenes, type VoiceOver } from './voice-over';
 
 /** What each scene says: the words the voice speaks and the captions show. */
-const narrationsOf = (script: ReturnType<typeof scriptFromScenes>) => script.beats.map((beat) => beat.headline);
+const narrationsOf = (script: AdScript) => script.beats.map((beat) => beat.headline);
 
 /** The script a render paints and says: the creator's scenes, or the template's from the prompt. */
-export const scriptOf = (spec: RenderSpec) => (spec.scenes?.length ? scriptFromScenes(spec.prompt, spec.scenes) : writeAdScript(spec.prompt));
+export const scriptOf = (spec: RenderSpec): AdScript => (spec.scenes?.length ? scriptFromScenes(spec.prompt, spec.scenes) : writeAdScript(spec.prompt));
 
 /**
  * The render's speech on its timeline, or null for a silent video: the creator's own recording
@@ -23,7 +23,7 @@ export const scriptOf = (spec: RenderSpec) => (spec.scenes?.length ? scriptFromS
  */
 export async function voiceOverOf(
   spec: RenderSpec,
-  script: ReturnType<typeof scriptOf>,
+  script: AdScript,
   options: { voice?: VoiceProvider; mediaTools: MediaTools; signal: AbortSignal },
 ): Promise<VoiceOver | null> {
   if (!spec.voice || !options.voice) return null;

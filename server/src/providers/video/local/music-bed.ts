@@ -40,18 +40,16 @@ export function composeMusicBed(music: StyleLook['music'], durationSeconds: numb
   const toSample = (value: number) => Math.round(Math.max(-1, Math.min(1, value)) * 32767);
   // e^-3t within a beat: worked out at each beat's first sample, then one multiplication a sample
   const decayStep = Math.exp(-3 / SAMPLE_RATE);
-  let beatIndex = -1;
+  let lastBeat = -1;
   let decay3 = 1;
   for (let i = 0; i < frames; i++) {
     const t = i / SAMPLE_RATE;
     const root = roots[Math.floor(t / bar) % roots.length]!;
     const pad = (oscillator(music.wave, t * root) + oscillator(music.wave, t * root * third) + oscillator(music.wave, t * root * fifth)) * 0.06;
-    const inBeat = t % beat;
-    const inBeatIndex = Math.floor(t / beat);
-    if (inBeatIndex !== beatIndex) {
-      beatIndex = inBeatIndex;
-      decay3 = Math.exp(-inBeat * 3);
-    } else decay3 *= decayStep;
+    const beatNumber = Math.floor(t / beat);
+    const inBeat = t - beatNumber * beat;
+    decay3 = beatNumber === lastBeat ? decay3 * decayStep : Math.exp(-inBeat * 3);
+    lastBeat = beatNumber;
     // the bass and the kick decay at e^-3t, e^-12t and e^-30t: powers of one exponential
     const decay6 = decay3 * decay3;
     const decay12 = decay6 * decay6;
