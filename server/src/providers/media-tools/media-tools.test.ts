@@ -1,4 +1,4 @@
-import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
+import { mkdir, mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { solidImage, testClip, writeFixture } from '../../../test/media-fixtures';
@@ -207,6 +207,22 @@ describe('the media tools adapter', () => {
     expect(digests).toHaveLength(15);
     expect(new Set(digests.slice(0, 3)).size + new Set(digests.slice(3, 10)).size + new Set(digests.slice(10)).size).toBe(3);
     expect(new Set(digests).size).toBe(3);
+  });
+
+  it('writes the same encode whole beside its segments when asked, the file named as it is (spaces, quotes, bars)', async () => {
+    const odd = path.join(dir, "a [b] c's | d");
+    await mkdir(odd, { recursive: true });
+    const segments = [4, 6].map((frameCount, i) => ({ path: path.join(odd, `part-${i}.mp4`), frameCount }));
+    const wholePath = path.join(odd, 'whole: picture.mp4');
+    const encoder = tools.startSegmentEncoder({ width: 64, height: 64, fps: 10, segments, wholePath, signal: new AbortController().signal });
+    for (const [i, segment] of segments.entries()) for (let f = 0; f < segment.frameCount; f++) await encoder.write(Buffer.alloc(64 * 64 * 4, 60 + 120 * i));
+    await encoder.finish();
+    expect(await Promise.all(segments.map(async (s) => (await tools.probePackets(s.path)).length))).toEqual([4, 6]);
+    const joined = path.join(odd, 'joined.mp4');
+    await tools.concatSegments({ segments: segments.map((s) => s.path), outputPath: joined });
+    const whole = await tools.frameDigests(wholePath);
+    expect(whole).toHaveLength(10);
+    expect(whole).toEqual(await tools.frameDigests(joined));
   });
 
   it('lays a mastered soundtrack over the joined picture as it is, and encodes a plain WAV mix to AAC', { timeout: 30_000 }, async () => {

@@ -43,7 +43,10 @@ export function masteringGain(
 /** Interleaved samples as floats of full scale, each frame scaled by `gain`. */
 function toFloat({ samples, channels }: InterleavedPcm, gain: (frame: number) => number): Float32Array {
   const out = new Float32Array(samples.length);
-  for (let i = 0; i < samples.length; i++) out[i] = (samples[i]! / 32768) * gain(Math.floor(i / channels));
+  for (let frame = 0, i = 0; i < samples.length; frame++) {
+    const scale = gain(frame) / 32768;
+    for (let c = 0; c < channels; c++, i++) out[i] = samples[i]! * scale;
+  }
   return out;
 }
 
@@ -94,12 +97,29 @@ function loudnessOf(samples: Float32Array, channels: number, sampleRate: number)
   // the mean square of each 100 ms step, summed over the channels (left and right weigh 1 each)
   const step = Math.round(sampleRate / 10);
   const steps = new Float64Array(Math.floor(frames / step));
+  // the filters' state in locals and each step summed on its own: this runs up to three times a
+  // render, while its frames are painted (an object's state and a division per sample cost 3×)
+  const { b0, b1, b2, a1, a2 } = shelf;
+  const { a1: hA1, a2: hA2 } = highPass; // the high-pass's numerator is 1, −2, 1
   for (let channel = 0; channel < channels; channel++) {
-    const s = { x1: 0, x2: 0, y1: 0, y2: 0 };
-    const h = { x1: 0, x2: 0, y1: 0, y2: 0 };
-    for (let i = 0; i < steps.length * step; i++) {
-      const z = biquad(highPass, h, biquad(shelf, s, samples[i * channels + channel]!));
-      steps[Math.floor(i / step)]! += (z * z) / step;
+    let [x1, x2, y1, y2, hx1, hx2, hy1, hy2] = [0, 0, 0, 0, 0, 0, 0, 0];
+    for (let n = 0, i = channel; n < steps.length; n++) {
+      let sum = 0;
+      for (let k = 0; k < step; k++, i += channels) {
+        const x = samples[i]!;
+        const y = b0 * x + b1 * x1 + b2 * x2 - a1 * y1 - a2 * y2;
+        x2 = x1;
+        x1 = x;
+        y2 = y1;
+        y1 = y;
+        const z = y - 2 * hx1 + hx2 - hA1 * hy1 - hA2 * hy2;
+        hx2 = hx1;
+        hx1 = y;
+        hy2 = hy1;
+        hy1 = z;
+        sum += z * z;
+      }
+      steps[n]! += sum / step;
     }
   }
   // gating blocks: four steps (400 ms) overlapping by three
@@ -114,17 +134,6 @@ function loudnessOf(samples: Float32Array, channels: number, sampleRate: number)
 }
 
 type Coefficients = { b0: number; b1: number; b2: number; a1: number; a2: number };
-type FilterState = { x1: number; x2: number; y1: number; y2: number };
-
-function biquad(c: Coefficients, state: FilterState, x: number): number {
-  const y = c.b0 * x + c.b1 * state.x1 + c.b2 * state.x2 - c.a1 * state.y1 - c.a2 * state.y2;
-  state.x2 = state.x1;
-  state.x1 = x;
-  state.y2 = state.y1;
-  state.y1 = y;
-  return y;
-}
-
 /** BS.1770's pre-filter (a high shelf, +4 dB above about 1.7 kHz) and its RLB high-pass, at `rate`. */
 function kWeighting(rate: number): [Coefficients, Coefficients] {
   let f0 = 1681.974450955533;

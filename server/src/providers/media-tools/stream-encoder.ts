@@ -57,8 +57,16 @@ export function encoderArguments(o: Omit<EncoderOptions, 'signal'>): string[] {
   ];
 }
 
-/** Consecutive silent segments of one encode: each file gets the next `frameCount` frames, starting on a keyframe. */
-export type SegmentEncoderOptions = Pick<EncoderOptions, 'width' | 'height' | 'fps' | 'signal'> & { segments: readonly { path: string; frameCount: number }[] };
+/**
+ * Consecutive silent segments of one encode: each file gets the next `frameCount` frames, starting
+ * on a keyframe. `wholePath` (for more than one segment): the same encode also written whole to
+ * this file, so a first render's join copies one file instead of opening every segment (ffmpeg's
+ * concat demuxer probes each one, about 4 ms a segment).
+ */
+export type SegmentEncoderOptions = Pick<EncoderOptions, 'width' | 'height' | 'fps' | 'signal'> & {
+  segments: readonly { path: string; frameCount: number }[];
+  wholePath?: string;
+};
 
 /** Where ffmpeg's segment muxer writes the n-th part before it is renamed to its segment's path. */
 const partPath = (first: string, n: number) => `${first}.part${String(n).padStart(3, '0')}.mp4`;
@@ -71,23 +79,36 @@ const partPath = (first: string, n: number) => `${first}.part${String(n).padStar
 export function segmentEncoderArguments(o: Omit<SegmentEncoderOptions, 'signal'>): string[] {
   const first = o.segments[0]!.path;
   const single = encoderArguments({ width: o.width, height: o.height, fps: o.fps, audioPath: null, outputPath: first, metadataComment: 'segment' });
-  if (o.segments.length === 1) return single;
+  if (o.segments.length === 1) return single; // a single segment is the whole
   const cuts = o.segments.slice(0, -1).map((_, i) => o.segments.slice(0, i + 1).reduce((sum, segment) => sum + segment.frameCount, 0));
+  const keyframes = ['-force_key_frames', `expr:${cuts.map((n) => `eq(n,${n})`).join('+')}`];
+  const segmentOptions = { segment_frames: cuts.join(','), reset_timestamps: '1', segment_format: 'mp4' };
+  if (!o.wholePath) {
+    return [
+      ...single.slice(0, -1),
+      ...keyframes,
+      '-f',
+      'segment',
+      ...Object.entries(segmentOptions).flatMap(([key, value]) => [`-${key}`, value]),
+      `${first}.part%03d.mp4`,
+    ];
+  }
+  // one encode, two muxers: the segments and the whole file (ffmpeg's tee muxer)
+  const slave = (options: Record<string, string>, file: string) =>
+    `[${Object.entries(options)
+      .map(([key, value]) => `${key}=${value}`)
+      .join(':')}]${escapeTeeFile(file)}`;
   return [
     ...single.slice(0, -1),
-    '-force_key_frames',
-    `expr:${cuts.map((n) => `eq(n,${n})`).join('+')}`,
+    ...keyframes,
     '-f',
-    'segment',
-    '-segment_frames',
-    cuts.join(','),
-    '-reset_timestamps',
-    '1',
-    '-segment_format',
-    'mp4',
-    `${first}.part%03d.mp4`,
+    'tee',
+    `${slave({ f: 'segment', ...segmentOptions }, `${first}.part%03d.mp4`)}|${slave({ f: 'mp4', movflags: '+faststart' }, o.wholePath)}`,
   ];
 }
+
+/** A file name as the tee muxer's list reads it: its separators and quotes escaped. */
+const escapeTeeFile = (file: string) => file.replace(/[\\'|[\]]/g, (c) => `\\${c}`);
 
 /**
  * One ffmpeg for a run of consecutive segments (a scene and its cut-in each a file): starting an

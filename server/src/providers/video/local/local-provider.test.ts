@@ -180,6 +180,50 @@ describe('the scene painter', () => {
     expect(meanAbsoluteDifference(region(paintAt('watercolor', true, 3), 0, 0, 720, 400), region(paintAt('watercolor', false, 3), 0, 0, 720, 400))).toBe(0);
   });
 
+  it.each([
+    ['pixar', 'iris'],
+    ['comic-book', 'wipe'],
+  ] as const)("brings the next scene in through %s's %s: the new scene in the opening, the old one around it as it ended", (style, transition) => {
+    expect(STYLE_LOOKS[style].transition).toBe(transition);
+    const cut = 8 / writeAdScript(PROMPT).beats.length; // the second scene's start (equal shares)
+    const ended = paintAt(style, false, cut - 0.001);
+    const opening = paintAt(style, false, cut + 0.08); // the opening is about half way out
+    // where the new scene shows: the middle (iris) or the left (wipe); the old one: a corner or the right
+    const [inside, outside] =
+      transition === 'iris'
+        ? [
+            [330, 610],
+            [0, 0],
+          ]
+        : [
+            [0, 600],
+            [620, 600],
+          ];
+    // every channel (a red and an orange backdrop differ in green)
+    const colours = (frame: Buffer, [x0, y0]: readonly number[], size: number) => {
+      const out: number[] = [];
+      for (let y = y0!; y < y0! + size; y++) out.push(...frame.subarray((y * 720 + x0!) * 4, (y * 720 + x0! + size) * 4));
+      return Buffer.from(out);
+    };
+    const inNew = (frame: Buffer) => colours(frame, inside, 60);
+    const inOld = (frame: Buffer) => colours(frame, outside, 100);
+    expect(meanAbsoluteDifference(inOld(opening), inOld(ended))).toBeLessThan(2);
+    expect(meanAbsoluteDifference(inNew(opening), inNew(ended))).toBeGreaterThan(10);
+    // the old scene is kept once a transition starts: painting its frames in order changes nothing
+    registerRenderFonts();
+    const painter = createScenePainter({
+      width: 720,
+      height: 1280,
+      durationSeconds: 8,
+      script: writeAdScript(PROMPT),
+      look: STYLE_LOOKS[style],
+      watermark: false,
+      seed: 7,
+    });
+    for (const t of [cut + 0.01, cut + 0.04]) painter.paint(t, Math.round(t * 24));
+    expect(meanAbsoluteDifference(Buffer.from(painter.paint(cut + 0.08, Math.round((cut + 0.08) * 24))), opening)).toBe(0);
+  });
+
   it('gives every one of the 13 styles its own look', () => {
     const looks = Object.keys(STYLE_LOOKS).map((style) => region(paintAt(style as VisualStyle, false, 3), 0, 0, 720, 1280));
     for (let i = 0; i < looks.length; i++) for (let j = i + 1; j < looks.length; j++) expect(meanAbsoluteDifference(looks[i]!, looks[j]!)).toBeGreaterThan(3);

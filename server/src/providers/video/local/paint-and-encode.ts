@@ -74,12 +74,15 @@ export async function paintAndEncode(job: PaintJob, io: { signal: AbortSignal; r
     const frames = toEncode.reduce((sum, segment) => sum + segment.frameCount, 0);
     // one encoder per run of consecutive segments (a whole first render is one run); a run's
     // encoder drains its last frames while the next run is painted
+    const runs = consecutiveRuns(toEncode);
+    // a first render is one run of every segment: its encoder also writes the picture whole, which
+    // the join copies as one file
+    const whole = runs.length === 1 && runs[0]!.length === job.segments.length && job.segments.length > 1 ? path.join(scratch, 'picture.mp4') : undefined;
     const startEncoder = (run: PaintJob['segments']) => {
-      const encoder = mediaTools.startSegmentEncoder({ width, height, fps, segments: run, signal: io.signal });
+      const encoder = mediaTools.startSegmentEncoder({ width, height, fps, segments: run, wholePath: whole, signal: io.signal });
       encoders.add(encoder);
       return encoder;
     };
-    const runs = consecutiveRuns(toEncode);
     // the first encoder is started before the soundtrack is mixed: ffmpeg starts up meanwhile
     const first = runs.length ? startEncoder(runs[0]!) : null;
     const soundtrack = job.soundtrack.reuse ? { path: job.soundtrack.path, done: Promise.resolve() } : await mixSoundtrack();
@@ -107,7 +110,7 @@ export async function paintAndEncode(job: PaintJob, io: { signal: AbortSignal; r
     await closing;
     await soundtrack.done;
     await mediaTools.concatSegments({
-      segments: job.segments.map((segment) => segment.path),
+      segments: whole ? [whole] : job.segments.map((segment) => segment.path),
       outputPath: job.outputPath,
       soundtrack: {
         audioPath: soundtrack.path,

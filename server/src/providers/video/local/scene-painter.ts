@@ -198,24 +198,54 @@ export function createScenePainter(options: PainterOptions) {
     if (options.watermark) drawWatermark(g, watermarkPlacement);
   };
 
-  /** The previous scene stays underneath while the new one comes in through the style's transition. */
+  /**
+   * The scene going out of a transition, as it stands when the next one comes in: painted once and
+   * copied on each frame of the transition, where painting it again cost as much as the frame
+   * itself (its photo has grown and its words are in by then; the backdrop beneath holds still for
+   * the 0.4 s). A scene with its own clip or image is painted every frame as before: its clip plays on.
+   */
+  let outgoing: { scene: number; canvas: Canvas } | null = null;
+  const outgoingSnapshot = (sceneIndex: number, frame: number): Canvas | null => {
+    const previous = sceneIndex - 1;
+    if (options.media?.[previous]) return null;
+    if (outgoing?.scene !== previous) {
+      // painted on the frame's canvas (the scene coming in covers it next) and copied aside
+      const snapshot: Canvas = outgoing?.canvas ?? createCanvas(width, height);
+      paintScene(previous, sceneSeconds[previous]!, sceneStarts[sceneIndex]!, frame);
+      snapshot.getContext('2d').drawImage(canvas, 0, 0); // opaque: it covers what the last transition left
+      outgoing = { scene: previous, canvas: snapshot };
+    }
+    return outgoing.canvas;
+  };
+
+  /** The previous scene stays underneath (or around) the new one coming in through the style's transition. */
   const paintTransition = (sceneIndex: number, sceneTime: number, time: number, frame: number) => {
     const p = easeOutCubic(sceneTime / TRANSITION_SECONDS);
-    paintScene(sceneIndex - 1, sceneSeconds[sceneIndex - 1]! + sceneTime, time, frame);
+    const snapshot = outgoingSnapshot(sceneIndex, frame);
+    const drawOutgoing = () => (snapshot ? g.drawImage(snapshot, 0, 0) : paintScene(sceneIndex - 1, sceneSeconds[sceneIndex - 1]! + sceneTime, time, frame));
+    if (look.transition === 'iris' || look.transition === 'wipe') {
+      // the scene coming in is painted whole and the one going out laid over it outside the opening:
+      // one clipped copy, where clipping every drawing of the scene coming in cost twice as much
+      paintScene(sceneIndex, sceneTime, time, frame);
+      g.save();
+      g.beginPath();
+      if (look.transition === 'iris') {
+        g.rect(0, 0, width, height);
+        g.arc(width / 2, height / 2, Math.hypot(width, height) * 0.5 * p, 0, Math.PI * 2);
+        g.clip('evenodd');
+      } else {
+        g.rect(width * p, 0, width * (1 - p), height);
+        g.clip();
+      }
+      drawOutgoing();
+      g.restore();
+      return;
+    }
+    drawOutgoing();
     g.save();
     switch (look.transition) {
       case 'fade':
         g.globalAlpha = p;
-        break;
-      case 'iris':
-        g.beginPath();
-        g.arc(width / 2, height / 2, Math.hypot(width, height) * 0.5 * p, 0, Math.PI * 2);
-        g.clip();
-        break;
-      case 'wipe':
-        g.beginPath();
-        g.rect(0, 0, width * p, height);
-        g.clip();
         break;
       case 'slide':
         g.translate(width * (1 - p), 0);
