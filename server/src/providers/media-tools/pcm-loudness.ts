@@ -26,13 +26,13 @@ export function masteringGain(
   gain: (frame: number) => number = () => 1,
 ): { integratedLufs: number; gainDb: number } {
   const samples = toFloat(pcm, gain);
-  const measure = (x: Float32Array) => loudnessOf(x, pcm.channels, pcm.sampleRate);
-  const integratedLufs = measure(samples);
+  const integratedLufs = loudnessOf(samples, pcm.channels, pcm.sampleRate);
   if (!Number.isFinite(integratedLufs)) return { integratedLufs, gainDb: 0 };
   const plain = target.integratedLufs - integratedLufs;
   let gainDb = plain;
   for (let round = 0; round < 2; round++) {
-    const short = target.integratedLufs - measure(limited(samples, pcm.channels, pcm.sampleRate, gainDb, target.limiter));
+    const short =
+      target.integratedLufs - loudnessOf(samples, pcm.channels, pcm.sampleRate, limiterGains(samples, pcm.channels, pcm.sampleRate, gainDb, target.limiter));
     if (Math.abs(short) < 0.05) break;
     // never more than 6 dB over the plain gain: past that the limiter would be all there is
     gainDb = Math.min(plain + 6, gainDb + short);
@@ -53,8 +53,9 @@ function toFloat({ samples, channels }: InterleavedPcm, gain: (frame: number) =>
 /**
  * A peak limiter as `alimiter` works, at the samples' own rate: the channels share one gain that
  * reaches what the loudest peak ahead needs within the attack, and recovers over the release.
+ * Returns each frame's whole gain (the make-up gain times the limiter's), for loudnessOf to apply.
  */
-function limited(samples: Float32Array, channels: number, rate: number, gainDb: number, settings: LimiterSettings): Float32Array {
+function limiterGains(samples: Float32Array, channels: number, rate: number, gainDb: number, settings: LimiterSettings): Float32Array {
   const frames = samples.length / channels;
   const gain = 10 ** (gainDb / 20);
   const needed = new Float32Array(frames);
@@ -70,7 +71,7 @@ function limited(samples: Float32Array, channels: number, rate: number, gainDb: 
   let head = 0;
   let tail = 0;
   let level = 1;
-  const out = new Float32Array(samples.length);
+  const gains = new Float32Array(frames);
   for (let f = 0; f < frames + ahead; f++) {
     if (f < frames) {
       while (tail > head && needed[queue[tail - 1]!]! >= needed[f]!) tail--;
@@ -81,17 +82,17 @@ function limited(samples: Float32Array, channels: number, rate: number, gainDb: 
     while (queue[head]! < at) head++;
     const floor = needed[queue[head]!]!;
     level = floor < level ? floor : level + (Math.min(1, floor) - level) * recovery;
-    for (let c = 0; c < channels; c++) out[at * channels + c] = samples[at * channels + c]! * gain * level;
+    gains[at] = gain * level;
   }
-  return out;
+  return gains;
 }
 
 /**
- * BS.1770's measure: the standard's two K-weighting biquads, derived for any sample rate as
+ * BS.1770's measure (of the samples each scaled by its frame's gain, when given): the standard's two K-weighting biquads, derived for any sample rate as
  * libebur128 does; blocks of 400 ms every 100 ms; an absolute gate at −70 LUFS and a relative one
  * 10 LU under the loudness of the blocks above it.
  */
-function loudnessOf(samples: Float32Array, channels: number, sampleRate: number): number {
+function loudnessOf(samples: Float32Array, channels: number, sampleRate: number, frameGains?: Float32Array): number {
   const frames = Math.floor(samples.length / channels);
   const [shelf, highPass] = kWeighting(sampleRate);
   // the mean square of each 100 ms step, summed over the channels (left and right weigh 1 each)
@@ -106,7 +107,7 @@ function loudnessOf(samples: Float32Array, channels: number, sampleRate: number)
     for (let n = 0, i = channel; n < steps.length; n++) {
       let sum = 0;
       for (let k = 0; k < step; k++, i += channels) {
-        const x = samples[i]!;
+        const x = frameGains ? samples[i]! * frameGains[n * step + k]! : samples[i]!;
         const y = b0 * x + b1 * x1 + b2 * x2 - a1 * y1 - a2 * y2;
         x2 = x1;
         x1 = x;

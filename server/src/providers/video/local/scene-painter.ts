@@ -11,7 +11,7 @@ import type { ProductAssets } from './product-assets';
 import type { AdScript } from './script-writer';
 import type { StyleLook } from './style-looks';
 import { fitSafeZones } from '@common/rules/safe-zones';
-import { drawWatermark, watermarkBox } from './watermark';
+import { watermarkBox, watermarkLayer } from './watermark';
 import { brandLogoCorner, paintBrand, type BrandLayer } from './brand-layer';
 import type { SceneMediaLayer } from './scene-media';
 
@@ -81,6 +81,7 @@ export function createScenePainter(options: PainterOptions) {
     area = { ...area, y: top, height: Math.max(0, area.height - (top - area.y)) };
   }
   const watermarkPlacement = { width, height, unit, bottomInset: look.backdrop === 'letterbox-rays' ? height * 0.09 : 0 };
+  const watermark = options.watermark ? watermarkLayer(watermarkPlacement) : null;
   const product = options.product ?? null;
   const sceneLooks = script.beats.map((_, i) => options.scenes?.[i] ?? {});
   const layouts = pickLayouts(
@@ -195,7 +196,7 @@ export function createScenePainter(options: PainterOptions) {
         product: script.product,
         corner,
       });
-    if (options.watermark) drawWatermark(g, watermarkPlacement);
+    if (watermark) g.drawImage(watermark.layer, watermark.x, watermark.y);
   };
 
   /**

@@ -1,4 +1,4 @@
-import { createCanvas, type SKRSContext2D } from '../../canvas/index';
+import { createCanvas, type Canvas, type SKRSContext2D } from '../../canvas/index';
 import { registerRenderFonts } from './fonts';
 
 export const WATERMARK_LABEL = 'Made with Reelwright · Free';
@@ -27,6 +27,23 @@ export function drawWatermark(g: SKRSContext2D, placement: Placement): void {
   g.textAlign = 'left';
   g.textBaseline = 'middle';
   g.fillText(WATERMARK_LABEL, x + 18 * unit, y + h / 2 + 1);
+}
+
+/**
+ * The mark drawn once on a layer of its own, to be copied onto every frame at whole pixels
+ * (`x`, `y`): its position's fraction is drawn into the layer. Setting its font, measuring and
+ * shaping its words on every frame cost a frame loop 20 ms a render.
+ */
+export function watermarkLayer(placement: Placement): { layer: Canvas; x: number; y: number } {
+  registerRenderFonts();
+  const box = watermarkBox(createCanvas(1, 1).getContext('2d'), placement);
+  const x = Math.floor(box.x);
+  const y = Math.floor(box.y);
+  const layer = createCanvas(Math.ceil(box.x + box.width) - x + 1, Math.ceil(box.y + box.height) - y + 1);
+  const g = layer.getContext('2d');
+  g.translate(-x, -y);
+  drawWatermark(g, placement);
+  return { layer, x, y };
 }
 
 /** The same mark as a transparent PNG of the frame's size, for ffmpeg to lay over a remote video. */

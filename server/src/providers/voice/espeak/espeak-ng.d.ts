@@ -10,6 +10,9 @@ declare module 'espeak-ng' {
     print?: (text: string) => void;
     printErr?: (text: string) => void;
     preRun?: ((module: ESpeakNgModule) => void)[];
+    /** Called after main() has run: in the same turn as `preRun` once the module is instantiated. */
+    postRun?: (() => void)[];
+    onAbort?: (reason: unknown) => void;
     /** Emscripten's hook to instantiate the WebAssembly itself (here: from a module compiled once). */
     instantiateWasm?: (imports: object, done: (instance: object) => void) => object;
   };

@@ -107,6 +107,17 @@ describe('the embedded eSpeak NG voice', () => {
     const speech = await provider.synthesize({ text: '-v [[ba]] deal', voiceId: 'ava-en', speed: 1 });
     expect(speech.words.map((w) => w.text)).toEqual(['-v', 'ba', 'deal']);
   });
+
+  it('leaves error stacks as they were for the rest of the process (they are off only while eSpeak runs)', async () => {
+    const before = Error.stackTraceLimit;
+    const stacksMeanwhile: number[] = [];
+    const watching = setInterval(() => stacksMeanwhile.push(Error.stackTraceLimit), 0);
+    await Promise.all(['One run.', 'Then another.'].map((text, i) => provider.synthesize({ text, voiceId: i ? 'max-en' : 'ava-en', speed: 1 })));
+    clearInterval(watching);
+    expect(Error.stackTraceLimit).toBe(before);
+    expect(new Error('here').stack).toMatch(/espeak-provider\.test/);
+    expect(stacksMeanwhile.every((limit) => limit === before)).toBe(true);
+  });
 });
 
 function assertTimeline(words: { startMs: number; endMs: number }[], durationMs: number) {

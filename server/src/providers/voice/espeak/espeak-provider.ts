@@ -41,16 +41,33 @@ function espeakModule(): Promise<object> {
 /** One run of the eSpeak NG command line in its own WebAssembly instance; the text goes in through a file, never as an argument. */
 async function runEspeak(args: string[], text: string): Promise<Uint8Array> {
   const module = await espeakModule();
+  // eSpeak looks for many files that are not there, and Emscripten's file system makes each miss an
+  // Error whose stack it formats at once (through the source maps, under tsx): about 40 ms of a
+  // render's voice. Errors get no stack while it sets up its files and runs main(): that is one
+  // turn, from preRun to postRun, so no other code sees the setting.
+  let stackTraceLimit: number | undefined;
+  const restoreStacks = () => {
+    if (stackTraceLimit !== undefined) Error.stackTraceLimit = stackTraceLimit;
+    stackTraceLimit = undefined;
+  };
   const instance = await ESpeakNg({
     instantiateWasm: (imports, done) => {
       void wasm.instantiate(module, imports).then(done);
       return {};
     },
     arguments: [...args, '-w', 'out.wav', '-f', 'in.txt'],
-    preRun: [(module) => module.FS.writeFile('in.txt', text)],
+    preRun: [
+      (module) => {
+        stackTraceLimit = Error.stackTraceLimit;
+        Error.stackTraceLimit = 0;
+        module.FS.writeFile('in.txt', text);
+      },
+    ],
+    postRun: [restoreStacks],
+    onAbort: restoreStacks,
     print: () => undefined,
     printErr: () => undefined,
-  });
+  }).finally(restoreStacks);
   return instance.FS.readFile('out.wav');
 }
 
