@@ -3,8 +3,10 @@ declare module 'espeak-ng' {
   type EmscriptenFs = {
     writeFile(path: string, data: string | Uint8Array): void;
     readFile(path: string): Uint8Array;
+    /** Makes every folder of `path` under `parent` (the data files' loader calls it once per file). */
+    createPath(parent: string | object, path: string, canRead: boolean, canWrite: boolean): void;
   };
-  type ESpeakNgModule = { FS: EmscriptenFs };
+  export type ESpeakNgModule = { FS: EmscriptenFs };
   type ESpeakNgOptions = {
     arguments: string[];
     print?: (text: string) => void;

@@ -1,4 +1,4 @@
-import ESpeakNg from 'espeak-ng';
+import ESpeakNg, { type ESpeakNgModule } from 'espeak-ng';
 import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { VOICES, VOICE_SPEED } from '@common/catalog/voices';
@@ -60,6 +60,7 @@ async function runEspeak(args: string[], text: string): Promise<Uint8Array> {
       (module) => {
         stackTraceLimit = Error.stackTraceLimit;
         Error.stackTraceLimit = 0;
+        createEachPathOnce(module.FS);
         module.FS.writeFile('in.txt', text);
       },
     ],
@@ -69,6 +70,22 @@ async function runEspeak(args: string[], text: string): Promise<Uint8Array> {
     printErr: () => undefined,
   }).finally(restoreStacks);
   return instance.FS.readFile('out.wav');
+}
+
+/**
+ * Each run lays eSpeak's data files (every language's) into a fresh in-memory file system, and
+ * Emscripten makes each file's folders with a mkdir per level that fails for every folder already
+ * there: a third of a run. Folders are made once here.
+ */
+function createEachPathOnce(fs: ESpeakNgModule['FS']): void {
+  const createPath = fs.createPath.bind(fs);
+  const made = new Set<string>();
+  fs.createPath = (parent, path, canRead, canWrite) => {
+    const key = `${typeof parent === 'string' ? parent : ''}|${path}`;
+    if (made.has(key)) return;
+    made.add(key);
+    createPath(parent, path, canRead, canWrite);
+  };
 }
 
 /** A request waiting for the next eSpeak NG run, with its tokens. */
