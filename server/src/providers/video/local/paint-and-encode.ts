@@ -4,6 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { mediaToolsOf, type FrameEncoder, type MediaBinaries } from '../../media-tools/index';
 import type { RenderSpec } from '../video-provider';
+import { createFrameReleaser } from './frame-memory';
 import { composeMusicBed } from './music-bed';
 import { createRenderPainter } from './render-painter';
 import { advanceSceneMedia, loadSceneMedia, type SceneMediaLayer } from './scene-media';
@@ -87,6 +88,7 @@ export async function paintAndEncode(job: PaintJob, io: { signal: AbortSignal; r
     const first = runs.length ? startEncoder(runs[0]!) : null;
     const soundtrack = job.soundtrack.reuse ? { path: job.soundtrack.path, done: Promise.resolve() } : await mixSoundtrack();
     mastering = soundtrack.done.catch(() => undefined); // awaited below; a failure must not go unhandled while frames are painted
+    const releaseWritten = createFrameReleaser(width * height * 4);
     let painted = 0;
     let reported = 0;
     let closing: Promise<void> = Promise.resolve();
@@ -97,6 +99,7 @@ export async function paintAndEncode(job: PaintJob, io: { signal: AbortSignal; r
         io.signal.throwIfAborted();
         if (media.length) await advanceSceneMedia(media, painter.sceneAt(frame / fps));
         await current.write(painter.paint(frame / fps, frame));
+        releaseWritten();
         const percent = Math.floor((++painted / frames) * 95);
         if (percent >= reported + 5) {
           reported = percent;
