@@ -8,7 +8,8 @@ async function fullCollectionsWhile(frames: number, afterEach: () => void): Prom
   const g = canvas.getContext('2d');
   let full = 0;
   const observer = new PerformanceObserver((list) => {
-    for (const entry of list.getEntries()) if ((entry.detail as { kind?: number } | undefined)?.kind === constants.NODE_PERFORMANCE_GC_MAJOR) full++;
+    for (const entry of list.getEntries())
+      if ((entry as unknown as { detail?: { kind?: number } }).detail?.kind === constants.NODE_PERFORMANCE_GC_MAJOR) full++;
   });
   observer.observe({ entryTypes: ['gc'] });
   for (let frame = 0; frame < frames; frame++) {
