@@ -98,30 +98,14 @@ function loudnessOf(samples: Float32Array, channels: number, sampleRate: number,
   // the mean square of each 100 ms step, summed over the channels (left and right weigh 1 each)
   const step = Math.round(sampleRate / 10);
   const steps = new Float64Array(Math.floor(frames / step));
-  // the filters' state in locals and each step summed on its own: this runs up to three times a
-  // render, while its frames are painted (an object's state and a division per sample cost 3×)
-  const { b0, b1, b2, a1, a2 } = shelf;
-  const { a1: hA1, a2: hA2 } = highPass; // the high-pass's numerator is 1, −2, 1
+  // each step is filtered and summed by a function of its own, the filters' state carried between
+  // steps: this runs three times a render while its frames are painted, and a long loop here ran
+  // unoptimised at the start of every render (an object's state and a division per sample cost 3×)
+  const c = Float64Array.of(shelf.b0, shelf.b1, shelf.b2, shelf.a1, shelf.a2, highPass.a1, highPass.a2);
+  const state = new Float64Array(8);
   for (let channel = 0; channel < channels; channel++) {
-    let [x1, x2, y1, y2, hx1, hx2, hy1, hy2] = [0, 0, 0, 0, 0, 0, 0, 0];
-    for (let n = 0, i = channel; n < steps.length; n++) {
-      let sum = 0;
-      for (let k = 0; k < step; k++, i += channels) {
-        const x = frameGains ? samples[i]! * frameGains[n * step + k]! : samples[i]!;
-        const y = b0 * x + b1 * x1 + b2 * x2 - a1 * y1 - a2 * y2;
-        x2 = x1;
-        x1 = x;
-        y2 = y1;
-        y1 = y;
-        const z = y - 2 * hx1 + hx2 - hA1 * hy1 - hA2 * hy2;
-        hx2 = hx1;
-        hx1 = y;
-        hy2 = hy1;
-        hy1 = z;
-        sum += z * z;
-      }
-      steps[n]! += sum / step;
-    }
+    state.fill(0);
+    for (let n = 0; n < steps.length; n++) steps[n]! += weightedStep(samples, frameGains, c, state, n * step, step, channels, channel) / step;
   }
   // gating blocks: four steps (400 ms) overlapping by three
   const blocks: number[] = [];
@@ -132,6 +116,63 @@ function loudnessOf(samples: Float32Array, channels: number, sampleRate: number,
   if (!audible.length) return -Infinity;
   const relativeGate = lufs(mean(audible)) - 10;
   return lufs(mean(audible.filter((power) => lufs(power) > relativeGate)));
+}
+
+/**
+ * The sum of squares of frames [first, first + count) of one channel through the K-weighting
+ * (`c`: the shelf's b0, b1, b2, a1, a2, then the high-pass's a1, a2; its numerator is 1, −2, 1),
+ * each sample scaled by its frame's gain when given. `state` carries both filters' last inputs
+ * and outputs from one step to the next.
+ */
+function weightedStep(
+  samples: Float32Array,
+  frameGains: Float32Array | undefined,
+  c: Float64Array,
+  state: Float64Array,
+  first: number,
+  count: number,
+  channels: number,
+  channel: number,
+): number {
+  const b0 = c[0]!;
+  const b1 = c[1]!;
+  const b2 = c[2]!;
+  const a1 = c[3]!;
+  const a2 = c[4]!;
+  const hA1 = c[5]!;
+  const hA2 = c[6]!;
+  let x1 = state[0]!;
+  let x2 = state[1]!;
+  let y1 = state[2]!;
+  let y2 = state[3]!;
+  let hx1 = state[4]!;
+  let hx2 = state[5]!;
+  let hy1 = state[6]!;
+  let hy2 = state[7]!;
+  let sum = 0;
+  for (let f = first, end = first + count; f < end; f++) {
+    const x = frameGains ? samples[f * channels + channel]! * frameGains[f]! : samples[f * channels + channel]!;
+    const y = b0 * x + b1 * x1 + b2 * x2 - a1 * y1 - a2 * y2;
+    x2 = x1;
+    x1 = x;
+    y2 = y1;
+    y1 = y;
+    const z = y - 2 * hx1 + hx2 - hA1 * hy1 - hA2 * hy2;
+    hx2 = hx1;
+    hx1 = y;
+    hy2 = hy1;
+    hy1 = z;
+    sum += z * z;
+  }
+  state[0] = x1;
+  state[1] = x2;
+  state[2] = y1;
+  state[3] = y2;
+  state[4] = hx1;
+  state[5] = hx2;
+  state[6] = hy1;
+  state[7] = hy2;
+  return sum;
 }
 
 type Coefficients = { b0: number; b1: number; b2: number; a1: number; a2: number };
