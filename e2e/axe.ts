@@ -30,7 +30,13 @@ export async function severeAxeViolations(page: Page): Promise<string[]> {
         .map((animation) => animation.finished.catch(() => undefined)),
     ),
   );
-  const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
+  // a toast that starts leaving while axe reads the page fades out half transparent (a saved
+  // brand kit's toast failed colour contrast once that way): toasts on their way out are left out
+  // (a Radix toast is the element with a swipe direction; closed triggers and the like stay in)
+  const { violations } = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
+    .exclude('[data-swipe-direction][data-state="closed"]')
+    .analyze();
   return violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
     .map(
