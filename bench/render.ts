@@ -8,8 +8,11 @@
 // creator's 15 s voiced, captioned TikTok video at 1080x1920 and 30 fps against its encode-only
 // floor (the same frames, painted beforehand to a raw file, fed to the same encoder): targets
 // <= 7.5 s, <= 1.3x the floor, the render process's peak memory <= 700 MB, and mastering the
-// sound <= 15% of the render; it runs in a process of its own, so the memory is the render's.
-// BENCH_FULL_HD_RUNS sets its runs (3). BENCH_RENDER_ONLY=clip|studio|edit|product|full-hd|loop runs one part alone.
+// sound <= 15% of the render. BENCH_FULL_HD_RUNS sets its runs (3).
+// Each part runs in a process of its own (BENCH_RENDER_ONLY=clip|studio|edit|product|full-hd|loop
+// runs one, or several with commas, in this process): a part's floor holds a whole video's frames
+// in memory, and what the allocators kept of them made every later fork 25× slower (a render
+// starts ffmpeg three times, its floor once), and the TikTok part's peak memory must be its own.
 // And a one-scene edit re-render of the 15 s studio video beside its full render, in the same run:
 // target ≤ 35% (docs/decisions/065).
 import { spawnSync } from 'node:child_process';
@@ -184,9 +187,10 @@ async function loopDelayDuring(work: () => Promise<unknown>): Promise<{ p99: num
 }
 
 const FULL_HD_RUNS = Number(process.env.BENCH_FULL_HD_RUNS ?? 3);
-/** BENCH_RENDER_ONLY=clip|studio|edit|product|full-hd|loop runs that part alone (each compares with its own floor). */
+const PARTS = ['clip', 'studio', 'edit', 'product', 'loop', 'full-hd'] as const;
+/** BENCH_RENDER_ONLY=clip|studio|edit|product|full-hd|loop (or several, with commas): the parts this process runs. */
 const ONLY = process.env.BENCH_RENDER_ONLY;
-const runs = (part: 'clip' | 'studio' | 'edit' | 'product' | 'full-hd' | 'loop') => !ONLY || ONLY === part;
+const runs = (part: (typeof PARTS)[number]) => ONLY?.split(',').includes(part) ?? false;
 
 /** Runs `work`, sampling this process's resident memory (the main and the render thread) every 50 ms; seconds and peak MB. */
 async function timedWithPeak(work: () => Promise<void>): Promise<{ seconds: number; peakMb: number }> {
@@ -281,6 +285,10 @@ async function fullHdRows(dir: string): Promise<string[][]> {
   ];
 }
 
+if (!ONLY) {
+  for (const part of PARTS) process.stdout.write(partInItsOwnProcess(part));
+  process.exit(0);
+}
 const dir = await mkdtemp(path.join(os.tmpdir(), 'reelwright-bench-render-'));
 registerRenderFonts();
 const rows: string[][] = [];
@@ -289,16 +297,15 @@ const loopRows: string[][] = [];
 const editRows: string[][] = [];
 const productRows: string[][] = [];
 let fullHd: string[][] = [];
-let fullHdElsewhere = '';
 
-/** The TikTok part run by this bench in a child process (BENCH_RENDER_ONLY=full-hd): its printed table. */
-function fullHdInItsOwnProcess(): string {
+/** A part of this bench run in a child process (BENCH_RENDER_ONLY=part): its printed table. */
+function partInItsOwnProcess(part: (typeof PARTS)[number]): string {
   const child = spawnSync(process.execPath, [...process.execArgv, fileURLToPath(import.meta.url)], {
-    env: { ...process.env, BENCH_RENDER_ONLY: 'full-hd' },
+    env: { ...process.env, BENCH_RENDER_ONLY: part },
     encoding: 'utf8',
     stdio: ['ignore', 'pipe', 'inherit'],
   });
-  if (child.status !== 0) throw new Error(`the TikTok part of the bench failed (exit ${child.status})`);
+  if (child.status !== 0) throw new Error(`the ${part} part of the bench failed (exit ${child.status})`);
   return child.stdout;
 }
 try {
@@ -422,12 +429,7 @@ try {
       [`encode-only floor (the ad's own frames)`, median(floor).toFixed(2), '1.00', ''],
     );
   }
-  // alone, or in a process of its own: its peak memory must be the render's, not the frames the
-  // earlier parts of this bench still hold
-  if (runs('full-hd')) {
-    if (ONLY) fullHd = await fullHdRows(dir);
-    else fullHdElsewhere = fullHdInItsOwnProcess();
-  }
+  if (runs('full-hd')) fullHd = await fullHdRows(dir);
   if (runs('loop')) {
     const spec: RenderSpec = { jobId: 'bench', prompt: PROMPT, visualStyle: 'pixar', aspectRatio: '9:16', durationSeconds: SECONDS, watermark: true };
     const outputPath = path.join(dir, 'loop.mp4');
@@ -507,4 +509,3 @@ print(
   ['render', 'seconds / value', '/ floor', 'target'],
   fullHd,
 );
-if (fullHdElsewhere) process.stdout.write(fullHdElsewhere);
