@@ -88,9 +88,10 @@ function limiterGains(samples: Float32Array, channels: number, rate: number, gai
 }
 
 /**
- * BS.1770's measure (of the samples each scaled by its frame's gain, when given): the standard's two K-weighting biquads, derived for any sample rate as
- * libebur128 does; blocks of 400 ms every 100 ms; an absolute gate at −70 LUFS and a relative one
- * 10 LU under the loudness of the blocks above it.
+ * BS.1770's measure (of the samples each scaled by its frame's gain, when given): the standard's
+ * two K-weighting biquads, derived for any sample rate as libebur128 does; blocks of 400 ms every
+ * 100 ms; an absolute gate at −70 LUFS and a relative one 10 LU under the loudness of the blocks
+ * above it.
  */
 function loudnessOf(samples: Float32Array, channels: number, sampleRate: number, frameGains?: Float32Array): number {
   const frames = Math.floor(samples.length / channels);
