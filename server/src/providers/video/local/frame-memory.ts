@@ -4,7 +4,7 @@ import vm from 'node:vm';
 // V8 hands out its collector only to code started with --expose-gc; with the flag set here, a
 // fresh context has it (in the render thread's own isolate: only the thread that paints calls it)
 v8.setFlagsFromString('--expose-gc');
-const collect = vm.runInNewContext('gc') as (options: { type: 'minor' | 'major' }) => void;
+const collect = vm.runInNewContext('gc') as (options: { type: 'minor' }) => void;
 
 /** How many bytes of written frames may wait for V8: well under the 64 MB that sets off a full collection. */
 const YOUNG_FRAME_BYTES = 32 * 2 ** 20;

@@ -79,7 +79,10 @@ function playBeat(
   beatStart: number,
 ): void {
   const { samples, frames, fadeIn, fadeOut, decayStep, wave } = bed;
-  let [root, third, fifth, bass] = phases as unknown as [number, number, number, number];
+  let root = phases[0]!;
+  let third = phases[1]!;
+  let fifth = phases[2]!;
+  let bass = phases[3]!;
   // the bass and the kick decay at e^-3t, e^-12t and e^-30t within a beat: powers of one exponential
   let decay3 = Math.exp((-3 * (first - beatStart)) / SAMPLE_RATE);
   for (let i = first; i < end; i++) {

@@ -81,9 +81,10 @@ function createEachPathOnce(fs: ESpeakNgModule['FS']): void {
   const createPath = fs.createPath.bind(fs);
   const made = new Set<string>();
   fs.createPath = (parent, path, canRead, canWrite) => {
-    const key = `${typeof parent === 'string' ? parent : ''}|${path}`;
-    if (made.has(key)) return;
-    made.add(key);
+    // the loader names its parent ('/'); a folder node is passed on as it is
+    const key = typeof parent === 'string' ? `${parent}|${path}` : null;
+    if (key !== null && made.has(key)) return;
+    if (key !== null) made.add(key);
     createPath(parent, path, canRead, canWrite);
   };
 }
